@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/query-metrics.js';
+import { buildGraphQLSchema } from './graphql/build-schema.js';
+import { createRequestContext, type RequestContext } from './graphql/context.js';
+import { formatGraphQLError } from './graphql/errors.js';
+import { restRouter } from './rest/router.js';
+
+/**
+ * Counts the SQL statements of each request and reports them, with the time spent in the
+ * database, in a `Server-Timing` header set just before the headers go out.
+ */
+function serverTiming(_req: Request, res: Response, next: NextFunction) {
+  const metrics: QueryMetrics = { queries: 0, durationMs: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    this.setHeader('Server-Timing', serverTimingHeader(metrics));
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+  withQueryMetrics(metrics, next);
+}
+
+export interface App {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+export async function createApp(orm: MikroORM, config: Config): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const newContext = (): RequestContext => createRequestContext(config, orm.em.fork(), null);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.fork().execute('select 1');
+      res.json({ status: 'ok', database: 'ok', version: config.appVersion });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  const production = config.nodeEnv === 'production';
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await buildGraphQLSchema(),
+    introspection: !production,
+    plugins: [
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, !production),
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    serverTiming,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async () => newContext() }),
+  );
+
+  app.use(
+    '/api',
+    serverTiming,
+    express.json({ limit: '1mb' }),
+    (_req, res, next) => {
+      res.locals.ctx = newContext();
+      next();
+    },
+    restRouter(),
+  );
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
+  );
+
+  if (existsSync(config.clientDistDir)) {
+    app.use(
+      express.static(config.clientDistDir, {
+        index: 'index.html',
+        setHeaders: (res, filePath) => {
+          // Hashed assets never change; index.html must always be revalidated.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+  } else {
+    app.get('/', (_req, res) => {
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('El cliente no está compilado: ejecuta `npm run build`.');
+    });
+  }
+
+  return { app, stop: () => apollo.stop() };
+}

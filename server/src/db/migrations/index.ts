@@ -1,0 +1,6 @@
+import { Migration20261122000000Initial } from './Migration20261122000000Initial.js';
+
+/** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
+export const migrationsList = [
+  { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
+];

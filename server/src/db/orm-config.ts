@@ -1,0 +1,43 @@
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { MetricsLogger } from './query-metrics.js';
+import { migrationsList } from './migrations/index.js';
+import { Brand, Color, ProductType } from '../modules/catalog/lookup.entity.js';
+import { Product, ProductImage, ProductStock } from '../modules/catalog/product.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { Address } from '../modules/addresses/address.entity.js';
+import { CartLine } from '../modules/cart/cart-line.entity.js';
+import { Order, OrderLine } from '../modules/orders/order.entity.js';
+
+export const ENTITIES = [
+  ProductType,
+  Brand,
+  Color,
+  Product,
+  ProductStock,
+  ProductImage,
+  User,
+  Address,
+  CartLine,
+  Order,
+  OrderLine,
+];
+
+export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    // The schema is owned by migrations: never synchronised from the entities.
+    schemaGenerator: { disableForeignKeys: false },
+    loggerFactory: (opts) => new MetricsLogger(opts),
+    debug: options.debug ? ['query'] : false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+  });
+}

@@ -1,0 +1,15 @@
+import { buildSchema } from 'type-graphql';
+import {
+  CatalogQueryResolver,
+  ProductFieldsResolver,
+  ProductPageResolver,
+} from '../modules/catalog/product.resolver.js';
+
+export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver, ProductFieldsResolver] as const;
+
+export function buildGraphQLSchema() {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    validate: { forbidUnknownValues: false },
+  });
+}

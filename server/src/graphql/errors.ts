@@ -1,0 +1,26 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError } from '../modules/shared/errors.js';
+
+/** Domain errors keep their Spanish message and get their code; anything unexpected is hidden. */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  exposeInternals: boolean,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' && !exposeInternals) {
+    console.error(original);
+    return { ...formatted, message: 'Error interno del servidor', extensions: { code } };
+  }
+  return formatted;
+}

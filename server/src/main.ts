@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { seedIfEmpty } from './db/seeders/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = await openDatabase(config);
+  console.log(`Base de datos: ${db.description}`);
+
+  const seeded = await seedIfEmpty(db.orm.em.fork(), {
+    admin: config.admin,
+    uploadsDir: config.uploadsDir,
+  });
+  if (seeded) console.log('Base de datos vacía: se cargó el catálogo de demostración.');
+  if (config.admin.fromDefaults) {
+    console.log(
+      `Cuenta de administrador de desarrollo: ${config.admin.email} / ${config.admin.password} ` +
+        '(define ADMIN_EMAIL y ADMIN_PASSWORD para cambiarla).',
+    );
+  }
+
+  const { app, stop } = await createApp(db.orm, config);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, () => resolve(s));
+  });
+  const address = server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  console.log(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: cerrando…`);
+    server.closeIdleConnections();
+    await new Promise((r) => server.close(r));
+    await stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('No se pudo iniciar la tienda:', error);
+  process.exit(1);
+});

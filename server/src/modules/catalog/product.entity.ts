@@ -1,0 +1,111 @@
+import {
+  Collection,
+  Entity,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+} from '@mikro-orm/core';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Brand, Color, Lookup, ProductType } from './lookup.entity.js';
+
+export const GENDERS = ['Hombre', 'Mujer'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+@ObjectType('Product')
+@Entity({ tableName: 'product' })
+export class Product {
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => Int, { description: 'Money is integer centavos (MXN).' })
+  @Property({ type: 'integer' })
+  priceCents!: number;
+
+  @Field(() => Boolean, { name: 'onPromotion' })
+  @Property({ type: 'boolean' })
+  promotion: boolean & Opt = false;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  promotionPriceCents: (number & Opt) | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  special: boolean & Opt = false;
+
+  @Field(() => String, { description: "'Mujer' or 'Hombre'." })
+  @Property({ type: 'text' })
+  gender!: Gender;
+
+  @Field(() => Lookup, { nullable: true })
+  @ManyToOne(() => ProductType, { nullable: true, deleteRule: 'set null' })
+  type: ProductType | null = null;
+
+  @Field(() => Lookup, { nullable: true })
+  @ManyToOne(() => Brand, { nullable: true, deleteRule: 'set null' })
+  brand: Brand | null = null;
+
+  @Field(() => Lookup, { nullable: true })
+  @ManyToOne(() => Color, { nullable: true, deleteRule: 'set null' })
+  color: Color | null = null;
+
+  @OneToMany(() => ProductStock, (s) => s.product, { orderBy: { position: 'asc' } })
+  stock = new Collection<ProductStock>(this);
+
+  @OneToMany(() => ProductImage, (i) => i.product, { orderBy: { position: 'asc' } })
+  images = new Collection<ProductImage>(this);
+
+  @Field(() => DateTimeISOResolver)
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
+
+/** Stock of one size of one product: a row per product and size, never negative. */
+@Entity({ tableName: 'product_stock' })
+export class ProductStock {
+  [PrimaryKeyProp]?: ['product', 'size'];
+
+  @ManyToOne(() => Product, { primary: true, deleteRule: 'cascade' })
+  product!: Product;
+
+  @PrimaryKey({ type: 'text' })
+  size!: string;
+
+  /** Display order of the size within the product. */
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+}
+
+@Entity({ tableName: 'product_image' })
+export class ProductImage {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade' })
+  product!: Product;
+
+  @Property({ type: 'text' })
+  fileName!: string;
+
+  @Property({ type: 'integer' })
+  position!: number;
+}

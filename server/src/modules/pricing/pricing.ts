@@ -1,0 +1,86 @@
+/**
+ * The shop's pricing rules over integer centavos (MXN). The one home of every price rule:
+ * checkout, the order summary, the card payment and the catalogue use these functions.
+ */
+
+export const SHIPPING_CENTS = 220_00;
+export const BULK_DISCOUNT_PER_UNIT_CENTS = 50_00;
+export const BULK_DISCOUNT_MIN_UNITS = 6;
+/** Card provider fee: 3.49% plus $4. */
+export const CARD_FEE_RATE = 0.0349;
+export const CARD_FEE_FIXED_CENTS = 4_00;
+
+/** Price-filter buckets in pesos: lower bound exclusive (except 0), upper bound inclusive. */
+export const PRICE_RANGES = [
+  { label: '0-300', minCents: 0, maxCents: 300_00 },
+  { label: '300-500', minCents: 300_00, maxCents: 500_00 },
+  { label: '500-1000', minCents: 500_00, maxCents: 1000_00 },
+] as const;
+export type PriceRangeLabel = (typeof PRICE_RANGES)[number]['label'];
+
+export interface Priced {
+  priceCents: number;
+  promotion: boolean;
+  promotionPriceCents: number | null;
+}
+
+/** What a shopper pays for one unit: the promotion price when on promotion, else the price. */
+export function unitPriceCents(p: Priced): number {
+  return p.promotion && p.promotionPriceCents != null ? p.promotionPriceCents : p.priceCents;
+}
+
+/** The price range a unit price falls in, if any. */
+export function priceRangeOf(cents: number): PriceRangeLabel | undefined {
+  return PRICE_RANGES.find(
+    (r) => (r.minCents === 0 ? cents >= 0 : cents > r.minCents) && cents <= r.maxCents,
+  )?.label;
+}
+
+export interface PricedLine {
+  product: Priced;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  bulkUnits: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/**
+ * subtotal = Σ unit price × quantity; shipping is flat; with 6 or more units of
+ * non-promotional products, $50 per such unit comes off.
+ */
+export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
+  let subtotalCents = 0;
+  let bulkUnits = 0;
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError(`Cantidad inválida: ${line.quantity}`);
+    }
+    subtotalCents += unitPriceCents(line.product) * line.quantity;
+    if (!line.product.promotion) bulkUnits += line.quantity;
+  }
+  const discountCents =
+    bulkUnits >= BULK_DISCOUNT_MIN_UNITS ? bulkUnits * BULK_DISCOUNT_PER_UNIT_CENTS : 0;
+  const shippingCents = SHIPPING_CENTS;
+  return {
+    subtotalCents,
+    shippingCents,
+    bulkUnits,
+    discountCents,
+    totalCents: subtotalCents + shippingCents - discountCents,
+  };
+}
+
+/**
+ * Amount charged by card: floor(total + total × 3.49% + $4) in whole pesos, returned in
+ * centavos. Computed in integers (basis points) so no float error can move the floor.
+ */
+export function cardChargeCents(totalCents: number): number {
+  const rateBasisPoints = Math.round(CARD_FEE_RATE * 10_000); // 349
+  const numerator = totalCents * (10_000 + rateBasisPoints) + CARD_FEE_FIXED_CENTS * 10_000;
+  return Math.floor(numerator / (100 * 10_000)) * 100;
+}

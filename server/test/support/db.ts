@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../../src/config.js';
+import { ormConfig } from '../../src/db/orm-config.js';
+
+/** The run's database, which global setup started and described in TIENDA_TEST_STATE. */
+export function testDatabaseUrl(): string {
+  const stateFile = process.env.TIENDA_TEST_STATE;
+  if (!stateFile) throw new Error('TIENDA_TEST_STATE falta: los tests deben correr con jest');
+  return (JSON.parse(readFileSync(stateFile, 'utf8')) as { url: string }).url;
+}
+
+/** A MikroORM on the run's test database, migrated. */
+export async function openTestOrm(): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(testDatabaseUrl(), { poolMax: 4 }));
+  await orm.getMigrator().up();
+  return orm;
+}
+
+/** Empties every table (ids restart), so each test file starts from a known state. */
+export async function resetDatabase(orm: MikroORM): Promise<void> {
+  await orm.em
+    .fork()
+    .execute(
+      'truncate order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
+    );
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), ...overrides };
+}
