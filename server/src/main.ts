@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
-import { openDatabase } from './db/database.js';
+import { type Database, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seeders/seed.js';
 
 async function main() {
@@ -10,7 +10,15 @@ async function main() {
   const started = Date.now();
   const db = await openDatabase(config);
   console.log(`Base de datos: ${db.description}`);
+  try {
+    await serve(config, db, started);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
 
+async function serve(config: Config, db: Database, started: number) {
   const seeded = await seedIfEmpty(db.orm.em.fork(), {
     admin: config.admin,
     uploadsDir: config.uploadsDir,

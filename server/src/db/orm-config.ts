@@ -31,7 +31,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, silent: true },
     // The schema is owned by migrations: never synchronised from the entities.
     schemaGenerator: { disableForeignKeys: false },
     loggerFactory: (opts) => new MetricsLogger(opts),

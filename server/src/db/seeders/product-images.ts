@@ -1076,11 +1076,11 @@ export function productImageSvg(opts: ProductImageOptions): string {
 /** The garment's filled shapes, without their own colours, for the drop shadow. */
 function silhouette(garment: string): string {
   const paths: string[] = [];
-  const re = /<(g transform="[^"]*")>|<\/g>|<path d="([^"]+)" fill="(?!none)(?!url)[^"]*"\/>/g;
+  const re = /<g(?: (transform="[^"]*"))?[^>]*>|<\/g>|<path d="([^"]+)" fill="(?!none|url)[^"]*"\/>/g;
   for (const m of garment.matchAll(re)) {
-    if (m[1]) paths.push(`<${m[1]}>`);
+    if (m[0] === '</g>') paths.push('</g>');
     else if (m[2]) paths.push(`<path d="${m[2]}"/>`);
-    else paths.push('</g>');
+    else paths.push(m[1] ? `<g ${m[1]}>` : '<g>');
   }
   return paths.join('');
 }

@@ -42,10 +42,10 @@ export async function isEmpty(em: EntityManager): Promise<boolean> {
 export async function seedLookups(em: EntityManager): Promise<void> {
   const insert = async (table: string, names: readonly string[]) => {
     if (names.length === 0) return;
-    await em.execute(
-      `insert into ${table} (name) select unnest(?::text[]) on conflict do nothing`,
-      [names],
-    );
+    const values = names.map(() => '(?)').join(', ');
+    await em.execute(`insert into ${table} (name) values ${values} on conflict do nothing`, [
+      ...names,
+    ]);
   };
   await insert('product_type', [...SHIRT_TYPES, ...TROUSER_TYPES]);
   await insert('color', COLORS.map((c) => c.name));

@@ -1,0 +1,92 @@
+import {
+  cardChargeCents,
+  orderTotals,
+  priceRangeOf,
+  SHIPPING_CENTS,
+  unitPriceCents,
+} from '../src/modules/pricing/pricing.js';
+
+const regular = (pesos: number) => ({
+  priceCents: pesos * 100,
+  promotion: false,
+  promotionPriceCents: null,
+});
+const promo = (pesos: number, promoPesos: number) => ({
+  priceCents: pesos * 100,
+  promotion: true,
+  promotionPriceCents: promoPesos * 100,
+});
+
+describe('unit price', () => {
+  test('is the promotion price when the product is on promotion', () => {
+    expect(unitPriceCents(promo(500, 350))).toBe(35000);
+  });
+  test('is the normal price otherwise, even if a promotion price is stored', () => {
+    expect(unitPriceCents({ priceCents: 50000, promotion: false, promotionPriceCents: 35000 })).toBe(
+      50000,
+    );
+  });
+});
+
+describe('order totals (spec §9: shipping $220, $50 per unit from 6 non-promotional units)', () => {
+  test('shipping is a flat $220 added to every order', () => {
+    const t = orderTotals([{ product: regular(300), quantity: 1 }]);
+    expect(t.shippingCents).toBe(SHIPPING_CENTS);
+    expect(t.totalCents).toBe(30000 + 22000);
+  });
+
+  test('5 non-promotional units get no bulk discount', () => {
+    const t = orderTotals([{ product: regular(200), quantity: 5 }]);
+    expect(t.discountCents).toBe(0);
+    expect(t.totalCents).toBe(100000 + 22000);
+  });
+
+  test('6 non-promotional units take $50 off per unit', () => {
+    const t = orderTotals([
+      { product: regular(200), quantity: 4 },
+      { product: regular(100), quantity: 2 },
+    ]);
+    expect(t.bulkUnits).toBe(6);
+    expect(t.discountCents).toBe(6 * 5000);
+    expect(t.totalCents).toBe(80000 + 20000 + 22000 - 30000);
+  });
+
+  test('promotional units neither count towards nor receive the bulk discount', () => {
+    const t = orderTotals([
+      { product: regular(200), quantity: 5 },
+      { product: promo(400, 300), quantity: 3 },
+    ]);
+    expect(t.bulkUnits).toBe(5);
+    expect(t.discountCents).toBe(0);
+    expect(t.subtotalCents).toBe(100000 + 90000);
+  });
+
+  test('a quantity below 1 is refused', () => {
+    expect(() => orderTotals([{ product: regular(100), quantity: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('card charge (3.49% plus $4, rounded down)', () => {
+  test.each([
+    [1000, 1038], // 1000 + 34.9 + 4 = 1038.9
+    [520, 542], // 520 + 18.148 + 4 = 542.148
+    [10000, 10353], // 10000 + 349 + 4 exactly: no float error may take a peso off
+    [220, 231], // 220 + 7.678 + 4 = 231.678
+  ])('total $%i is charged $%i', (total, charged) => {
+    expect(cardChargeCents(total * 100)).toBe(charged * 100);
+  });
+});
+
+describe('price ranges 0-300, 300-500, 500-1000', () => {
+  test.each([
+    [0, '0-300'],
+    [300, '0-300'],
+    [301, '300-500'],
+    [500, '300-500'],
+    [501, '500-1000'],
+    [1000, '500-1000'],
+    [1001, undefined],
+  ])('$%i falls in %s', (pesos, range) => {
+    expect(priceRangeOf(pesos * 100)).toBe(range);
+  });
+});

@@ -1,0 +1,75 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { openTestOrm, resetDatabase } from './support/db.js';
+import { testApp } from './support/app.js';
+import { createProducts, type ProductSpec } from './support/fixtures.js';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof testApp>>;
+
+const GRID = `query Grid($filter: ProductFilter, $limit: Int!) {
+  products(filter: $filter, limit: $limit) {
+    total
+    items {
+      id name priceCents onPromotion promotionPriceCents unitPriceCents gender
+      type { id name } brand { id name } color { id name }
+      sizes { size stock } totalStock
+      images { id url }
+    }
+    facets {
+      brands { value count } types { value count } priceRanges { value count }
+      sizes { value count } sexes { value count } colors { value count }
+    }
+  }
+}`;
+
+beforeAll(async () => {
+  orm = await openTestOrm();
+  await resetDatabase(orm);
+  const specs: ProductSpec[] = Array.from({ length: 120 }, (_, i) => ({
+    name: `Playera Marca${i % 7} ${i} Color${i % 5}`,
+    price: 150 + i * 7,
+    promo: i % 4 === 0 ? 100 + i : undefined,
+    type: `Tipo${i % 3}`,
+    brand: `Marca${i % 7}`,
+    color: `Color${i % 5}`,
+    stock: { S: i % 3, M: 2, L: 1 },
+    images: (i % 3) + 1,
+  }));
+  await createProducts(orm.em.fork(), specs);
+  app = await testApp(orm);
+});
+
+afterAll(async () => {
+  await app.stop();
+  await orm.close();
+});
+
+describe('the grid query issues a constant number of SQL statements (Server-Timing)', () => {
+  test('24 and 96 products: the same count, at most 4', async () => {
+    const small = await app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 24 });
+    const large = await app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 96 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data!.products.items).toHaveLength(24);
+    expect(large.data!.products.items).toHaveLength(96);
+    expect(large.queries).toBe(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(4);
+  });
+
+  test('with filters and search the count stays the same', async () => {
+    const filtered = await app.gql<{ products: { total: number } }>(GRID, {
+      limit: 96,
+      filter: { brands: ['Marca1', 'Marca2'], sizes: ['S'], search: 'playera' },
+    });
+    expect(filtered.errors).toBeUndefined();
+    expect(filtered.data!.products.total).toBeGreaterThan(0);
+    expect(filtered.queries).toBeLessThanOrEqual(4);
+  });
+
+  test('newProducts with sizes and photos: 3 statements whatever the size', async () => {
+    const r = await app.gql<{ newProducts: unknown[] }>(
+      `{ newProducts { id sizes { size stock } images { url } brand { name } } }`,
+    );
+    expect(r.data!.newProducts).toHaveLength(50);
+    expect(r.queries).toBe(3);
+  });
+});
