@@ -24,7 +24,10 @@ function build(workspace, output, sources) {
   const built = existsSync(path.join(root, output)) ? newest(output) : 0;
   if (built > 0 && built >= newest(...sources)) return;
   console.log(`Compilando ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

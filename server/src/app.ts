@@ -91,7 +91,10 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         setHeaders: (res, filePath) => {
           // Hashed assets never change; index.html must always be revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       }),
     );

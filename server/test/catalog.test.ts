@@ -7,16 +7,89 @@ let orm: MikroORM;
 let app: Awaited<ReturnType<typeof testApp>>;
 
 const CATALOG: ProductSpec[] = [
-  { name: 'Playera Nike 1 Negro', price: 250, type: 'Playera', brand: 'Nike', color: 'Negro', stock: { S: 2, M: 0, L: 3 } },
-  { name: 'Playera Nike Dama 2 Rosa', price: 280, type: 'Playera', brand: 'Nike Dama', color: 'Rosa', stock: { S: 1, M: 4 } },
-  { name: 'Pantalón Levis 3 Azul', price: 450, type: 'Pantalón', brand: 'Levis', color: 'Azul', stock: { '30': 2, '32': 0 } },
-  { name: 'Pantalón Levis Dama 4 Negro', price: 520, type: 'Pantalón', brand: 'Levis Dama', color: 'Negro', stock: { '28': 1 } },
-  { name: 'Sudadera Puma 5 Gris', price: 600, promo: 280, type: 'Sudadera', brand: 'Puma', color: 'Gris', stock: { M: 5 } },
-  { name: 'Sudadera Puma Niño 6 Azul', price: 300, type: 'Sudadera', brand: 'Puma', color: 'Azul', stock: { S: 3 } },
-  { name: 'Chamarra Nike 7 Negro', price: 1000, promo: 899, type: 'Chamarra', brand: 'Nike', color: 'Negro', stock: { L: 1 } },
-  { name: 'Chamarra Puma 8 Verde', price: 1200, type: 'Chamarra', brand: 'Puma', color: 'Verde', stock: { XL: 2 } },
-  { name: 'Jogger Nike 9 Gris', price: 301, type: 'Jogger', brand: 'Nike', color: 'Gris', stock: { M: 0, L: 0 } },
-  { name: 'PANTALÓN Puma 10 Beige', price: 500, promo: 450, type: 'Pantalón', brand: 'Puma', color: 'Beige', stock: { '34': 2 } },
+  {
+    name: 'Playera Nike 1 Negro',
+    price: 250,
+    type: 'Playera',
+    brand: 'Nike',
+    color: 'Negro',
+    stock: { S: 2, M: 0, L: 3 },
+  },
+  {
+    name: 'Playera Nike Dama 2 Rosa',
+    price: 280,
+    type: 'Playera',
+    brand: 'Nike Dama',
+    color: 'Rosa',
+    stock: { S: 1, M: 4 },
+  },
+  {
+    name: 'Pantalón Levis 3 Azul',
+    price: 450,
+    type: 'Pantalón',
+    brand: 'Levis',
+    color: 'Azul',
+    stock: { '30': 2, '32': 0 },
+  },
+  {
+    name: 'Pantalón Levis Dama 4 Negro',
+    price: 520,
+    type: 'Pantalón',
+    brand: 'Levis Dama',
+    color: 'Negro',
+    stock: { '28': 1 },
+  },
+  {
+    name: 'Sudadera Puma 5 Gris',
+    price: 600,
+    promo: 280,
+    type: 'Sudadera',
+    brand: 'Puma',
+    color: 'Gris',
+    stock: { M: 5 },
+  },
+  {
+    name: 'Sudadera Puma Niño 6 Azul',
+    price: 300,
+    type: 'Sudadera',
+    brand: 'Puma',
+    color: 'Azul',
+    stock: { S: 3 },
+  },
+  {
+    name: 'Chamarra Nike 7 Negro',
+    price: 1000,
+    promo: 899,
+    type: 'Chamarra',
+    brand: 'Nike',
+    color: 'Negro',
+    stock: { L: 1 },
+  },
+  {
+    name: 'Chamarra Puma 8 Verde',
+    price: 1200,
+    type: 'Chamarra',
+    brand: 'Puma',
+    color: 'Verde',
+    stock: { XL: 2 },
+  },
+  {
+    name: 'Jogger Nike 9 Gris',
+    price: 301,
+    type: 'Jogger',
+    brand: 'Nike',
+    color: 'Gris',
+    stock: { M: 0, L: 0 },
+  },
+  {
+    name: 'PANTALÓN Puma 10 Beige',
+    price: 500,
+    promo: 450,
+    type: 'Pantalón',
+    brand: 'Puma',
+    color: 'Beige',
+    stock: { '34': 2 },
+  },
 ];
 
 interface Page {
@@ -281,7 +354,13 @@ describe('facets: per option, how many products choosing it would leave', () => 
   test('without filters, counts cover the whole catalogue', async () => {
     const { total, facets: f } = await facets({});
     expect(total).toBe(10);
-    expect(asMap(f.brands!)).toEqual({ Levis: 1, 'Levis Dama': 1, Nike: 3, 'Nike Dama': 1, Puma: 4 });
+    expect(asMap(f.brands!)).toEqual({
+      Levis: 1,
+      'Levis Dama': 1,
+      Nike: 3,
+      'Nike Dama': 1,
+      Puma: 4,
+    });
     expect(asMap(f.priceRanges!)).toEqual({ '0-300': 4, '300-500': 3, '500-1000': 2 });
     expect(asMap(f.sexes!)).toEqual({ Caballero: 7, Dama: 2, Niño: 1 });
     expect(f.priceRanges!.map((o) => o.value)).toEqual(['0-300', '300-500', '500-1000']);

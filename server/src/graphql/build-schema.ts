@@ -5,7 +5,11 @@ import {
   ProductPageResolver,
 } from '../modules/catalog/product.resolver.js';
 
-export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver, ProductFieldsResolver] as const;
+export const RESOLVERS = [
+  CatalogQueryResolver,
+  ProductPageResolver,
+  ProductFieldsResolver,
+] as const;
 
 export function buildGraphQLSchema() {
   return buildSchema({

@@ -6,7 +6,7 @@ import { ROOT_DIR } from '../config.js';
 export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');
 
 const HEADER =
-  '# Emitted by `npm run codegen` from the server\'s type-graphql resolvers. Do not edit.\n\n';
+  "# Emitted by `npm run codegen` from the server's type-graphql resolvers. Do not edit.\n\n";
 
 export function printSchemaFile(schema: GraphQLSchema): string {
   return `${HEADER}${printSchema(lexicographicSortSchema(schema))}\n`;

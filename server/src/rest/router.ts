@@ -70,7 +70,11 @@ async function withStockAndImages(ctx: RequestContext, products: Product[]) {
   });
 }
 
-const LOOKUP_PATHS: Record<string, LookupKind> = { tipos: 'type', marcas: 'brand', colores: 'color' };
+const LOOKUP_PATHS: Record<string, LookupKind> = {
+  tipos: 'type',
+  marcas: 'brand',
+  colores: 'color',
+};
 
 /** The REST facade: the spec's paths and field names over the same domain services. */
 export function restRouter(): Router {
@@ -84,7 +88,9 @@ export function restRouter(): Router {
   router.get(
     '/productos',
     handle(async (req, _res, ctx) => {
-      const sort = (typeof req.query.orden === 'string' ? req.query.orden : 'NEWEST') as ProductSort;
+      const sort = (
+        typeof req.query.orden === 'string' ? req.query.orden : 'NEWEST'
+      ) as ProductSort;
       if (!PRODUCT_SORTS.includes(sort)) throw badInput(`orden no válido: ${sort}`);
       const products = await ctx.services.products.list(filterFromQuery(req.query), sort, {
         offset: intParam(req.query.desde, 'desde') ?? 0,

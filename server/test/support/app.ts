@@ -17,12 +17,18 @@ export async function testApp(orm: MikroORM) {
   return {
     app,
     stop,
-    async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+    async gql<T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+    ): Promise<GraphQLResult<T>> {
       const res = await agent
         .post('/graphql')
         .set('Content-Type', 'application/json')
         .send({ query, variables });
-      return { ...(res.body as GraphQLResult<T>), queries: queryCount(res.headers['server-timing']) };
+      return {
+        ...(res.body as GraphQLResult<T>),
+        queries: queryCount(res.headers['server-timing']),
+      };
     },
     get: (path: string) => agent.get(path),
   };

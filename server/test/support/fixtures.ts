@@ -42,11 +42,16 @@ export async function createProducts(em: EntityManager, specs: ProductSpec[]): P
       brand: await lookup(em, Brand, spec.brand),
       color: await lookup(em, Color, spec.color),
     });
-    Object.entries(spec.stock ?? { S: 1, M: 1, L: 1, XL: 1 }).forEach(([size, quantity], position) =>
-      em.create(ProductStock, { product, size, quantity, position }),
+    Object.entries(spec.stock ?? { S: 1, M: 1, L: 1, XL: 1 }).forEach(
+      ([size, quantity], position) =>
+        em.create(ProductStock, { product, size, quantity, position }),
     );
     for (let position = 0; position < (spec.images ?? 1); position += 1) {
-      em.create(ProductImage, { product, fileName: `p-${spec.name.length}-${position}.webp`, position });
+      em.create(ProductImage, {
+        product,
+        fileName: `p-${spec.name.length}-${position}.webp`,
+        position,
+      });
     }
     await em.flush();
     products.push(product);

@@ -27,7 +27,9 @@ export default async function globalSetup(): Promise<void> {
   // Jest loads global setup outside its transform pipeline, so it uses the built server
   // (`npm test` builds it first); the type comes from the source.
   const builtModule = new URL('../../dist/db/embedded.js', import.meta.url).href;
-  const { startEmbeddedPostgres } = (await import(builtModule)) as typeof import('../../src/db/embedded.js');
+  const { startEmbeddedPostgres } = (await import(
+    builtModule
+  )) as typeof import('../../src/db/embedded.js');
   const db = await startEmbeddedPostgres(dir);
   (globalThis as { __tiendaTestDb?: unknown }).__tiendaTestDb = db;
   await writeFile(stateFile, JSON.stringify({ url: db.url, dir }));

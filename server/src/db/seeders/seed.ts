@@ -48,7 +48,10 @@ export async function seedLookups(em: EntityManager): Promise<void> {
     ]);
   };
   await insert('product_type', [...SHIRT_TYPES, ...TROUSER_TYPES]);
-  await insert('color', COLORS.map((c) => c.name));
+  await insert(
+    'color',
+    COLORS.map((c) => c.name),
+  );
   await insert('brand', BRANDS);
 }
 
@@ -64,10 +67,7 @@ export async function seedAdmin(em: EntityManager, admin: SeedOptions['admin']):
   await em.flush();
 }
 
-async function writeImages(
-  product: DemoProduct,
-  uploadsDir: string,
-): Promise<string[]> {
+async function writeImages(product: DemoProduct, uploadsDir: string): Promise<string[]> {
   const dir = path.join(uploadsDir, PRODUCT_IMAGES_DIR);
   const hex = colorHex(product.colorName) ?? '#888888';
   return Promise.all(
@@ -101,7 +101,8 @@ export async function seedProducts(
   const typeMap = byName(types);
   const brandMap = byName(brands);
   const colorMap = byName(colors);
-  if (options.images) await mkdir(path.join(options.uploadsDir, PRODUCT_IMAGES_DIR), { recursive: true });
+  if (options.images)
+    await mkdir(path.join(options.uploadsDir, PRODUCT_IMAGES_DIR), { recursive: true });
 
   const demo = generateDemoCatalog({ count: options.count, seed: options.seed ?? 2026 });
   const BATCH = 50;

@@ -86,13 +86,17 @@ function lookupCondition(column: string, table: string, names: string[]): SqlFra
 function facetCondition(filter: CatalogFilter, facet: Facet): SqlFragment | undefined {
   switch (facet) {
     case 'brands':
-      return filter.brands?.length ? lookupCondition('brand_id', 'brand', [...filter.brands]) : undefined;
+      return filter.brands?.length
+        ? lookupCondition('brand_id', 'brand', [...filter.brands])
+        : undefined;
     case 'types':
       return filter.types?.length
         ? lookupCondition('type_id', 'product_type', [...filter.types])
         : undefined;
     case 'colors':
-      return filter.colors?.length ? lookupCondition('color_id', 'color', [...filter.colors]) : undefined;
+      return filter.colors?.length
+        ? lookupCondition('color_id', 'color', [...filter.colors])
+        : undefined;
     case 'sizes':
       return filter.sizes?.length
         ? {

@@ -109,8 +109,7 @@ export class ProductPageResolver {
 @Resolver(() => Product)
 export class ProductFieldsResolver {
   @FieldResolver(() => Int, {
-    description:
-      'What the shopper pays per unit: promotion price when on promotion, else price.',
+    description: 'What the shopper pays per unit: promotion price when on promotion, else price.',
   })
   unitPriceCents(@Root() product: Product): number {
     return unitPriceCents(product);

@@ -34,7 +34,10 @@ export interface Page {
 
 const ORDER: Record<ProductSort, Record<string, 'asc' | 'desc'>> = {
   NEWEST: { id: 'desc' },
-  PROMOTION_PRICE_DESC: { [raw('p.promotion_price_cents')]: 'desc nulls last', id: 'desc' } as never,
+  PROMOTION_PRICE_DESC: {
+    [raw('p.promotion_price_cents')]: 'desc nulls last',
+    id: 'desc',
+  } as never,
   PRICE_ASC: { [raw('p.unit_price_cents')]: 'asc', id: 'asc' },
   PRICE_DESC: { [raw('p.unit_price_cents')]: 'desc', id: 'desc' },
 };
@@ -130,7 +133,8 @@ export class ProductService {
     let total = 0;
     for (const row of rows) {
       if (row.facet === 'total') total = row.n;
-      else if (row.value !== null) facets[row.facet as Facet].push({ value: row.value, count: row.n });
+      else if (row.value !== null)
+        facets[row.facet as Facet].push({ value: row.value, count: row.n });
     }
     // Chosen options stay listed (with 0) so a shopper can always un-choose them.
     for (const facet of FACETS) {
@@ -146,7 +150,9 @@ export class ProductService {
     facets.types.sort(byName);
     facets.colors.sort(byName);
     facets.sizes.sort((a, b) => compareSizes(a.value, b.value));
-    facets.priceRanges = facets.priceRanges.filter((o) => o.count > 0 || filter.priceRanges?.includes(o.value));
+    facets.priceRanges = facets.priceRanges.filter(
+      (o) => o.count > 0 || filter.priceRanges?.includes(o.value),
+    );
     facets.priceRanges.sort(byList(rangeLabels));
     facets.sexes = facets.sexes.filter((o) => o.count > 0 || filter.sexes?.includes(o.value));
     facets.sexes.sort(byList(SEXES));

@@ -1,7 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { CatalogFilter } from './catalog-filter.js';
 import type { ProductSort } from './product.service.js';
-import { Product } from './product.entity.js';
 
 @InputType('ProductFilter')
 export class ProductFilterInput implements CatalogFilter {
@@ -13,12 +12,14 @@ export class ProductFilterInput implements CatalogFilter {
 
   @Field(() => [String], {
     nullable: true,
-    description:
-      "'0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio).",
+    description: "'0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio).",
   })
   priceRanges?: string[];
 
-  @Field(() => [String], { nullable: true, description: 'Sizes that have stock (URL param talla).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Sizes that have stock (URL param talla).',
+  })
   sizes?: string[];
 
   @Field(() => [String], {
@@ -114,7 +115,7 @@ export class ProductImageView {
   @Field()
   fileName!: string;
 
-  @Field({ description: 'Absolute path on the shop\'s host, e.g. /uploads/products/abc.webp' })
+  @Field({ description: "Absolute path on the shop's host, e.g. /uploads/products/abc.webp" })
   url!: string;
 }
 

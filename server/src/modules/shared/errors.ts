@@ -3,11 +3,7 @@
  * REST to an HTTP status with `{ "error": message }`. Messages are the Spanish texts a person reads.
  */
 export type DomainErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
 
 export class DomainError extends Error {
   constructor(
