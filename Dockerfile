@@ -41,7 +41,11 @@ COPY --from=prod-deps /app /app
 COPY --from=build /out /app
 # /data holds uploaded photos (and the embedded database when DATABASE_URL is
 # unset); a named volume first mounted here takes this ownership.
-RUN mkdir -p /data && chown node:node /data
+# The seeded demo photos draw brand names as text: librsvg needs a font.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 # Slim images have no curl: ask node itself. The first start migrates and seeds.

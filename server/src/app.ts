@@ -57,7 +57,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, !production),
+    formatError: formatGraphQLError,
   });
   await apollo.start();
 

@@ -251,6 +251,13 @@ describe('sorting, new products, product by id, pagination', () => {
     ]);
   });
 
+  test('every sort works on every query, not only the first (raw ORDER BY keys are single-use)', async () => {
+    for (const sort of ['PROMOTION_PRICE_DESC', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']) {
+      expect(await names({}, sort)).toHaveLength(10);
+      expect(await names({}, sort)).toHaveLength(10);
+    }
+  });
+
   test('price sorts use the price paid', async () => {
     const asc = await names({ brands: ['Puma'] }, 'PRICE_ASC');
     expect(asc).toEqual([

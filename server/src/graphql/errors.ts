@@ -6,7 +6,6 @@ import { DomainError } from '../modules/shared/errors.js';
 export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
-  exposeInternals: boolean,
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
@@ -18,9 +17,15 @@ export function formatGraphQLError(
     };
   }
   const code = formatted.extensions?.code;
-  if (code === 'INTERNAL_SERVER_ERROR' && !exposeInternals) {
+  if (code === 'INTERNAL_SERVER_ERROR') {
+    // Never show SQL or stack traces to a client; the log has them.
     console.error(original);
-    return { ...formatted, message: 'Error interno del servidor', extensions: { code } };
+    return {
+      message: 'Error interno del servidor',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code },
+    };
   }
   return formatted;
 }

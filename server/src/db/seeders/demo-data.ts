@@ -270,19 +270,19 @@ const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   Playera: { weight: 16, lines: ['sport', 'denim', 'premium', 'fashion'], pesos: [199, 499] },
   Camisa: { weight: 10, lines: ['denim', 'premium', 'fashion'], pesos: [399, 999] },
   Blusa: { weight: 7, lines: ['denim', 'premium', 'fashion'], pesos: [219, 649], womenOnly: true },
-  Sudadera: { weight: 9, lines: ['sport', 'denim', 'fashion', 'outdoor'], pesos: [449, 1049] },
+  Sudadera: { weight: 9, lines: ['sport', 'denim', 'fashion', 'outdoor'], pesos: [449, 949] },
   Sweater: { weight: 6, lines: ['denim', 'premium', 'fashion'], pesos: [449, 999] },
   'Playera Cuello Polo': { weight: 9, lines: ['sport', 'premium', 'denim'], pesos: [279, 799] },
   'Playera Manga Larga': { weight: 7, lines: ['sport', 'denim', 'fashion'], pesos: [219, 599] },
   Chamarra: {
     weight: 7,
     lines: ['sport', 'denim', 'premium', 'fashion', 'outdoor'],
-    pesos: [699, 1299],
+    pesos: [649, 1199],
   },
-  Conjunto: { weight: 5, lines: ['sport', 'fashion'], pesos: [549, 1199] },
-  Chaleco: { weight: 4, lines: ['outdoor', 'premium', 'denim', 'sport'], pesos: [499, 999] },
+  Conjunto: { weight: 5, lines: ['sport', 'fashion'], pesos: [549, 1099] },
+  Chaleco: { weight: 4, lines: ['outdoor', 'premium', 'denim', 'sport'], pesos: [499, 949] },
   'Traje de Baño': { weight: 5, lines: ['swim', 'sport', 'fashion'], pesos: [199, 699] },
-  Pantalón: { weight: 10, lines: ['denim', 'premium', 'fashion'], pesos: [449, 1049] },
+  Pantalón: { weight: 10, lines: ['denim', 'premium', 'fashion'], pesos: [449, 999] },
   Jogger: { weight: 8, lines: ['sport', 'fashion', 'denim'], pesos: [279, 799] },
   Shorts: { weight: 7, lines: ['sport', 'denim', 'fashion', 'swim'], pesos: [199, 549] },
 };
@@ -290,9 +290,9 @@ const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
 const LINE_PRICE_FACTOR: Readonly<Record<BrandLine, number>> = {
   sport: 1,
   denim: 1,
-  premium: 1.2,
+  premium: 1.15,
   fashion: 0.8,
-  outdoor: 1.15,
+  outdoor: 1.1,
   swim: 0.95,
 };
 
@@ -409,7 +409,9 @@ function sizeList(rng: Rng, typeName: string, women: boolean): string[] {
 }
 
 function lineOf(brandName: string): BrandLine {
-  const base = brandName.endsWith(DAMA_SUFFIX) ? brandName.slice(0, -DAMA_SUFFIX.length) : brandName;
+  const base = brandName.endsWith(DAMA_SUFFIX)
+    ? brandName.slice(0, -DAMA_SUFFIX.length)
+    : brandName;
   return BRAND_DEFS.find((b) => b.name === base)?.line ?? 'fashion';
 }
 
@@ -460,8 +462,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions): DemoProduct[] 
     const sizeNames = sizeList(rng, typeName, isWoman);
     const sizes: DemoSize[] = sizeNames.map((size) => ({
       size,
-      stock:
-        soldOut.has(i) || rng.chance(SOLD_OUT_SIZE_CHANCE) ? 0 : rng.int(1, MAX_STOCK),
+      stock: soldOut.has(i) || rng.chance(SOLD_OUT_SIZE_CHANCE) ? 0 : rng.int(1, MAX_STOCK),
     }));
 
     const price = pricePesos(rng, rule, lineOf(brandName));

@@ -1,9 +1,14 @@
 /**
  * Product photos for the demo catalogue, drawn as SVG and rendered to WebP by sharp.
  *
- * Each picture looks like a flat-lay e-commerce shot: a light, softly graded background, a garment
- * silhouette for the product type filled with the colour (shading, folds, seams and stitching),
- * and a small brand wordmark. `variant` 0 is the front, 1 the back, 2 a close-up of a detail.
+ * Each picture looks like a flat-lay e-commerce shot: a light, softly graded background with the
+ * garment's soft drop shadow, the garment for the product type filled with its colour (seams,
+ * stitching, ribbing, buttons, zips, pockets), soft shading and folds over it, and a small brand
+ * wordmark. `variant` 0 is the front, 1 the back and 2 a close-up of a detail.
+ *
+ * Speed: librsvg's blur filter is slow at full size, so the blurred layers (background + shadow,
+ * and the shading) are drawn at a quarter of the size and scaled up; only the crisp garment layer
+ * is drawn at full size. sharp composites the three.
  */
 import sharp from 'sharp';
 
@@ -42,7 +47,7 @@ function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** Which silhouette a product type is drawn with (unknown types get a t-shirt). */
+/** Which garment a product type is drawn as (unknown types get a t-shirt). */
 export function garmentKind(typeName: string, brandName = ''): GarmentKind {
   const t = normalize(typeName);
   const women = /\bdama\b/.test(normalize(brandName));
@@ -63,9 +68,12 @@ export function garmentKind(typeName: string, brandName = ''): GarmentKind {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Colour helpers
+// Colour
 
 type Rgb = readonly [number, number, number];
+
+const BLACK: Rgb = [0, 0, 0];
+const WHITE: Rgb = [255, 255, 255];
 
 function parseHex(hex: string): Rgb {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -88,9 +96,6 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
-const BLACK: Rgb = [0, 0, 0];
-const WHITE: Rgb = [255, 255, 255];
-
 /** Relative luminance, 0..1. */
 function luminance([r, g, b]: Rgb): number {
   const lin = (v: number) => {
@@ -102,20 +107,19 @@ function luminance([r, g, b]: Rgb): number {
 
 interface Palette {
   base: string;
-  /** Slightly darker: ribbing, bands, seams' shadow side. */
+  /** Ribbing, bands, trims: a little darker. */
   band: string;
-  /** Inside of the garment. */
+  /** The inside of the garment. */
   inside: string;
-  /** Stitching thread. */
+  /** Thread of the stitching. */
   stitch: string;
-  /** Fold shadows and highlights. */
-  shade: string;
-  light: string;
+  /** Outlines and seam shadows. */
+  line: string;
   /** Printed wordmark. */
   ink: string;
-  /** Shadow and highlight strength, tuned for very dark and very light colours. */
-  shadeOpacity: number;
-  lightOpacity: number;
+  /** Strength of shadows and highlights, tuned for very dark and very light colours. */
+  shadow: number;
+  highlight: number;
   isLight: boolean;
 }
 
@@ -123,23 +127,22 @@ function palette(hex: string): Palette {
   const rgb = parseHex(hex);
   const lum = luminance(rgb);
   const isLight = lum > 0.45;
-  const isDark = lum < 0.04;
+  const isDark = lum < 0.035;
   return {
     base: toHex(rgb),
-    band: toHex(isDark ? mix(rgb, WHITE, 0.06) : mix(rgb, BLACK, isLight ? 0.07 : 0.12)),
-    inside: toHex(isDark ? mix(rgb, BLACK, 0.35) : mix(rgb, BLACK, isLight ? 0.16 : 0.3)),
-    stitch: toHex(isDark ? mix(rgb, WHITE, 0.22) : mix(rgb, BLACK, isLight ? 0.28 : 0.35)),
-    shade: toHex(mix(rgb, BLACK, 0.6)),
-    light: '#ffffff',
-    ink: isLight ? toHex(mix(rgb, [20, 20, 24], 0.88)) : '#f5f5f2',
-    shadeOpacity: isDark ? 0.5 : isLight ? 0.55 : 0.45,
-    lightOpacity: isDark ? 0.1 : isLight ? 0.25 : 0.14,
+    band: toHex(isDark ? mix(rgb, WHITE, 0.05) : mix(rgb, BLACK, isLight ? 0.06 : 0.1)),
+    inside: toHex(isDark ? mix(rgb, BLACK, 0.4) : mix(rgb, BLACK, isLight ? 0.15 : 0.3)),
+    stitch: toHex(isDark ? mix(rgb, WHITE, 0.25) : mix(rgb, BLACK, isLight ? 0.3 : 0.38)),
+    line: toHex(isDark ? mix(rgb, BLACK, 0.6) : mix(rgb, BLACK, isLight ? 0.35 : 0.45)),
+    ink: isLight ? toHex(mix(rgb, [24, 24, 28], 0.9)) : '#f6f5f1',
+    shadow: isDark ? 0.55 : isLight ? 0.32 : 0.42,
+    highlight: isDark ? 0.16 : isLight ? 0.5 : 0.2,
     isLight,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Geometry: symmetric outlines described by their left half
+// Paths
 
 type Pt = readonly [number, number];
 type Seg = { kind: 'L'; to: Pt } | { kind: 'C'; c1: Pt; c2: Pt; to: Pt };
@@ -153,12 +156,13 @@ const C = (x1: number, y1: number, x2: number, y2: number, x: number, y: number)
 });
 
 const CX = 500;
-const mirror = ([x, y]: Pt): Pt => [2 * CX - x, y];
-const fmt = ([x, y]: Pt) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`;
+const r1 = (v: number) => Math.round(v * 10) / 10;
+const mirrorPt = ([x, y]: Pt): Pt => [2 * CX - x, y];
+const fmt = ([x, y]: Pt) => `${r1(x)} ${r1(y)}`;
 
 /**
- * A closed path symmetric about x = 500: from `start` (on the axis) along the left half `segs`
- * to a point on the axis, then back up the mirrored right half.
+ * A closed outline symmetric about x = 500: from `start` (on the axis) along the left half
+ * `segs` to a point on the axis, then back up along the mirrored right half.
  */
 function symPath(start: Pt, segs: readonly Seg[]): string {
   let d = `M${fmt(start)}`;
@@ -170,24 +174,22 @@ function symPath(start: Pt, segs: readonly Seg[]): string {
     const prev = i === 0 ? start : (segs[i - 1] as Seg).to;
     d +=
       s.kind === 'L'
-        ? `L${fmt(mirror(prev))}`
-        : `C${fmt(mirror(s.c2))} ${fmt(mirror(s.c1))} ${fmt(mirror(prev))}`;
+        ? `L${fmt(mirrorPt(prev))}`
+        : `C${fmt(mirrorPt(s.c2))} ${fmt(mirrorPt(s.c1))} ${fmt(mirrorPt(prev))}`;
   }
   return `${d}Z`;
 }
 
-/** An open path and its mirror image. */
-function both(d: string): string {
-  const mirrored = d.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) =>
-    `${Math.round((2 * CX - Number(x)) * 10) / 10} ${y}`,
+/** Mirrors a path made of M/L/C/Q commands with absolute "x y" pairs about x = 500. */
+function mirrorPath(d: string): string {
+  return d.replace(
+    /(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g,
+    (_, x: string, y: string) => `${r1(2 * CX - Number(x))} ${y}`,
   );
-  return `${d} ${mirrored}`;
 }
 
-/** A path string with every point mirrored (for one-sided details). */
-function mirrorPath(d: string): string {
-  return both(d).slice(d.length + 1);
-}
+/** A path and its mirror image. */
+const both = (d: string): string => `${d} ${mirrorPath(d)}`;
 
 function escapeXml(text: string): string {
   return text
@@ -198,80 +200,118 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The brand as printed on the garment: without the shop's ' Dama'/' Niño' suffix. */
-function wordmarkText(brandName: string): string {
-  const base = brandName
-    .trim()
-    .replace(/\s+(dama|niño|nino|niña|nina)$/i, '')
-    .trim();
-  return (base || brandName.trim() || 'Tienda').toUpperCase();
+/** The brand as printed on a garment: upper case, without the shop's ' Dama'/' Niño' suffix. */
+export function wordmarkText(brandName: string): string {
+  const trimmed = brandName.trim();
+  const base = trimmed.replace(/\s+(dama|niño|nino|niña|nina)$/i, '').trim();
+  return (base || trimmed || 'Tienda').toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------
-// Drawing primitives shared by the garments
+// Drawing context and primitives
 
 interface Ctx {
   p: Palette;
   view: 'front' | 'back';
+  /** Wordmark text. */
   brand: string;
-  /** Unique prefix for ids inside one SVG. */
+  /** Unique prefix for ids. */
   id: string;
+  /** Soft shading drawn (blurred, low resolution) over the garment only. */
+  shade: string[];
+  /** Shapes that cast the drop shadow. */
+  shadow: string[];
+  /** The main body outline, for texture clipping in close-ups. */
+  body?: string;
 }
 
-function stitch(d: string, p: Palette, width = 2.2): string {
-  return `<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="${width}" stroke-dasharray="7 5" stroke-linecap="round" opacity="0.75"/>`;
+const num = (v: number) => v.toFixed(3).replace(/\.?0+$/, '');
+
+function stitch(d: string, ctx: Ctx, width = 2): string {
+  return `<path d="${d}" fill="none" stroke="${ctx.p.stitch}" stroke-width="${width}" stroke-dasharray="7 5" stroke-linecap="round" opacity="0.8"/>`;
 }
 
-function seam(d: string, p: Palette, width = 2.5): string {
-  return (
-    `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="${width}" opacity="${(p.shadeOpacity * 0.55).toFixed(2)}"/>` +
-    `<path d="${d}" fill="none" stroke="${p.light}" stroke-width="1.5" opacity="${(p.lightOpacity * 0.9).toFixed(2)}" transform="translate(1.5 1.5)"/>`
+/** A sewn seam: a thin dark line with a soft dip beside it. */
+function seam(d: string, ctx: Ctx, width = 2.4): string {
+  ctx.shade.push(
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="10" opacity="${num(ctx.p.shadow * 0.35)}"/>`,
+  );
+  return `<path d="${d}" fill="none" stroke="${ctx.p.line}" stroke-width="${width}" opacity="0.55"/>`;
+}
+
+/** A fold: a soft shadow along `d`, with a soft highlight on its ridge. */
+function fold(ctx: Ctx, d: string, strength = 1): void {
+  const { p } = ctx;
+  ctx.shade.push(
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="24" stroke-linecap="round" opacity="${num(p.shadow * 0.42 * strength)}"/>`,
+    `<path d="${d}" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" opacity="${num(p.highlight * 0.6 * strength)}" transform="translate(18 -6)"/>`,
   );
 }
 
-/** A soft fold: a wide faint shadow with a narrow highlight beside it. */
-function fold(d: string, p: Palette, strength = 1): string {
-  const so = p.shadeOpacity * 0.16 * strength;
-  const lo = p.lightOpacity * 0.6 * strength;
-  return (
-    `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="22" stroke-linecap="round" opacity="${(so * 0.5).toFixed(3)}"/>` +
-    `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="9" stroke-linecap="round" opacity="${(so * 0.8).toFixed(3)}"/>` +
-    `<path d="${d}" fill="none" stroke="${p.light}" stroke-width="8" stroke-linecap="round" opacity="${lo.toFixed(3)}" transform="translate(9 -4)"/>`
+/** A soft highlight blob (light falling on a raised area). */
+function glow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, strength = 1): void {
+  ctx.shade.push(
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#glow)" opacity="${num(Math.min(1, ctx.p.highlight * 0.9 * strength))}"/>`,
   );
-}
-
-/** Vertical rib lines clipped to a band. */
-function ribs(clipId: string, x0: number, x1: number, y0: number, y1: number, p: Palette, gap = 9): string {
-  let d = '';
-  for (let x = x0 + gap / 2; x < x1; x += gap) d += `M${x.toFixed(1)} ${y0}V${y1}`;
-  return `<path d="${d}" clip-path="url(#${clipId})" stroke="${p.shade}" stroke-width="2" opacity="${(p.shadeOpacity * 0.28).toFixed(2)}"/>`;
 }
 
 /**
- * A filled garment piece: the colour, a side-to-side volume gradient, a top-to-bottom light
- * fall-off and an outline.
+ * A garment piece: flat colour with a gentle light fall-off, an outline, a shadow around its
+ * edge on the shading layer and (optionally) a place in the drop shadow.
  */
-function piece(d: string, ctx: Ctx, fill?: string): string {
+function piece(
+  d: string,
+  ctx: Ctx,
+  opts: { fill?: string; cast?: boolean; edge?: number } = {},
+): string {
   const { p, id } = ctx;
+  if (opts.cast !== false) ctx.shadow.push(`<path d="${d}"/>`);
+  const edge = opts.edge ?? 1;
+  if (edge > 0) {
+    ctx.shade.push(
+      `<path d="${d}" fill="none" stroke="#000" stroke-width="${Math.round(34 * edge)}" stroke-linejoin="round" opacity="${num(p.shadow * 0.55)}"/>`,
+    );
+  }
   return (
-    `<path d="${d}" fill="${fill ?? p.base}"/>` +
-    `<path d="${d}" fill="url(#${id}-vol)"/>` +
+    `<path d="${d}" fill="${opts.fill ?? p.base}"/>` +
     `<path d="${d}" fill="url(#${id}-fall)"/>` +
-    `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="2" stroke-linejoin="round" opacity="${(p.shadeOpacity * 0.5).toFixed(2)}"/>`
+    `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="1.6" stroke-linejoin="round" opacity="0.5"/>`
   );
 }
 
-/** A band (ribbing, waistband, cuff): darker colour, ribs, outline. */
-function band(d: string, clipId: string, box: readonly [number, number, number, number], ctx: Ctx, gap = 9): string {
+/** A ribbed band (cuff, waistband, collar): darker colour with fine vertical ribs. */
+function ribBand(
+  d: string,
+  box: readonly [number, number, number, number],
+  ctx: Ctx,
+  gap = 8,
+  angle = 0,
+): string {
   const { p, id } = ctx;
   const [x0, y0, x1, y1] = box;
-  return (
-    `<clipPath id="${clipId}"><path d="${d}"/></clipPath>` +
-    `<path d="${d}" fill="${p.band}"/>` +
-    ribs(clipId, x0, x1, y0, y1, p, gap) +
-    `<path d="${d}" fill="url(#${id}-vol)"/>` +
-    `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="2" stroke-linejoin="round" opacity="${(p.shadeOpacity * 0.55).toFixed(2)}"/>`
+  const clip = `${id}-rb${ctx.shadow.length}`;
+  let ribs = '';
+  for (let x = x0 + gap / 2; x < x1; x += gap) ribs += `M${r1(x)} ${y0 - 30}V${y1 + 30}`;
+  const rot = angle ? ` rotate(${angle} ${(x0 + x1) / 2} ${(y0 + y1) / 2})` : '';
+  ctx.shadow.push(`<path d="${d}"/>`);
+  ctx.shade.push(
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="14" opacity="${num(p.shadow * 0.45)}"/>`,
   );
+  return (
+    `<clipPath id="${clip}"><path d="${d}"/></clipPath>` +
+    `<path d="${d}" fill="${p.band}"/>` +
+    `<g clip-path="url(#${clip})"><path d="${ribs}" ${rot ? ` transform="${rot.trim()}"` : ''} stroke="#000" stroke-width="${num(gap * 0.28)}" opacity="${num(p.shadow * 0.3)}"/>` +
+    `<path d="${ribs}" transform="translate(${num(gap / 2)} 0)${rot}" stroke="#fff" stroke-width="${num(gap * 0.18)}" opacity="${num(p.highlight * 0.35)}"/></g>` +
+    `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="1.6" stroke-linejoin="round" opacity="0.5"/>`
+  );
+}
+
+/** A short form for small marks: initials of multi-word names ('ABERCROMBIE & FITCH' → 'A&F'). */
+function shortMark(text: string, maxLength = 15): string {
+  if (text.length <= maxLength) return text;
+  const words = text.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length < 2) return text;
+  return words.map((w) => (w === '&' ? '&' : ([...w][0] ?? ''))).join('');
 }
 
 function wordmark(
@@ -281,46 +321,55 @@ function wordmark(
   maxWidth: number,
   maxSize: number,
   color: string,
-  opacity = 0.92,
-  weight = 700,
+  opacity = 0.94,
 ): string {
-  const size = Math.max(8, Math.min(maxSize, maxWidth / (Math.max(text.length, 3) * 0.68)));
-  const spacing = (size * 0.08).toFixed(1);
-  return `<text x="${cx}" y="${(cy + size * 0.36).toFixed(1)}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="${weight}" font-size="${size.toFixed(1)}" letter-spacing="${spacing}" fill="${color}" opacity="${opacity}">${escapeXml(text)}</text>`;
+  const size = Math.max(4, Math.min(maxSize, maxWidth / (Math.max(text.length, 3) * 0.8)));
+  return `<text x="${r1(cx)}" y="${r1(cy + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${r1(size)}" letter-spacing="${r1(size * 0.06)}" fill="${color}" opacity="${opacity}">${escapeXml(text)}</text>`;
 }
 
-/** A woven label (inside the neck or on a waistband). */
-function label(cx: number, cy: number, w: number, h: number, text: string, dark: boolean): string {
-  const bg = dark ? '#1d1d1f' : '#f4f2ec';
-  const fg = dark ? '#f4f2ec' : '#1d1d1f';
+/** A woven label (inside the neck, on a waistband). */
+function wovenLabel(cx: number, cy: number, w: number, h: number, ctx: Ctx): string {
+  const dark = !ctx.p.isLight;
+  const bg = dark ? '#f3f1ea' : '#1e1e22';
+  const fg = dark ? '#1e1e22' : '#f3f1ea';
   return (
-    `<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="2" fill="${bg}" stroke="#000" stroke-opacity="0.15"/>` +
-    wordmark(text, cx, cy, w * 0.84, h * 0.55, fg, 1)
+    `<rect x="${r1(cx - w / 2)}" y="${r1(cy - h / 2)}" width="${w}" height="${h}" rx="2" fill="${bg}" stroke="#000" stroke-opacity="0.2"/>` +
+    wordmark(shortMark(ctx.brand, 9), cx, cy, w * 0.84, h * 0.52, fg, 1)
   );
 }
 
-function button(cx: number, cy: number, r: number, p: Palette): string {
-  const fill = p.isLight ? '#f1efe9' : toHex(mix(parseHex(p.base), WHITE, 0.25));
+function button(cx: number, cy: number, r: number, ctx: Ctx): string {
+  const { p } = ctx;
+  const fill = p.isLight ? '#eeebe4' : toHex(mix(parseHex(p.base), WHITE, 0.2));
+  const h = r * 0.3;
   return (
-    `<circle cx="${cx}" cy="${cy + 1.5}" r="${r}" fill="#000" opacity="0.18"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="${p.shade}" stroke-opacity="0.35" stroke-width="1.2"/>` +
-    `<circle cx="${cx - r * 0.3}" cy="${cy - r * 0.3}" r="${r * 0.16}" fill="${p.shade}" opacity="0.5"/>` +
-    `<circle cx="${cx + r * 0.3}" cy="${cy + r * 0.3}" r="${r * 0.16}" fill="${p.shade}" opacity="0.5"/>` +
-    `<circle cx="${cx + r * 0.3}" cy="${cy - r * 0.3}" r="${r * 0.16}" fill="${p.shade}" opacity="0.5"/>` +
-    `<circle cx="${cx - r * 0.3}" cy="${cy + r * 0.3}" r="${r * 0.16}" fill="${p.shade}" opacity="0.5"/>`
+    `<circle cx="${cx + 1}" cy="${cy + 2}" r="${r}" fill="#000" opacity="0.2"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="${p.line}" stroke-opacity="0.5" stroke-width="1.2"/>` +
+    `<path d="M${r1(cx - h)} ${r1(cy - h)}h0.01M${r1(cx + h)} ${r1(cy - h)}h0.01M${r1(cx - h)} ${r1(cy + h)}h0.01M${r1(cx + h)} ${r1(cy + h)}h0.01" stroke="${p.line}" stroke-width="${r1(r * 0.32)}" stroke-linecap="round" opacity="0.6"/>`
   );
 }
 
-/** A metal zip: tape, teeth and a puller at the top. */
-function zipper(x: number, y0: number, y1: number, p: Palette, puller = true): string {
-  const metal = '#b9bcc0';
-  const tape = p.isLight ? toHex(mix(parseHex(p.base), BLACK, 0.2)) : toHex(mix(parseHex(p.base), BLACK, 0.35));
+function metalButton(cx: number, cy: number, r: number): string {
   return (
-    `<rect x="${x - 9}" y="${y0}" width="18" height="${y1 - y0}" fill="${tape}" opacity="0.9"/>` +
-    `<line x1="${x}" y1="${y0 + 4}" x2="${x}" y2="${y1}" stroke="${metal}" stroke-width="7" stroke-dasharray="3 2.2"/>` +
+    `<circle cx="${cx + 1}" cy="${cy + 2}" r="${r}" fill="#000" opacity="0.25"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#b59f6e" stroke="#6b5a35" stroke-width="1.6"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.55}" fill="none" stroke="#7d6a40" stroke-width="1.4"/>` +
+    `<circle cx="${cx - r * 0.3}" cy="${cy - r * 0.35}" r="${r * 0.25}" fill="#fff" opacity="0.35"/>`
+  );
+}
+
+/** A metal zip: tape, teeth and (optionally) a puller at the top. */
+function zipper(x: number, y0: number, y1: number, ctx: Ctx, puller = true): string {
+  const { p } = ctx;
+  const tape = toHex(mix(parseHex(p.base), BLACK, p.isLight ? 0.12 : 0.3));
+  return (
+    `<rect x="${x - 10}" y="${y0}" width="20" height="${y1 - y0}" fill="${tape}"/>` +
+    `<path d="M${x} ${y0 + 2}V${y1}" stroke="#9ea2a7" stroke-width="8" stroke-dasharray="3 2.4"/>` +
+    `<path d="M${x - 2} ${y0 + 2}V${y1}" stroke="#e4e6e8" stroke-width="2" stroke-dasharray="3 2.4" opacity="0.8"/>` +
     (puller
-      ? `<rect x="${x - 7}" y="${y0 + 6}" width="14" height="24" rx="3" fill="${metal}" stroke="#6f7377" stroke-width="1.5"/>` +
-        `<rect x="${x - 4.5}" y="${y0 + 26}" width="9" height="30" rx="4" fill="#cfd2d5" stroke="#6f7377" stroke-width="1.5"/>`
+      ? `<rect x="${x - 8}" y="${y0 + 4}" width="16" height="24" rx="4" fill="#aeb2b6" stroke="#63676c" stroke-width="1.5"/>` +
+        `<rect x="${x - 5}" y="${y0 + 24}" width="10" height="34" rx="5" fill="#c9ccd0" stroke="#63676c" stroke-width="1.5"/>` +
+        `<rect x="${x - 2}" y="${y0 + 34}" width="4" height="16" rx="2" fill="#63676c"/>`
       : '')
   );
 }
@@ -328,622 +377,787 @@ function zipper(x: number, y0: number, y1: number, p: Palette, puller = true): s
 // ---------------------------------------------------------------------------------------------
 // Tops
 
-interface TopShape {
-  outline: string;
-  /** Left sleeve's seam from the shoulder point to the armpit. */
-  sleeveSeam: string;
-  /** Hem stitching (open path, full width). */
-  hemStitch: string;
-  /** Sleeve-end stitching (left; mirrored when drawn). */
-  cuffStitch: string;
-  cuffBand?: { d: string; box: [number, number, number, number] };
-  hemBand?: { d: string; box: [number, number, number, number] };
-  neckSideX: number;
-  neckY: number;
-}
-
-function topShape(opts: {
-  sleeve: 'short' | 'long' | 'none';
+interface TopOpts {
+  sleeve: 'short' | 'long';
   neckHalf: number;
   hemY: number;
-  cuffs: boolean;
-  hemBand: boolean;
+  /** Extra half-width (roomier garments). */
   wide?: number;
   curvedHem?: boolean;
-}): TopShape {
-  const w = opts.wide ?? 0;
-  const neckX = CX - opts.neckHalf;
-  const neckY = 178;
-  const shoulder: Pt = [318 - w, 206];
-  const armpit: Pt = [336 - w, 378];
-  const hemX = 332 - w;
-  const hemY = opts.hemY;
-  const segs: Seg[] = [C(CX - opts.neckHalf * 0.5, 186, neckX + 8, 182, neckX, neckY)];
-  segs.push(C(neckX - 40, 188, shoulder[0] + 40, 198, shoulder[0], shoulder[1]));
-  let cuffStitch = '';
-  let cuffBand: TopShape['cuffBand'];
-  if (opts.sleeve === 'short') {
-    const outer: Pt = [196 - w, 338];
-    const inner: Pt = [262 - w, 404];
-    segs.push(C(270 - w, 240, 222 - w, 290, outer[0], outer[1]));
-    segs.push(L(inner[0], inner[1]));
-    segs.push(C(290 - w, 390, 320 - w, 384, armpit[0], armpit[1]));
-    cuffStitch = `M${outer[0] + 13} ${outer[1] - 13}L${inner[0] + 13} ${inner[1] - 13}`;
-    if (opts.cuffs) {
-      cuffBand = {
-        d: `M${outer[0]} ${outer[1]}L${inner[0]} ${inner[1]}L${inner[0] + 20} ${inner[1] - 20}L${outer[0] + 20} ${outer[1] - 20}Z`,
-        box: [outer[0] - 5, outer[1] - 25, inner[0] + 25, inner[1] + 5],
-      };
-    }
-  } else if (opts.sleeve === 'long') {
-    const outer: Pt = [176 - w, 772];
-    const inner: Pt = [254 - w, 790];
-    segs.push(C(262 - w, 262, 206 - w, 520, outer[0], outer[1]));
-    segs.push(C(200 - w, 784, 232 - w, 790, inner[0], inner[1]));
-    segs.push(C(272 - w, 610, 300 - w, 470, armpit[0], armpit[1]));
-    cuffStitch = `M${outer[0] + 3} ${outer[1] - 18}C${200 - w} ${766} ${232 - w} ${772} ${inner[0] + 2} ${inner[1] - 18}`;
-    if (opts.cuffs) {
-      const h = 50;
-      cuffBand = {
-        d: `M${outer[0]} ${outer[1]}C${200 - w} 784 ${232 - w} 790 ${inner[0]} ${inner[1]}L${inner[0] + 4} ${inner[1] - h}C${234 - w} ${790 - h} ${202 - w} ${784 - h} ${outer[0] + 6} ${outer[1] - h}Z`,
-        box: [outer[0] - 5, outer[1] - h - 10, inner[0] + 10, inner[1] + 5],
-      };
-    }
+}
+
+interface TopShape {
+  outline: string;
+  neckX: number;
+  neckY: number;
+  shoulder: Pt;
+  armpit: Pt;
+  hemX: number;
+  hemY: number;
+  /** Sleeve end: outer and inner corner. */
+  cuffOuter: Pt;
+  cuffInner: Pt;
+}
+
+const NECK_Y = 176;
+const BACK_NECK_Y = 194;
+
+function topShape(o: TopOpts): TopShape {
+  const w = o.wide ?? 0;
+  const neckX = CX - o.neckHalf;
+  const shoulder: Pt = [316 - w, 204];
+  const armpit: Pt = [338 - w, 380];
+  const hemX = 334 - w;
+  const segs: Seg[] = [
+    C(CX - o.neckHalf * 0.5, BACK_NECK_Y - 6, neckX + 10, NECK_Y + 4, neckX, NECK_Y),
+    C(neckX - 40, NECK_Y + 8, shoulder[0] + 44, shoulder[1] - 8, shoulder[0], shoulder[1]),
+  ];
+  let cuffOuter: Pt;
+  let cuffInner: Pt;
+  if (o.sleeve === 'short') {
+    cuffOuter = [188 - w, 346];
+    cuffInner = [258 - w, 412];
+    segs.push(C(262 - w, 232, 214 - w, 290, cuffOuter[0], cuffOuter[1]));
+    segs.push(C(212 - w, 372, 236 - w, 396, cuffInner[0], cuffInner[1]));
+    segs.push(C(286 - w, 396, 318 - w, 388, armpit[0], armpit[1]));
   } else {
-    segs.push(C(shoulder[0] + 28, 280, armpit[0] + 36, 350, armpit[0] + 6, armpit[1] + 30));
+    cuffOuter = [172 - w, 776];
+    cuffInner = [252 - w, 792];
+    segs.push(C(254 - w, 262, 202 - w, 520, cuffOuter[0], cuffOuter[1]));
+    segs.push(C(198 - w, 788, 228 - w, 794, cuffInner[0], cuffInner[1]));
+    segs.push(C(270 - w, 612, 300 - w, 470, armpit[0], armpit[1]));
   }
-  const bodyTop: Pt = opts.sleeve === 'none' ? [armpit[0] + 6, armpit[1] + 30] : armpit;
-  segs.push(C(bodyTop[0] + 6, 520, hemX - 4, 700, hemX, hemY));
-  if (opts.curvedHem) {
-    segs.push(C(hemX + 30, hemY + 30, 420, hemY + 52, CX, hemY + 56));
-  } else {
-    segs.push(C(400, hemY + 6, 450, hemY + 8, CX, hemY + 8));
-  }
-  const outline = symPath([CX, 196], segs);
-  const sleeveSeam =
-    opts.sleeve === 'none'
-      ? ''
-      : `M${shoulder[0]} ${shoulder[1]}C${shoulder[0] + 22} 250 ${armpit[0] + 4} 320 ${armpit[0]} ${armpit[1]}`;
-  const hs = hemY - 20;
-  const hemStitch = opts.curvedHem
-    ? `M${hemX + 4} ${hs}C${hemX + 34} ${hs + 30} 420 ${hs + 52} ${CX} ${hs + 56}C580 ${hs + 52} ${2 * CX - hemX - 34} ${hs + 30} ${2 * CX - hemX - 4} ${hs}`
-    : `M${hemX + 2} ${hs}C400 ${hs + 6} 450 ${hs + 8} ${CX} ${hs + 8}C550 ${hs + 8} 600 ${hs + 6} ${2 * CX - hemX - 2} ${hs}`;
-  let hemBandShape: TopShape['hemBand'];
-  if (opts.hemBand) {
-    const h = 52;
-    hemBandShape = {
-      d: `M${hemX} ${hemY}C400 ${hemY + 6} 450 ${hemY + 8} ${CX} ${hemY + 8}C550 ${hemY + 8} 600 ${hemY + 6} ${2 * CX - hemX} ${hemY}L${2 * CX - hemX + 2} ${hemY - h}C600 ${hemY - h + 6} 550 ${hemY - h + 8} ${CX} ${hemY - h + 8}C450 ${hemY - h + 8} 400 ${hemY - h + 6} ${hemX - 2} ${hemY - h}Z`,
-      box: [hemX - 5, hemY - h - 5, 2 * CX - hemX + 5, hemY + 12],
-    };
-  }
+  segs.push(C(armpit[0] + 6, 520, hemX - 4, 700, hemX, o.hemY));
+  segs.push(
+    o.curvedHem
+      ? C(hemX + 36, o.hemY + 34, 420, o.hemY + 54, CX, o.hemY + 56)
+      : C(400, o.hemY + 6, 450, o.hemY + 8, CX, o.hemY + 8),
+  );
   return {
-    outline,
-    sleeveSeam,
-    hemStitch,
-    cuffStitch,
-    cuffBand,
-    hemBand: hemBandShape,
-    neckSideX: neckX,
-    neckY,
+    outline: symPath([CX, BACK_NECK_Y], segs),
+    neckX,
+    neckY: NECK_Y,
+    shoulder,
+    armpit,
+    hemX,
+    hemY: o.hemY,
+    cuffOuter,
+    cuffInner,
   };
 }
 
-/** Folds common to tops: under the arms, across the waist, on the sleeves. */
-function topFolds(ctx: Ctx, long: boolean, hemY: number): string {
-  const { p } = ctx;
-  let s = '';
-  s += fold(both('M352 420C380 470 392 520 388 580'), p, 0.9);
-  s += fold(both(`M360 ${hemY - 120}C400 ${hemY - 90} 440 ${hemY - 96} 470 ${hemY - 130}`), p, 0.7);
-  s += fold('M560 470C590 540 610 600 600 660', p, 0.6);
+/** Body and sleeves of a top: the piece, its folds, sleeve seams and hem stitching. */
+function topBody(
+  ctx: Ctx,
+  s: TopShape,
+  o: TopOpts & { hemBand?: number; cuffBand?: number },
+): string {
+  const { id } = ctx;
+  ctx.body = s.outline;
+  let out = piece(s.outline, ctx);
+  out += `<clipPath id="${id}-body"><path d="${s.outline}"/></clipPath>`;
+  const long = o.sleeve === 'long';
+  const [sx, sy] = s.shoulder;
+  const [ax, ay] = s.armpit;
+  // Folds: from the armpits, across the sleeves, gentle waves above the hem.
+  fold(
+    ctx,
+    both(
+      `M${ax + 12} ${ay + 40}C${ax + 40} ${ay + 90} ${ax + 52} ${ay + 150} ${ax + 48} ${ay + 220}`,
+    ),
+    0.9,
+  );
+  fold(
+    ctx,
+    both(
+      `M${ax + 30} ${s.hemY - 160}C${ax + 60} ${s.hemY - 120} ${ax + 70} ${s.hemY - 80} ${ax + 66} ${s.hemY - 30}`,
+    ),
+    0.6,
+  );
+  fold(ctx, `M560 ${ay + 80}C590 ${ay + 150} 606 ${ay + 230} 598 ${ay + 300}`, 0.5);
+  glow(ctx, 440, 330, 90, 130, 0.8);
+  glow(ctx, 580, 560, 70, 150, 0.6);
   if (long) {
-    s += fold(both('M262 420C246 500 232 580 224 660'), p, 0.8);
-    s += fold(both('M228 700C238 690 252 690 262 700'), p, 0.7);
+    fold(
+      ctx,
+      both(
+        `M${sx - 50} ${sy + 190}C${sx - 70} ${sy + 280} ${sx - 90} ${sy + 370} ${sx - 100} ${sy + 460}`,
+      ),
+      0.8,
+    );
+    fold(
+      ctx,
+      both(
+        `M${s.cuffOuter[0] + 20} ${s.cuffOuter[1] - 110}C${s.cuffOuter[0] + 40} ${s.cuffOuter[1] - 120} ${s.cuffInner[0] - 10} ${s.cuffInner[1] - 120} ${s.cuffInner[0] + 10} ${s.cuffInner[1] - 100}`,
+      ),
+      0.7,
+    );
   } else {
-    s += fold(both('M276 300C262 320 252 336 246 352'), p, 0.7);
-  }
-  return s;
-}
-
-function crewNeck(ctx: Ctx, shape: TopShape, depth: number, bandW: number): string {
-  const { p, view } = ctx;
-  const nx = shape.neckSideX;
-  const ny = shape.neckY;
-  const half = CX - nx;
-  const backNeck = `M${nx} ${ny}C${nx + 8} 182 ${CX - half * 0.5} 186 ${CX} 196C${CX + half * 0.5} 186 ${2 * CX - nx - 8} 182 ${2 * CX - nx} ${ny}`;
-  if (view === 'back') {
-    const inner = `M${nx + bandW * 0.9} ${ny + 4}C${nx + 14} ${186 + bandW} ${CX - half * 0.45} ${190 + bandW} ${CX} ${196 + bandW * 0.9}C${CX + half * 0.45} ${190 + bandW} ${2 * CX - nx - 14} ${186 + bandW} ${2 * CX - nx - bandW * 0.9} ${ny + 4}`;
-    const bandPath = `${backNeck}L${2 * CX - nx - bandW * 0.9} ${ny + 4}${inner.replace(/^M[^C]+/, '').split('C').reverse().length ? '' : ''}`;
-    void bandPath;
-    const d = `M${nx} ${ny}C${nx + 8} 182 ${CX - half * 0.5} 186 ${CX} 196C${CX + half * 0.5} 186 ${2 * CX - nx - 8} 182 ${2 * CX - nx} ${ny}L${2 * CX - nx - bandW * 0.9} ${ny + 4}C${2 * CX - nx - 14} ${186 + bandW} ${CX + half * 0.45} ${190 + bandW} ${CX} ${196 + bandW * 0.9}C${CX - half * 0.45} ${190 + bandW} ${nx + 14} ${186 + bandW} ${nx + bandW * 0.9} ${ny + 4}Z`;
-    return (
-      band(d, `${ctx.id}-neckb`, [nx - 5, ny - 5, 2 * CX - nx + 5, 196 + bandW + 5], ctx, 7) +
-      stitch(inner, p, 1.8)
+    fold(
+      ctx,
+      both(
+        `M${sx - 30} ${sy + 70}C${sx - 50} ${sy + 100} ${sx - 64} ${sy + 130} ${sx - 70} ${sy + 160}`,
+      ),
+      0.7,
     );
   }
-  const frontNeck = `M${nx} ${ny}C${nx + 6} ${ny + depth * 0.7} ${CX - half * 0.55} ${ny + depth} ${CX} ${ny + depth}C${CX + half * 0.55} ${ny + depth} ${2 * CX - nx - 6} ${ny + depth * 0.7} ${2 * CX - nx} ${ny}`;
-  const insideShape = `${backNeck.replace(/^M/, 'M')}C${2 * CX - nx - 6} ${ny + depth * 0.7} ${CX + half * 0.55} ${ny + depth} ${CX} ${ny + depth}C${CX - half * 0.55} ${ny + depth} ${nx + 6} ${ny + depth * 0.7} ${nx} ${ny}Z`;
-  const d = depth;
-  const w = bandW;
-  const outerEdge = frontNeck;
-  const innerEdge = `M${2 * CX - nx + w * 0.7} ${ny + 2}C${2 * CX - nx + 2} ${ny + d * 0.8 + w} ${CX + half * 0.6} ${ny + d + w} ${CX} ${ny + d + w}C${CX - half * 0.6} ${ny + d + w} ${nx - 2} ${ny + d * 0.8 + w} ${nx - w * 0.7} ${ny + 2}`;
-  const bandShape = `${outerEdge}L${innerEdge.slice(1)}Z`;
-  return (
-    `<path d="${insideShape}" fill="${p.inside}"/>` +
-    `<path d="${insideShape}" fill="url(#${ctx.id}-insideShade)"/>` +
-    label(CX, 206, 62, 26, ctx.brand, !p.isLight) +
-    band(bandShape, `${ctx.id}-neckf`, [nx - w - 5, ny - 5, 2 * CX - nx + w + 5, ny + d + w + 5], ctx, 7) +
-    stitch(
-      `M${nx - w * 0.7 + 3} ${ny + 6}C${nx} ${ny + d * 0.8 + w + 3} ${CX - half * 0.6} ${ny + d + w + 4} ${CX} ${ny + d + w + 4}C${CX + half * 0.6} ${ny + d + w + 4} ${2 * CX - nx} ${ny + d * 0.8 + w + 3} ${2 * CX - nx + w * 0.7 - 3} ${ny + 6}`,
-      p,
-      1.8,
-    )
-  );
+  // Set-in sleeve seams.
+  out += seam(both(`M${sx} ${sy}C${sx + 20} ${sy + 50} ${ax + 2} ${ay - 70} ${ax} ${ay}`), ctx);
+  // Sleeve ends.
+  const [ox, oy] = s.cuffOuter;
+  const [ix, iy] = s.cuffInner;
+  if (o.cuffBand) {
+    const h = o.cuffBand;
+    const dx = long ? 4 : 18;
+    const dy = long ? -h : -h * 0.85;
+    const cuff = long
+      ? `M${ox} ${oy}C${ox + 26} ${oy + 12} ${ix - 24} ${iy + 2} ${ix} ${iy}L${ix + dx} ${iy + dy}C${ix - 20} ${iy + dy + 2} ${ox + 30} ${oy + dy + 12} ${ox + dx + 2} ${oy + dy}Z`
+      : `M${ox} ${oy}C${ox + 10} ${oy + 30} ${ix - 30} ${iy + 4} ${ix} ${iy}L${ix + dx} ${iy + dy}C${ix - 12} ${iy + dy + 4} ${ox + 24} ${oy + dy + 26} ${ox + dx} ${oy + dy}Z`;
+    const box = [
+      Math.min(ox, ix) - 20,
+      Math.min(oy, iy) + dy - 20,
+      Math.max(ox, ix) + 30,
+      Math.max(oy, iy) + 20,
+    ] as const;
+    const angle = long ? 8 : -42;
+    out += ribBand(cuff, box, ctx, 7, angle);
+    out += ribBand(
+      mirrorPath(cuff),
+      [2 * CX - box[2], box[1], 2 * CX - box[0], box[3]],
+      ctx,
+      7,
+      -angle,
+    );
+  } else {
+    const h = long ? 22 : 20;
+    const st = long
+      ? `M${ox + 3} ${oy - h}C${ox + 28} ${oy - h + 12} ${ix - 22} ${iy - h + 2} ${ix + 1} ${iy - h}`
+      : `M${ox + 14} ${oy - 14}C${ox + 22} ${oy + 12} ${ix - 34} ${iy - 14} ${ix + 12} ${iy - 16}`;
+    out += stitch(both(st), ctx);
+  }
+  // Hem.
+  const hx = s.hemX;
+  const hy = s.hemY;
+  if (o.hemBand) {
+    const h = o.hemBand;
+    const band = `M${hx} ${hy}C400 ${hy + 6} 450 ${hy + 8} ${CX} ${hy + 8}C550 ${hy + 8} 600 ${hy + 6} ${2 * CX - hx} ${hy}L${2 * CX - hx + 3} ${hy - h}C600 ${hy - h + 6} 550 ${hy - h + 8} ${CX} ${hy - h + 8}C450 ${hy - h + 8} 400 ${hy - h + 6} ${hx - 3} ${hy - h}Z`;
+    out += ribBand(band, [hx - 5, hy - h - 5, 2 * CX - hx + 5, hy + 14], ctx, 8);
+  } else {
+    const st = o.curvedHem
+      ? `M${hx + 3} ${hy - 18}C${hx + 38} ${hy + 14} 420 ${hy + 36} ${CX} ${hy + 38}C580 ${hy + 36} ${2 * CX - hx - 38} ${hy + 14} ${2 * CX - hx - 3} ${hy - 18}`
+      : `M${hx + 2} ${hy - 20}C400 ${hy - 14} 450 ${hy - 12} ${CX} ${hy - 12}C550 ${hy - 12} 600 ${hy - 14} ${2 * CX - hx - 2} ${hy - 20}`;
+    out += stitch(st, ctx);
+  }
+  return out;
 }
 
-function drawTopBase(ctx: Ctx, shape: TopShape, long: boolean, hemY: number): string {
-  const { p, id } = ctx;
-  let s = piece(shape.outline, ctx);
-  s += `<clipPath id="${id}-body"><path d="${shape.outline}"/></clipPath>`;
-  s += `<g clip-path="url(#${id}-body)">${topFolds(ctx, long, hemY)}</g>`;
-  if (shape.sleeveSeam) s += seam(both(shape.sleeveSeam), p);
-  if (shape.cuffBand) {
-    s += band(shape.cuffBand.d, `${id}-cuffL`, shape.cuffBand.box, ctx, 8);
-    const m = mirrorPath(shape.cuffBand.d);
-    const [x0, y0, x1, y1] = shape.cuffBand.box;
-    s += band(m, `${id}-cuffR`, [2 * CX - x1, y0, 2 * CX - x0, y1], ctx, 8);
-  } else if (shape.cuffStitch) {
-    s += stitch(both(shape.cuffStitch), p);
+/** Crew neck: the inside of the back neck with a label (front) and a ribbed neckband. */
+function crewNeck(ctx: Ctx, s: TopShape, depth: number, bandW: number): string {
+  const { p } = ctx;
+  const nx = s.neckX;
+  const ny = s.neckY;
+  const half = CX - nx;
+  const rx = 2 * CX - nx;
+  if (ctx.view === 'back') {
+    const band = `M${nx} ${ny}C${nx + 10} ${ny + 4} ${CX - half * 0.5} ${BACK_NECK_Y - 6} ${CX} ${BACK_NECK_Y}C${CX + half * 0.5} ${BACK_NECK_Y - 6} ${rx - 10} ${ny + 4} ${rx} ${ny}L${rx - bandW * 0.8} ${ny + 6}C${rx - 14} ${ny + bandW} ${CX + half * 0.45} ${BACK_NECK_Y + bandW - 6} ${CX} ${BACK_NECK_Y + bandW}C${CX - half * 0.45} ${BACK_NECK_Y + bandW - 6} ${nx + 14} ${ny + bandW} ${nx + bandW * 0.8} ${ny + 6}Z`;
+    return (
+      ribBand(band, [nx - 5, ny - 10, rx + 5, BACK_NECK_Y + bandW + 10], ctx, 6) +
+      stitch(
+        `M${nx + bandW} ${ny + 12}C${nx + 16} ${ny + bandW + 6} ${CX - half * 0.45} ${BACK_NECK_Y + bandW} ${CX} ${BACK_NECK_Y + bandW + 6}C${CX + half * 0.45} ${BACK_NECK_Y + bandW} ${rx - 16} ${ny + bandW + 6} ${rx - bandW} ${ny + 12}`,
+        ctx,
+        1.6,
+      )
+    );
   }
-  if (shape.hemBand) s += band(shape.hemBand.d, `${id}-hemband`, shape.hemBand.box, ctx, 8);
-  else s += stitch(shape.hemStitch, p);
-  return s;
+  const dy = ny + depth;
+  const inside = `M${nx} ${ny}C${nx + 10} ${ny + 4} ${CX - half * 0.5} ${BACK_NECK_Y - 6} ${CX} ${BACK_NECK_Y}C${CX + half * 0.5} ${BACK_NECK_Y - 6} ${rx - 10} ${ny + 4} ${rx} ${ny}C${rx - 6} ${ny + depth * 0.7} ${CX + half * 0.55} ${dy} ${CX} ${dy}C${CX - half * 0.55} ${dy} ${nx + 6} ${ny + depth * 0.7} ${nx} ${ny}Z`;
+  const w = bandW;
+  const band = `M${nx} ${ny}C${nx + 6} ${ny + depth * 0.7} ${CX - half * 0.55} ${dy} ${CX} ${dy}C${CX + half * 0.55} ${dy} ${rx - 6} ${ny + depth * 0.7} ${rx} ${ny}L${rx + w * 0.7} ${ny + 3}C${rx + 2} ${ny + depth * 0.8 + w} ${CX + half * 0.62} ${dy + w} ${CX} ${dy + w}C${CX - half * 0.62} ${dy + w} ${nx - 2} ${ny + depth * 0.8 + w} ${nx - w * 0.7} ${ny + 3}Z`;
+  ctx.shade.push(`<path d="${inside}" fill="#000" opacity="${num(p.shadow * 0.5)}"/>`);
+  return (
+    `<path d="${inside}" fill="${p.inside}"/>` +
+    wovenLabel(CX, BACK_NECK_Y + 16, 64, 24, ctx) +
+    ribBand(band, [nx - w - 5, ny - 5, rx + w + 5, dy + w + 5], ctx, 6) +
+    stitch(
+      `M${nx - w * 0.7 + 4} ${ny + 9}C${nx + 1} ${ny + depth * 0.8 + w + 2} ${CX - half * 0.62} ${dy + w + 5} ${CX} ${dy + w + 5}C${CX + half * 0.62} ${dy + w + 5} ${rx - 1} ${ny + depth * 0.8 + w + 2} ${rx + w * 0.7 - 4} ${ny + 9}`,
+      ctx,
+      1.6,
+    )
+  );
 }
 
 function chestPrint(ctx: Ctx, big: boolean): string {
   if (ctx.view !== 'front') return '';
   return big
-    ? wordmark(ctx.brand, CX, 330, 230, 46, ctx.p.ink)
-    : wordmark(ctx.brand, 590, 300, 110, 20, ctx.p.ink);
+    ? wordmark(ctx.brand, CX, 340, 230, 48, ctx.p.ink)
+    : wordmark(shortMark(ctx.brand), 592, 300, 104, 20, ctx.p.ink);
+}
+
+function backNeckPrint(ctx: Ctx): string {
+  return ctx.view === 'back'
+    ? wordmark(shortMark(ctx.brand), CX, 262, 90, 14, ctx.p.ink, 0.85)
+    : '';
 }
 
 function drawTee(ctx: Ctx): string {
-  const shape = topShape({ sleeve: 'short', neckHalf: 72, hemY: 830, cuffs: false, hemBand: false });
-  return drawTopBase(ctx, shape, false, 830) + crewNeck(ctx, shape, 58, 16) + chestPrint(ctx, true);
+  const o: TopOpts = { sleeve: 'short', neckHalf: 72, hemY: 830 };
+  const s = topShape(o);
+  return topBody(ctx, s, o) + crewNeck(ctx, s, 58, 18) + chestPrint(ctx, true) + backNeckPrint(ctx);
 }
 
 function drawLongSleeve(ctx: Ctx): string {
-  const shape = topShape({ sleeve: 'long', neckHalf: 70, hemY: 830, cuffs: true, hemBand: false });
-  return drawTopBase(ctx, shape, true, 830) + crewNeck(ctx, shape, 52, 15) + chestPrint(ctx, false);
+  const o: TopOpts = { sleeve: 'long', neckHalf: 70, hemY: 830 };
+  const s = topShape(o);
+  return (
+    topBody(ctx, s, { ...o, cuffBand: 44 }) +
+    crewNeck(ctx, s, 52, 17) +
+    chestPrint(ctx, false) +
+    backNeckPrint(ctx)
+  );
 }
 
 function drawSweater(ctx: Ctx): string {
-  const { id, p } = ctx;
-  const shape = topShape({ sleeve: 'long', neckHalf: 74, hemY: 826, cuffs: true, hemBand: true, wide: 6 });
-  const knit = `<g clip-path="url(#${id}-body)" opacity="${(p.shadeOpacity * 0.5).toFixed(2)}"><rect x="100" y="150" width="800" height="720" fill="url(#${id}-knit)"/></g>`;
-  // Cable panels down the front.
-  let cables = '';
+  const { p, id } = ctx;
+  const o: TopOpts = { sleeve: 'long', neckHalf: 74, hemY: 826, wide: 6 };
+  const s = topShape(o);
+  let out = topBody(ctx, s, { ...o, cuffBand: 56, hemBand: 58 });
+  // Knit texture and, at the front, two cable panels.
+  let knit = '';
+  for (let x = 150; x < 850; x += 11) knit += `M${x} 170V790`;
+  out += `<g clip-path="url(#${id}-body)"><path d="${knit}" stroke="#000" stroke-width="2.2" opacity="${num(p.shadow * 0.16)}"/></g>`;
   if (ctx.view === 'front') {
-    for (const x of [430, 570]) {
+    for (const x of [428, 572]) {
       let d = '';
-      for (let y = 270; y < 760; y += 44) {
-        d += `M${x - 16} ${y}C${x - 16} ${y + 22} ${x + 16} ${y + 22} ${x + 16} ${y + 44}M${x + 16} ${y}C${x + 16} ${y + 14} ${x + 6} ${y + 18} ${x + 2} ${y + 20}M${x - 2} ${y + 24}C${x - 6} ${y + 26} ${x - 16} ${y + 30} ${x - 16} ${y + 44}`;
+      for (let y = 262; y < 740; y += 44) {
+        d += `M${x - 15} ${y}C${x - 15} ${y + 22} ${x + 15} ${y + 22} ${x + 15} ${y + 44}M${x + 15} ${y}C${x + 15} ${y + 13} ${x + 7} ${y + 17} ${x + 3} ${y + 19}M${x - 3} ${y + 25}C${x - 7} ${y + 27} ${x - 15} ${y + 31} ${x - 15} ${y + 44}`;
       }
-      cables += `<path d="${d}" fill="none" stroke="${p.shade}" stroke-width="5" opacity="${(p.shadeOpacity * 0.35).toFixed(2)}"/>`;
-      cables += `<path d="${d}" fill="none" stroke="#fff" stroke-width="2" opacity="${(p.lightOpacity * 0.8).toFixed(2)}" transform="translate(-2 -2)"/>`;
-      cables += `<path d="M${x - 30} 262V770M${x + 30} 262V770" stroke="${p.shade}" stroke-width="2.5" opacity="${(p.shadeOpacity * 0.3).toFixed(2)}"/>`;
+      out += `<path d="${d}" fill="none" stroke="#000" stroke-width="6" opacity="${num(p.shadow * 0.35)}" transform="translate(1.5 2)"/>`;
+      out += `<path d="${d}" fill="none" stroke="#fff" stroke-width="2.5" opacity="${num(p.highlight * 0.6)}"/>`;
+      out += `<path d="M${x - 30} 256V768M${x + 30} 256V768" stroke="#000" stroke-width="3" opacity="${num(p.shadow * 0.3)}"/>`;
     }
   }
-  const s = drawTopBase(ctx, shape, true, 826);
-  return s + knit + cables + crewNeck(ctx, shape, 54, 24) + (ctx.view === 'front' ? '' : '');
+  return out + crewNeck(ctx, s, 54, 26);
 }
 
 function drawPolo(ctx: Ctx): string {
-  const { p, id } = ctx;
-  const shape = topShape({ sleeve: 'short', neckHalf: 66, hemY: 830, cuffs: true, hemBand: false });
-  let s = drawTopBase(ctx, shape, false, 830);
-  // Side vents at the hem.
-  s += seam(both('M334 780L338 832'), p, 2);
-  if (ctx.view === 'front') {
-    // Placket.
-    const placket = 'M478 214L522 214L522 352C522 356 518 360 514 360L486 360C482 360 478 356 478 352Z';
-    s += piece(placket, ctx, p.base);
-    s += stitch('M484 220V352H516V220', p, 1.6);
-    s += button(CX, 262, 8, p) + button(CX, 316, 8, p);
-    // Collar: band around the neck and two wings lying flat.
-    const collarL =
-      'M500 214C472 214 448 206 434 178C422 176 404 180 388 190C404 230 428 268 452 300C466 276 482 244 500 222Z';
-    s += `<path d="M434 178C452 160 548 160 566 178C548 188 452 188 434 178Z" fill="${p.inside}"/>`;
-    s += label(CX, 178, 54, 16, ctx.brand, !p.isLight);
-    s += band(collarL, `${id}-collarL`, [380, 170, 505, 305], ctx, 8);
-    s += band(mirrorPath(collarL), `${id}-collarR`, [495, 170, 620, 305], ctx, 8);
-    s += stitch('M398 196C414 232 434 262 452 288', p, 1.5) + stitch('M602 196C586 232 566 262 548 288', p, 1.5);
-    s += wordmark(ctx.brand, 592, 312, 104, 19, p.ink);
-  } else {
-    const collar = 'M388 190C420 168 580 168 612 190L606 236C570 222 430 222 394 236Z';
-    s += band(collar, `${id}-collarB`, [380, 160, 620, 240], ctx, 8);
-    s += stitch('M398 228C432 216 568 216 602 228', p, 1.6);
-  }
-  return s;
-}
-
-function shirtCollar(ctx: Ctx): string {
   const { p } = ctx;
-  if (ctx.view === 'back') {
-    const collar = 'M392 196C424 170 576 170 608 196L602 244C566 230 434 230 398 244Z';
-    return piece(collar, ctx) + stitch('M402 236C436 224 564 224 598 236', p, 1.5);
+  const o: TopOpts = { sleeve: 'short', neckHalf: 64, hemY: 830 };
+  const s = topShape(o);
+  let out = topBody(ctx, s, { ...o, cuffBand: 26 });
+  if (ctx.view === 'front') {
+    out += `<path d="M436 176C456 160 544 160 564 176C546 190 454 190 436 176Z" fill="${p.inside}"/>`;
+    out += wovenLabel(CX, 176, 50, 15, ctx);
+    const placket =
+      'M477 210L523 210L523 356C523 360 519 364 515 364L485 364C481 364 477 360 477 356Z';
+    out += piece(placket, ctx, { cast: false, edge: 0.3 });
+    out += stitch('M483 216V356H517V216', ctx, 1.5);
+    out += button(CX, 262, 8, ctx) + button(CX, 318, 8, ctx);
+    const collar =
+      'M500 214C470 212 448 200 436 178C422 176 402 180 386 190C402 232 428 270 452 302C466 278 484 246 500 222Z';
+    out += ribBand(collar, [376, 168, 506, 308], ctx, 6, -30);
+    out += ribBand(mirrorPath(collar), [494, 168, 624, 308], ctx, 6, 30);
+    out +=
+      stitch('M396 196C412 232 434 264 452 290', ctx, 1.4) +
+      stitch('M604 196C588 232 566 264 548 290', ctx, 1.4);
+    out += wordmark(shortMark(ctx.brand), 594, 318, 100, 19, p.ink);
+  } else {
+    const collar =
+      'M390 190C430 172 570 172 610 190C604 212 598 230 592 242C556 254 444 254 408 242C402 230 396 212 390 190Z';
+    out += ribBand(collar, [380, 166, 620, 256], ctx, 6);
+    out += stitch('M404 232C442 244 558 244 596 232', ctx, 1.5);
   }
-  const inside = 'M432 180C450 164 550 164 568 180C548 196 452 196 432 180Z';
-  const stand = 'M428 182C444 208 472 222 500 226C528 222 556 208 572 182C562 174 552 172 540 172C530 188 516 196 500 198C484 196 470 188 460 172C448 172 438 174 428 182Z';
-  const wingL = 'M500 226C482 212 458 196 440 178C424 178 404 184 392 194C406 234 430 272 454 304C470 278 486 254 500 232Z';
-  return (
-    `<path d="${inside}" fill="${p.inside}"/>` +
-    label(CX, 182, 50, 16, ctx.brand, !p.isLight) +
-    piece(stand, ctx) +
-    piece(wingL, ctx) +
-    piece(mirrorPath(wingL), ctx) +
-    stitch('M402 200C414 234 434 266 454 292', p, 1.5) +
-    stitch('M598 200C586 234 566 266 546 292', p, 1.5)
-  );
+  return out;
 }
 
 function drawShirt(ctx: Ctx): string {
   const { p } = ctx;
-  const shape = topShape({
-    sleeve: 'long',
-    neckHalf: 68,
-    hemY: 806,
-    cuffs: false,
-    hemBand: false,
-    curvedHem: true,
-  });
-  let s = drawTopBase(ctx, shape, true, 806);
+  const o: TopOpts = { sleeve: 'long', neckHalf: 66, hemY: 800, curvedHem: true };
+  const s = topShape(o);
+  let out = topBody(ctx, s, o);
   // Cuffs with a button.
-  const cuff = 'M176 772C200 784 232 790 254 790L258 720C236 722 206 716 184 706Z';
-  s += piece(cuff, ctx) + piece(mirrorPath(cuff), ctx);
-  s += stitch('M186 714C208 724 236 728 256 728', p, 1.4) + stitch(mirrorPath('M186 714C208 724 236 728 256 728'), p, 1.4);
-  s += button(238, 756, 6, p) + button(762, 756, 6, p);
+  const cuff = 'M172 776C198 788 228 794 252 792L256 722C234 724 204 718 180 708Z';
+  out += piece(cuff, ctx, { edge: 0.4 }) + piece(mirrorPath(cuff), ctx, { edge: 0.4 });
+  out += stitch(both('M182 716C206 726 234 730 254 730'), ctx, 1.4);
+  out += button(236, 758, 6, ctx) + button(764, 758, 6, ctx);
   if (ctx.view === 'front') {
-    // Placket with buttons.
-    s += `<path d="M486 226V858M514 226V858" stroke="${p.shade}" stroke-width="2" opacity="${(p.shadeOpacity * 0.45).toFixed(2)}"/>`;
-    s += stitch('M490 232V850', p, 1.4) + stitch('M510 232V850', p, 1.4);
-    for (const y of [258, 372, 486, 600, 714]) s += button(CX, y, 7, p);
-    // Chest pocket.
-    const pocket = 'M548 318H640V410L594 428L548 410Z';
-    s += `<path d="${pocket}" fill="none" stroke="${p.shade}" stroke-width="2" opacity="${(p.shadeOpacity * 0.5).toFixed(2)}"/>`;
-    s += stitch('M554 332H634', p, 1.4) + stitch('M554 324V406L594 421L634 406V324', p, 1.4);
+    out += `<path d="M486 224V852M514 224V852" stroke="${p.line}" stroke-width="1.8" opacity="0.45"/>`;
+    out += stitch('M490 230V846', ctx, 1.3) + stitch('M510 230V846', ctx, 1.3);
+    for (const y of [262, 376, 490, 604, 718]) out += button(CX, y, 7, ctx);
+    const pocket = 'M548 318L640 318L640 410L594 428L548 410Z';
+    ctx.shade.push(
+      `<path d="${pocket}" fill="none" stroke="#000" stroke-width="8" opacity="${num(p.shadow * 0.35)}"/>`,
+    );
+    out += `<path d="${pocket}" fill="none" stroke="${p.line}" stroke-width="1.8" opacity="0.5"/>`;
+    out +=
+      stitch('M554 332L634 332', ctx, 1.3) +
+      stitch('M554 324L554 405L594 420L634 405L634 324', ctx, 1.3);
+    // Collar: inside of the stand, stand, and the two points.
+    out += `<path d="M432 178C452 162 548 162 568 178C548 194 452 194 432 178Z" fill="${p.inside}"/>`;
+    out += wovenLabel(CX, 178, 48, 15, ctx);
+    const stand =
+      'M428 180C444 206 472 220 500 224C528 220 556 206 572 180C562 172 552 170 540 170C530 186 516 194 500 196C484 194 470 186 460 170C448 170 438 172 428 180Z';
+    out += piece(stand, ctx, { edge: 0.4 });
+    const point =
+      'M500 224C482 210 458 194 440 176C424 176 404 182 390 192C404 234 430 272 454 306C470 280 486 254 500 230Z';
+    out += piece(point, ctx, { edge: 0.5 }) + piece(mirrorPath(point), ctx, { edge: 0.5 });
+    out += stitch(both('M400 198C414 234 434 266 454 292'), ctx, 1.3);
   } else {
-    // Yoke and box pleat.
-    s += seam('M322 262C400 274 600 274 678 262', p);
-    s += stitch('M326 270C402 282 598 282 674 270', p, 1.4);
-    s += seam('M486 276V340M514 276V340', p, 2);
-    s += fold('M500 300C498 420 494 560 496 700', p, 0.6);
+    out += seam('M320 262C400 276 600 276 680 262', ctx);
+    out += stitch('M324 272C402 286 598 286 676 272', ctx, 1.3);
+    fold(ctx, 'M500 300C498 420 494 560 496 700', 0.6);
+    const collar =
+      'M396 186C440 178 560 178 604 186C598 208 592 228 584 240C550 262 450 262 416 240C408 228 402 208 396 186Z';
+    out += piece(collar, ctx, { edge: 0.5 }) + stitch('M410 232C446 252 554 252 590 232', ctx, 1.3);
   }
-  return s + shirtCollar(ctx);
+  return out;
 }
 
 function drawBlouse(ctx: Ctx): string {
   const { p, id } = ctx;
-  // A fitted top with a V-neck, flutter sleeves and a soft peplum.
+  const front = ctx.view === 'front';
   const segs: Seg[] = [
-    C(480, 250, 452, 210, 438, 178),
-    C(410, 186, 372, 196, 340, 208),
-    C(300, 226, 250, 272, 222, 330),
-    C(236, 336, 244, 350, 252, 346),
-    C(262, 362, 270, 372, 282, 370),
-    C(292, 384, 304, 388, 316, 384),
-    C(326, 392, 340, 390, 350, 382),
+    front ? C(480, 250, 452, 210, 438, 178) : C(472, 204, 450, 196, 438, 178),
+    C(410, 186, 372, 194, 340, 206),
+    C(300, 224, 252, 270, 222, 330),
+    C(234, 338, 242, 352, 252, 348),
+    C(260, 364, 270, 374, 282, 372),
+    C(292, 386, 304, 390, 316, 386),
+    C(326, 394, 340, 392, 350, 384),
     C(356, 460, 372, 520, 376, 560),
-    C(358, 640, 330, 720, 318, 790),
-    C(360, 806, 420, 812, CX, 812),
+    C(358, 640, 330, 720, 316, 792),
+    C(360, 808, 420, 814, CX, 814),
   ];
-  const v = ctx.view === 'front';
-  const outline = symPath([CX, v ? 290 : 212], segs);
-  let s = piece(outline, ctx);
-  s += `<clipPath id="${id}-body"><path d="${outline}"/></clipPath>`;
-  s += `<g clip-path="url(#${id}-body)">`;
-  // Gathers under the bust line and peplum folds.
-  s += fold(both('M380 560C372 640 352 720 340 790'), p, 0.9);
-  s += fold(both('M430 580C428 660 420 730 416 800'), p, 0.8);
-  s += fold('M500 590C502 670 500 740 498 806', p, 0.7);
-  s += fold(both('M300 300C290 330 282 350 276 368'), p, 0.7);
-  s += '</g>';
-  s += seam(both('M340 208C350 260 356 320 350 382'), p);
-  s += seam('M378 558C430 570 570 570 622 558', p);
-  s += stitch('M380 568C432 580 568 580 620 568', p, 1.4);
-  s += stitch('M322 782C362 798 422 802 500 802C578 802 638 798 678 782', p, 1.4);
-  if (v) {
-    const inside = 'M438 178C460 192 540 192 562 178C552 220 530 262 500 290C470 262 448 220 438 178Z';
-    s += `<path d="${inside}" fill="${p.inside}"/>`;
-    s += label(CX, 196, 44, 16, ctx.brand, !p.isLight);
-    s += `<path d="M438 178C452 210 480 260 500 290C520 260 548 210 562 178" fill="none" stroke="${p.band}" stroke-width="10"/>`;
-    s += stitch('M446 184C460 216 484 258 500 280C516 258 540 216 554 184', p, 1.4);
-    s += button(CX, 330, 6, p) + button(CX, 380, 6, p);
+  const outline = symPath([CX, front ? 292 : 204], segs);
+  ctx.body = outline;
+  let out = piece(outline, ctx);
+  out += `<clipPath id="${id}-body"><path d="${outline}"/></clipPath>`;
+  fold(ctx, both('M382 580C374 650 356 720 344 790'), 0.9);
+  fold(ctx, both('M432 590C430 660 424 730 420 800'), 0.8);
+  fold(ctx, 'M500 600C502 680 500 740 498 806', 0.7);
+  fold(ctx, both('M300 296C290 326 282 346 276 366'), 0.7);
+  glow(ctx, 450, 420, 80, 110, 0.8);
+  out += seam(both('M340 206C350 258 356 320 350 384'), ctx);
+  out += seam('M378 558C430 570 570 570 622 558', ctx);
+  out += stitch('M380 568C432 580 568 580 620 568', ctx, 1.3);
+  out += stitch('M322 784C362 800 422 804 500 804C578 804 638 800 678 784', ctx, 1.3);
+  out += stitch(
+    both(
+      'M230 326C236 334 244 342 252 338C262 352 270 360 282 360C292 374 304 378 316 374C326 382 338 380 348 374',
+    ),
+    ctx,
+    1.2,
+  );
+  if (front) {
+    out += `<path d="M438 178C460 192 540 192 562 178C552 220 530 262 500 292C470 262 448 220 438 178Z" fill="${p.inside}"/>`;
+    out += wovenLabel(CX, 198, 46, 16, ctx);
+    out += `<path d="M438 178C452 210 480 262 500 292C520 262 548 210 562 178" fill="none" stroke="${p.band}" stroke-width="11"/>`;
+    out += stitch('M446 184C460 216 484 260 500 282C516 260 540 216 554 184', ctx, 1.3);
+    out += button(CX, 334, 6, ctx) + button(CX, 384, 6, ctx);
   } else {
-    s += `<path d="M438 178C452 196 548 196 562 178" fill="none" stroke="${p.band}" stroke-width="10"/>`;
-    s += wordmark(ctx.brand, CX, 248, 90, 15, p.ink, 0.8);
+    out += `<path d="M438 178C452 196 472 204 500 204C528 204 548 196 562 178" fill="none" stroke="${p.band}" stroke-width="11"/>`;
+    out += wovenLabel(CX, 218, 44, 15, ctx);
   }
-  return s;
+  return out;
 }
 
 function drawHoodie(ctx: Ctx): string {
-  const { p, id } = ctx;
-  const shape = topShape({ sleeve: 'long', neckHalf: 76, hemY: 832, cuffs: true, hemBand: true, wide: 10 });
-  let s = '';
+  const { p } = ctx;
+  const o: TopOpts = { sleeve: 'long', neckHalf: 76, hemY: 832, wide: 10 };
+  const s = topShape(o);
+  let out = '';
   if (ctx.view === 'front') {
-    // Hood lying behind the shoulders, its lining visible.
-    const hood = 'M404 196C396 120 444 86 500 86C556 86 604 120 596 196C570 210 430 210 404 196Z';
-    s += piece(hood, ctx);
-    s += `<path d="M426 190C424 136 458 110 500 110C542 110 576 136 574 190Z" fill="${p.inside}"/>`;
-    s += `<path d="M426 190C424 136 458 110 500 110C542 110 576 136 574 190Z" fill="url(#${id}-insideShade)"/>`;
-    s += label(CX, 150, 56, 20, ctx.brand, !p.isLight);
+    // The hood stands behind the neck; its lining shows.
+    const hood = 'M388 202C372 128 424 66 500 62C576 66 628 128 612 202C572 214 428 214 388 202Z';
+    out += piece(hood, ctx);
+    const lining = 'M414 196C404 140 444 96 500 94C556 96 596 140 586 196Z';
+    out += `<path d="${lining}" fill="${p.band}"/>`;
+    ctx.shade.push(`<path d="${lining}" fill="#000" opacity="${num(p.shadow * 0.6)}"/>`);
+    out += seam('M500 64L500 94', ctx, 2);
+    out += stitch('M404 198C396 136 440 84 500 80C560 84 604 136 596 198', ctx, 1.4);
   }
-  s += drawTopBase(ctx, shape, true, 832);
+  out += topBody(ctx, s, { ...o, cuffBand: 50, hemBand: 56 });
   if (ctx.view === 'front') {
-    // Hood edges crossing at the front.
-    const edgeL = 'M424 178C430 222 462 262 506 282L500 300C452 278 414 236 404 190Z';
-    s += piece(edgeL, ctx) + piece(mirrorPath(edgeL), ctx);
-    s += stitch('M416 190C424 230 456 266 500 286', p, 1.5) + stitch('M584 190C576 230 544 266 500 286', p, 1.5);
-    // Drawstrings with aglets.
+    // Hood edges crossing at the neck.
+    const edge = 'M414 182C420 226 456 266 508 286L500 306C448 284 404 242 392 194Z';
+    out += piece(edge, ctx, { edge: 0.5 }) + piece(mirrorPath(edge), ctx, { edge: 0.5 });
+    out +=
+      stitch('M404 194C412 234 450 270 500 292', ctx, 1.4) +
+      stitch('M596 194C588 234 550 270 500 292', ctx, 1.4);
+    out += wordmark(ctx.brand, CX, 500, 220, 40, p.ink);
+    // Drawstrings with eyelets and tips.
+    const cordColor = p.isLight ? '#f4f3ef' : toHex(mix(parseHex(p.base), WHITE, 0.12));
     for (const [x0, x1] of [
-      [470, 462],
-      [530, 540],
+      [468, 458],
+      [532, 544],
     ] as const) {
-      s += `<path d="M${x0} 262C${x0 - 4} 320 ${x1 + 4} 380 ${x1} 430" fill="none" stroke="#000" stroke-width="9" opacity="0.12" transform="translate(3 3)"/>`;
-      s += `<path d="M${x0} 262C${x0 - 4} 320 ${x1 + 4} 380 ${x1} 430" fill="none" stroke="${p.band}" stroke-width="8" stroke-linecap="round"/>`;
-      s += `<rect x="${x1 - 5}" y="428" width="10" height="26" rx="3" fill="#d6d7d9" stroke="#6f7377" stroke-width="1.2"/>`;
-      s += `<circle cx="${x0}" cy="262" r="8" fill="#cfd1d4" stroke="#6f7377" stroke-width="1.5"/>`;
+      const d = `M${x0} 266C${x0 - 4} 320 ${x1 + 6} 370 ${x1} 410`;
+      ctx.shade.push(
+        `<path d="${d}" fill="none" stroke="#000" stroke-width="14" opacity="0.35" transform="translate(5 6)"/>`,
+      );
+      out += `<path d="${d}" fill="none" stroke="${cordColor}" stroke-width="9" stroke-linecap="round"/>`;
+      out += `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="9" stroke-dasharray="2 5" opacity="0.25"/>`;
+      out += `<rect x="${x1 - 5}" y="408" width="10" height="26" rx="3" fill="#d9dadc" stroke="#63676c" stroke-width="1.2"/>`;
+      out += `<circle cx="${x0}" cy="266" r="9" fill="#c8cacd" stroke="#63676c" stroke-width="1.6"/><circle cx="${x0}" cy="266" r="4.5" fill="${p.inside}"/>`;
     }
     // Kangaroo pocket.
-    const pocket = 'M382 590C410 580 590 580 618 590C626 640 640 700 650 770H350C360 700 374 640 382 590Z';
-    s += `<path d="${pocket}" fill="#000" opacity="0.08" transform="translate(2 4)"/>`;
-    s += piece(pocket, ctx);
-    s += `<path d="M382 590C392 640 390 700 350 770" fill="none" stroke="${p.shade}" stroke-width="5" opacity="${(p.shadeOpacity * 0.45).toFixed(2)}"/>`;
-    s += `<path d="M618 590C608 640 610 700 650 770" fill="none" stroke="${p.shade}" stroke-width="5" opacity="${(p.shadeOpacity * 0.45).toFixed(2)}"/>`;
-    s += stitch('M392 600C420 592 580 592 608 600', p, 1.4);
-    s += wordmark(ctx.brand, CX, 440, 220, 40, p.ink);
+    const pocket =
+      'M384 592C414 582 586 582 616 592C624 642 638 700 648 766L352 766C362 700 376 642 384 592Z';
+    out += piece(pocket, ctx, { cast: false, edge: 0.5 });
+    ctx.shade.push(
+      `<path d="M384 592C394 642 392 702 352 766M616 592C606 642 608 702 648 766" fill="none" stroke="#000" stroke-width="14" opacity="${num(p.shadow * 0.6)}"/>`,
+    );
+    out += `<path d="M384 592C394 642 392 702 352 766M616 592C606 642 608 702 648 766" fill="none" stroke="${p.line}" stroke-width="3" opacity="0.55"/>`;
+    out += stitch('M394 602C424 594 576 594 606 602', ctx, 1.3);
   } else {
-    // The hood lies flat on the back.
-    const hood = 'M404 192C380 260 384 350 420 420C452 458 548 458 580 420C616 350 620 260 596 192C566 206 434 206 404 192Z';
-    s += `<path d="${hood}" fill="#000" opacity="0.1" transform="translate(3 6)"/>`;
-    s += piece(hood, ctx);
-    s += seam('M500 202C500 300 500 380 500 446', p);
-    s += stitch('M492 206V440M508 206V440', p, 1.4);
+    const hood =
+      'M396 190C374 260 380 356 418 424C452 462 548 462 582 424C620 356 626 260 604 190C568 206 432 206 396 190Z';
+    out += piece(hood, ctx);
+    out += seam('M500 200L500 450', ctx);
+    out += stitch('M492 206L492 444M508 206L508 444', ctx, 1.3);
   }
-  return s;
+  return out;
 }
 
 function drawJacket(ctx: Ctx): string {
-  const { p, id } = ctx;
-  const shape = topShape({ sleeve: 'long', neckHalf: 70, hemY: 820, cuffs: true, hemBand: true, wide: 14 });
-  let s = drawTopBase(ctx, shape, true, 820);
-  // Sheen: nylon bombers catch light.
-  s += `<g clip-path="url(#${id}-body)">${fold(both('M300 250C320 420 330 600 326 760'), p, 0.9)}</g>`;
+  const { p } = ctx;
+  const o: TopOpts = { sleeve: 'long', neckHalf: 70, hemY: 820, wide: 14 };
+  const s = topShape(o);
+  let out = topBody(ctx, s, { ...o, cuffBand: 50, hemBand: 56 });
+  // Nylon sheen.
+  glow(ctx, 420, 360, 50, 200, 1.1);
+  glow(ctx, 250, 480, 22, 150, 0.9);
+  glow(ctx, 750, 480, 22, 150, 0.7);
   if (ctx.view === 'front') {
-    s += zipper(CX, 196, 812, p);
-    // Welt pockets.
+    out += zipper(CX, 194, 810, ctx);
     const welt = 'M372 560L396 548L440 700L416 712Z';
-    s += piece(welt, ctx, p.band) + piece(mirrorPath(welt), ctx, p.band);
-    s += stitch('M380 566L422 704', p, 1.3) + stitch('M620 566L578 704', p, 1.3);
-    // Sleeve pocket with zip.
-    s += `<rect x="682" y="330" width="44" height="64" rx="4" fill="${p.band}" stroke="${p.shade}" stroke-opacity="0.3" transform="rotate(-14 704 362)"/>`;
-    s += wordmark(ctx.brand, 586, 300, 96, 17, p.ink);
+    out +=
+      piece(welt, ctx, { fill: p.band, cast: false, edge: 0.3 }) +
+      piece(mirrorPath(welt), ctx, { fill: p.band, cast: false, edge: 0.3 });
+    out += stitch('M380 566L422 704', ctx, 1.2) + stitch('M620 566L578 704', ctx, 1.2);
+    out += wordmark(shortMark(ctx.brand), 590, 300, 96, 18, p.ink);
   } else {
-    s += seam('M326 300C420 320 580 320 674 300', p);
-    s += wordmark(ctx.brand, CX, 380, 260, 44, p.ink, 0.9);
+    out += seam('M326 300C420 318 580 318 674 300', ctx);
+    out += wordmark(ctx.brand, CX, 390, 260, 46, p.ink, 0.92);
   }
-  // Stand collar in ribbing.
-  const collar = ctx.view === 'front'
-    ? 'M428 178C446 166 554 166 572 178L580 218C560 232 520 236 510 236L510 200C506 202 494 202 490 200L490 236C480 236 440 232 420 218Z'
-    : 'M426 180C450 166 550 166 574 180L584 224C560 236 440 236 416 224Z';
-  s += band(collar, `${id}-collar`, [410, 160, 590, 240], ctx, 7);
-  if (ctx.view === 'front') s += zipper(CX, 172, 236, p, false);
-  return s;
+  const collar =
+    ctx.view === 'front'
+      ? 'M428 178C446 164 554 164 572 178L582 220C562 234 524 238 510 238L510 198L490 198L490 238C476 238 438 234 418 220Z'
+      : 'M426 180C450 164 550 164 574 180L586 226C560 238 440 238 414 226Z';
+  out += ribBand(collar, [410, 158, 590, 242], ctx, 6);
+  if (ctx.view === 'front') out += zipper(CX, 172, 238, ctx, false);
+  return out;
 }
 
 function drawVest(ctx: Ctx): string {
   const { p, id } = ctx;
-  const shape = topShape({ sleeve: 'none', neckHalf: 72, hemY: 820, cuffs: false, hemBand: false, wide: 6 });
-  let s = piece(shape.outline, ctx);
-  s += `<clipPath id="${id}-body"><path d="${shape.outline}"/></clipPath>`;
-  // Quilted baffles: each puffs out (light middle, shaded seams).
-  s += `<g clip-path="url(#${id}-body)">`;
-  for (let y = 240; y < 830; y += 74) {
-    s += `<rect x="200" y="${y}" width="600" height="74" fill="url(#${id}-puff)"/>`;
-    s += `<path d="M200 ${y + 74}C400 ${y + 66} 600 ${y + 66} 800 ${y + 74}" fill="none" stroke="${p.shade}" stroke-width="3" opacity="${(p.shadeOpacity * 0.55).toFixed(2)}"/>`;
+  const segs: Seg[] = [
+    C(472, BACK_NECK_Y - 6, 440, NECK_Y + 4, 430, NECK_Y),
+    C(404, 184, 376, 192, 356, 200),
+    C(366, 262, 380, 356, 344, 426),
+    C(340, 560, 336, 700, 336, 820),
+    C(400, 826, 450, 828, CX, 828),
+  ];
+  const outline = symPath([CX, BACK_NECK_Y], segs);
+  ctx.body = outline;
+  let out = piece(outline, ctx);
+  out += `<clipPath id="${id}-body"><path d="${outline}"/></clipPath>`;
+  // Quilted baffles: each one puffs out between its stitched seams.
+  let seams = '';
+  for (let y = 244; y < 820; y += 72) {
+    seams += `M300 ${y + 72}C400 ${y + 64} 600 ${y + 64} 700 ${y + 72}`;
+    ctx.shade.push(
+      `<rect x="280" y="${y + 14}" width="440" height="40" rx="20" fill="#fff" opacity="${num(p.highlight * 0.9)}"/>`,
+    );
   }
-  s += '</g>';
-  s += `<path d="${shape.outline}" fill="none" stroke="${p.shade}" stroke-width="2.5" opacity="${(p.shadeOpacity * 0.6).toFixed(2)}"/>`;
-  // Bound armholes.
-  s += `<path d="${both('M312 208C342 280 376 350 346 408')}" fill="none" stroke="${p.band}" stroke-width="10" stroke-linecap="round"/>`;
-  s += stitch(both('M320 214C348 282 378 350 352 402'), p, 1.4);
-  s += stitch(shape.hemStitch, p, 1.6);
-  const collar = ctx.view === 'front'
-    ? 'M428 180C446 162 554 162 572 180L582 224C560 238 520 242 510 242L510 200H490L490 242C480 242 440 238 418 224Z'
-    : 'M426 180C450 164 550 164 574 180L584 226C560 238 440 238 416 226Z';
-  s += piece(collar, ctx);
-  s += stitch(ctx.view === 'front' ? 'M424 212C444 224 470 230 486 232M576 212C556 224 530 230 514 232' : 'M424 216C450 228 550 228 576 216', p, 1.3);
+  ctx.shade.push(
+    `<path d="${seams}" fill="none" stroke="#000" stroke-width="18" opacity="${num(p.shadow * 0.75)}"/>`,
+  );
+  out += `<g clip-path="url(#${id}-body)"><path d="${seams}" fill="none" stroke="${p.line}" stroke-width="2.5" opacity="0.6"/></g>`;
+  // Bound armholes and hem.
+  const arm = 'M356 200C366 262 380 356 344 426';
+  out += `<path d="${both(arm)}" fill="none" stroke="${p.band}" stroke-width="12" stroke-linecap="round"/>`;
+  out += stitch(both('M364 206C374 266 386 356 352 420'), ctx, 1.3);
+  out += stitch('M340 806C400 812 450 814 500 814C550 814 600 812 660 806', ctx, 1.4);
+  const collar =
+    ctx.view === 'front'
+      ? 'M428 180C446 162 554 162 572 180L582 224C560 238 522 242 510 242L510 200L490 200L490 242C478 242 440 238 418 224Z'
+      : 'M426 180C450 164 550 164 574 180L584 226C560 238 440 238 416 226Z';
+  out += piece(collar, ctx, { edge: 0.5 });
   if (ctx.view === 'front') {
-    s += zipper(CX, 182, 820, p);
-    s += wordmark(ctx.brand, 588, 318, 96, 17, p.ink);
-    const welt = 'M378 600L398 590L432 700L412 708Z';
-    s += `<path d="${welt}" fill="${p.inside}" opacity="0.8"/>` + `<path d="${mirrorPath(welt)}" fill="${p.inside}" opacity="0.8"/>`;
+    out += stitch('M424 212C444 224 470 230 486 232M576 212C556 224 530 230 514 232', ctx, 1.2);
+    out += zipper(CX, 184, 826, ctx);
+    out += wordmark(shortMark(ctx.brand), 590, 318, 96, 17, p.ink);
+    const welt = 'M380 600L400 590L434 700L414 708Z';
+    out += `<path d="${both(welt)}" fill="${p.inside}" opacity="0.8"/>`;
   } else {
-    s += wordmark(ctx.brand, CX, 272, 120, 18, p.ink, 0.85);
+    out += stitch('M424 216C450 228 550 228 576 216', ctx, 1.2);
+    out += wordmark(shortMark(ctx.brand), CX, 282, 120, 18, p.ink, 0.88);
   }
-  return s;
+  return out;
 }
 
 function drawSwimsuit(ctx: Ctx): string {
   const { p, id } = ctx;
   const front = ctx.view === 'front';
   const segs: Seg[] = [
-    C(472, front ? 330 : 520, 456, front ? 270 : 300, 456, 156),
-    L(434, 152),
-    C(432, 230, 404, 282, 386, 330),
-    C(370, 420, 392, 500, 386, 560),
-    C(384, 610, 376, 640, 374, 678),
-    C(420, 700, 456, 760, 468, 800),
-    L(CX, 800),
+    front ? C(468, 318, 446, 296, 440, 250) : C(448, 520, 432, 420, 440, 262),
+    L(448, 150),
+    L(426, 150),
+    C(416, 226, 394, 270, 372, 300),
+    C(358, 360, 380, 450, 388, 500),
+    C(394, 560, 370, 620, 366, 662),
+    C(410, 690, 452, 760, 468, 814),
+    L(CX, 814),
   ];
-  const outline = symPath([CX, front ? 332 : 520], segs);
-  let s = piece(outline, ctx);
-  s += `<clipPath id="${id}-body"><path d="${outline}"/></clipPath>`;
-  s += `<g clip-path="url(#${id}-body)">`;
-  s += fold(both('M396 380C410 460 414 520 404 600'), p, 0.8);
-  s += fold('M470 560C480 620 490 700 494 780', p, 0.6);
+  const outline = symPath([CX, front ? 318 : 520], segs);
+  ctx.body = outline;
+  let out = piece(outline, ctx);
+  out += `<clipPath id="${id}-body"><path d="${outline}"/></clipPath>`;
+  fold(ctx, both('M396 380C410 460 414 520 404 600'), 0.8);
+  fold(ctx, 'M470 560C480 620 490 700 494 780', 0.6);
+  glow(ctx, 450, 450, 50, 120, 1);
   if (front) {
-    s += `<path d="M400 340C430 400 570 400 600 340" fill="none" stroke="${p.shade}" stroke-width="3" opacity="${(p.shadeOpacity * 0.4).toFixed(2)}"/>`;
+    ctx.shade.push(
+      `<path d="M396 330C430 410 570 410 604 330" fill="none" stroke="#000" stroke-width="16" opacity="${num(p.shadow * 0.5)}"/>`,
+    );
+    glow(ctx, 430, 340, 40, 30, 0.8);
+    glow(ctx, 570, 340, 40, 30, 0.6);
   }
-  s += '</g>';
-  s += stitch(both('M378 670C422 692 456 752 466 792'), p, 1.4);
-  s += stitch(front ? both('M462 160C462 272 476 322 500 322') : both('M462 160C462 300 476 508 500 508'), p, 1.4);
-  s += front
-    ? wordmark(ctx.brand, 446, 640, 80, 15, p.ink, 0.9)
-    : label(CX, 545, 46, 16, ctx.brand, !p.isLight);
-  return s;
+  out += stitch(both('M378 652C420 680 452 740 468 798'), ctx, 1.3);
+  out += stitch(
+    front
+      ? both('M442 158L434 252C438 298 468 326 500 327')
+      : both('M442 158L432 262C424 420 446 528 500 529'),
+    ctx,
+    1.3,
+  );
+  out += stitch(both('M433 158C429 232 407 278 385 310'), ctx, 1.3);
+  out += front
+    ? wordmark(shortMark(ctx.brand), 446, 648, 76, 15, p.ink, 0.9)
+    : wovenLabel(CX, 548, 46, 16, ctx);
+  return out;
 }
 
-function bottomsOutline(kind: 'pants' | 'jogger' | 'shorts' | 'trunks'): {
+type BottomKind = 'pants' | 'jogger' | 'shorts' | 'trunks';
+
+interface BottomShape {
   outline: string;
+  waistX: number;
   waistY: number;
   hemY: number;
   outerHemX: number;
   innerHemX: number;
-} {
-  const waistY = kind === 'shorts' || kind === 'trunks' ? 270 : 150;
+  crotchY: number;
+}
+
+function bottomShape(kind: BottomKind): BottomShape {
   if (kind === 'pants') {
     const segs: Seg[] = [
-      L(336, waistY - 2),
-      C(330, 230, 318, 330, 318, 440),
-      C(318, 600, 336, 760, 344, 900),
-      L(474, 904),
-      C(476, 760, 486, 560, 500, 452),
+      L(338, 118),
+      C(330, 180, 322, 260, 322, 330),
+      C(324, 540, 344, 790, 356, 976),
+      L(470, 980),
+      C(474, 800, 486, 580, 500, 408),
     ];
-    return { outline: symPath([CX, waistY], segs), waistY, hemY: 902, outerHemX: 344, innerHemX: 474 };
+    return {
+      outline: symPath([CX, 120], segs),
+      waistX: 338,
+      waistY: 120,
+      hemY: 978,
+      outerHemX: 356,
+      innerHemX: 470,
+      crotchY: 408,
+    };
   }
   if (kind === 'jogger') {
     const segs: Seg[] = [
-      L(332, waistY - 2),
-      C(320, 240, 312, 340, 318, 460),
-      C(326, 620, 362, 760, 380, 860),
-      L(476, 862),
-      C(474, 740, 488, 560, 500, 460),
+      L(334, 118),
+      C(322, 200, 314, 300, 318, 420),
+      C(326, 600, 360, 760, 378, 866),
+      L(474, 868),
+      C(474, 740, 488, 560, 500, 420),
     ];
-    return { outline: symPath([CX, waistY], segs), waistY, hemY: 860, outerHemX: 380, innerHemX: 476 };
+    return {
+      outline: symPath([CX, 120], segs),
+      waistX: 334,
+      waistY: 120,
+      hemY: 866,
+      outerHemX: 378,
+      innerHemX: 474,
+      crotchY: 420,
+    };
   }
-  const wide = kind === 'trunks' ? 14 : 0;
+  const wide = kind === 'trunks' ? 10 : 0;
   const segs: Seg[] = [
-    L(322 - wide, waistY - 2),
-    C(314 - wide, 330, 304 - wide, 450, 296 - wide, 690),
-    L(466, 712),
+    L(322 - wide, 258),
+    C(314 - wide, 330, 304 - wide, 450, 298 - wide, 682),
+    L(466, 702),
     C(470, 640, 484, 580, 500, 556),
   ];
-  return { outline: symPath([CX, waistY], segs), waistY, hemY: 700, outerHemX: 296 - wide, innerHemX: 466 };
+  return {
+    outline: symPath([CX, 260], segs),
+    waistX: 322 - wide,
+    waistY: 260,
+    hemY: 692,
+    outerHemX: 298 - wide,
+    innerHemX: 466,
+    crotchY: 556,
+  };
 }
 
-function drawBottoms(ctx: Ctx, kind: 'pants' | 'jogger' | 'shorts' | 'trunks'): string {
+function drawBottoms(ctx: Ctx, kind: BottomKind): string {
   const { p, id } = ctx;
   const front = ctx.view === 'front';
-  const b = bottomsOutline(kind);
+  const b = bottomShape(kind);
+  const wx = b.waistX;
   const wy = b.waistY;
-  let s = piece(b.outline, ctx);
-  s += `<clipPath id="${id}-body"><path d="${b.outline}"/></clipPath>`;
-  s += `<g clip-path="url(#${id}-body)">`;
+  ctx.body = b.outline;
+  let out = piece(b.outline, ctx);
+  out += `<clipPath id="${id}-body"><path d="${b.outline}"/></clipPath>`;
   if (kind === 'pants') {
-    // Creases and knee folds.
-    s += fold(both('M408 300C406 500 404 700 408 900'), p, 0.8);
-    s += fold(both('M360 560C380 580 420 584 450 570'), p, 0.7);
-    s += fold(both('M470 440C460 470 440 500 420 520'), p, 0.9);
-    s += fold(both('M352 820C380 836 430 838 462 826'), p, 0.6);
+    fold(ctx, both('M412 330C410 540 412 760 414 960'), 0.45);
+    fold(ctx, both('M472 424C458 452 440 476 420 494'), 0.8);
+    fold(ctx, both('M466 460C452 484 436 500 418 512'), 0.5);
+    fold(ctx, both('M378 660C398 668 424 670 448 662'), 0.35);
+    glow(ctx, 396, 600, 40, 240, 0.8);
   } else if (kind === 'jogger') {
-    s += fold(both('M350 400C380 420 420 420 450 400'), p, 0.8);
-    s += fold(both('M360 560C390 590 430 590 460 566'), p, 0.8);
-    s += fold(both('M380 700C400 720 430 722 462 708'), p, 0.8);
-    s += fold(both('M470 440C460 470 440 500 420 520'), p, 0.9);
+    fold(ctx, both('M372 596C396 610 422 612 446 600'), 0.5);
+    fold(ctx, both('M388 760C408 772 432 774 456 764'), 0.5);
+    fold(ctx, both('M470 450C458 478 440 500 420 516'), 0.9);
+    glow(ctx, 400, 520, 40, 200, 0.8);
   } else {
-    s += fold(both('M470 560C450 590 430 610 410 620'), p, 0.8);
-    s += fold(both('M330 560C360 590 400 600 440 594'), p, 0.6);
+    fold(ctx, both('M470 574C452 600 432 618 410 628'), 0.8);
+    glow(ctx, 400, 480, 40, 90, 0.6);
   }
-  s += '</g>';
-  // Leg seams / inseam.
-  s += seam(both(`M${b.innerHemX + 2} ${b.hemY}C${b.innerHemX + 4} ${(b.hemY + 460) / 2} 490 ${kind === 'shorts' || kind === 'trunks' ? 580 : 480} 500 ${kind === 'shorts' || kind === 'trunks' ? 556 : 452}`), p, 2);
+  // Inseams.
+  out += seam(
+    both(
+      `M${b.innerHemX + 1} ${b.hemY}C${b.innerHemX + 4} ${(b.hemY + b.crotchY) / 2} 490 ${b.crotchY + 40} 500 ${b.crotchY}`,
+    ),
+    ctx,
+    2,
+  );
   if (kind === 'pants' || kind === 'shorts') {
-    // Waistband with belt loops and a button.
-    const wb = `M${CX} ${wy}L336 ${wy - 2}L334 ${wy + 46}L${CX} ${wy + 48}L666 ${wy + 46}L664 ${wy - 2}Z`.replace(
-      /336/g,
-      kind === 'shorts' ? '322' : '336',
-    ).replace(/334/g, kind === 'shorts' ? '320' : '334').replace(/664/g, kind === 'shorts' ? '678' : '664').replace(/666/g, kind === 'shorts' ? '680' : '666');
-    s += piece(wb, ctx, p.band);
-    s += stitch(`M330 ${wy + 8}H670M330 ${wy + 40}H670`, p, 1.5);
-    for (const x of [360, 452, 548, 640]) {
-      s += `<rect x="${x - 7}" y="${wy - 6}" width="14" height="58" rx="3" fill="${p.band}" stroke="${p.shade}" stroke-opacity="0.35" stroke-width="1.5"/>`;
+    const rx = 2 * CX - wx;
+    const wb = `M${wx} ${wy - 2}L${rx} ${wy - 2}L${rx + 2} ${wy + 46}L${wx - 2} ${wy + 46}Z`;
+    out += piece(wb, ctx, { fill: p.band, edge: 0.4 });
+    out += stitch(
+      `M${wx + 4} ${wy + 8}L${rx - 4} ${wy + 8}M${wx + 2} ${wy + 38}L${rx - 2} ${wy + 38}`,
+      ctx,
+      1.4,
+    );
+    for (const x of [wx + 26, 452, 548, rx - 26]) {
+      out += `<rect x="${x - 7}" y="${wy - 8}" width="14" height="60" rx="3" fill="${p.band}" stroke="${p.line}" stroke-opacity="0.5" stroke-width="1.4"/>`;
+      ctx.shade.push(
+        `<rect x="${x - 6}" y="${wy - 6}" width="18" height="62" fill="#000" opacity="${num(p.shadow * 0.5)}"/>`,
+      );
     }
     if (front) {
-      s += `<circle cx="${CX}" cy="${wy + 24}" r="11" fill="#b8a57a" stroke="#6d5d3a" stroke-width="2"/><circle cx="${CX}" cy="${wy + 24}" r="5" fill="none" stroke="#6d5d3a" stroke-width="1.5"/>`;
-      // Fly (J-stitch) and slanted pockets.
-      s += stitch(`M522 ${wy + 50}V${wy + 220}C522 ${wy + 250} 510 ${wy + 266} 500 ${wy + 280}`, p, 1.8);
-      s += seam(`M500 ${wy + 48}V${wy + 282}`, p, 2);
-      const pl = kind === 'shorts' ? 'M410 ' + (wy + 48) + 'C404 ' + (wy + 110) + ' 370 ' + (wy + 140) + ' 320 ' + (wy + 150) : `M418 ${wy + 48}C410 ${wy + 120} 372 ${wy + 150} 326 ${wy + 160}`;
-      s += seam(both(pl), p, 3);
-      s += stitch(both(pl.replace(/M(\d+)/, (_, x: string) => `M${Number(x) - 10}`)), p, 1.4);
-      s += `<rect x="596" y="${wy + 62}" width="40" height="34" fill="none" stroke="${p.stitch}" stroke-width="1.6" stroke-dasharray="5 4" opacity="0.7"/>`;
-      s += wordmark(ctx.brand, 402, wy + 220, 90, 15, p.ink, 0.7);
+      out += metalButton(CX, wy + 23, 11);
+      out += seam(`M500 ${wy + 46}L500 ${b.crotchY - 70}`, ctx, 2);
+      out += stitch(
+        `M524 ${wy + 52}L524 ${b.crotchY - 110}C524 ${b.crotchY - 84} 514 ${b.crotchY - 70} 502 ${b.crotchY - 60}`,
+        ctx,
+        1.6,
+      );
+      const pocket = `M${wx + 84} ${wy + 46}C${wx + 76} ${wy + 116} ${wx + 40} ${wy + 146} ${wx - 12} ${wy + 156}`;
+      out += seam(both(pocket), ctx, 2.6);
+      out += stitch(
+        both(
+          `M${wx + 74} ${wy + 48}C${wx + 66} ${wy + 110} ${wx + 34} ${wy + 138} ${wx - 10} ${wy + 146}`,
+        ),
+        ctx,
+        1.3,
+      );
+      out += `<path d="M${rx - 86} ${wy + 60}L${rx - 44} ${wy + 60}L${rx - 44} ${wy + 96}L${rx - 86} ${wy + 96}Z" fill="none" stroke="${p.stitch}" stroke-width="1.5" stroke-dasharray="5 4" opacity="0.75"/>`;
+      out += wordmark(shortMark(ctx.brand), wx + 64, wy + 220, 84, 14, p.ink, 0.75);
     } else {
-      // Back yoke, pockets and a leather patch.
-      s += seam(`M330 ${wy + 100}C400 ${wy + 110} 460 ${wy + 130} 500 ${wy + 150}C540 ${wy + 130} 600 ${wy + 110} 670 ${wy + 100}`, p, 2.5);
-      s += seam(`M500 ${wy + 48}V${wy + 300}`, p, 2);
-      const pocket = `M362 ${wy + 140}L462 ${wy + 150}L456 ${wy + 250}L412 ${wy + 272}L370 ${wy + 246}Z`;
-      s += `<path d="${pocket}" fill="#000" opacity="0.07" transform="translate(2 3)"/>` + piece(pocket, ctx);
-      s += `<path d="${mirrorPath(pocket)}" fill="#000" opacity="0.07" transform="translate(2 3)"/>` + piece(mirrorPath(pocket), ctx);
-      s += stitch(`M368 ${wy + 148}L456 ${wy + 157}L451 ${wy + 245}L412 ${wy + 264}L375 ${wy + 242}Z`, p, 1.4);
-      s += stitch(mirrorPath(`M368 ${wy + 148}L456 ${wy + 157}L451 ${wy + 245}L412 ${wy + 264}L375 ${wy + 242}Z`), p, 1.4);
-      s += `<rect x="560" y="${wy + 4}" width="80" height="38" rx="3" fill="#8a6440" stroke="#5b3f25" stroke-width="1.5"/>`;
-      s += wordmark(ctx.brand, 600, wy + 23, 68, 13, '#f2e6d2', 0.95);
+      out += seam(
+        `M${wx} ${wy + 100}C${wx + 70} ${wy + 110} 460 ${wy + 130} 500 ${wy + 150}C540 ${wy + 130} ${rx - 70} ${wy + 110} ${rx} ${wy + 100}`,
+        ctx,
+        2.4,
+      );
+      out += seam(`M500 ${wy + 46}L500 ${b.crotchY}`, ctx, 2);
+      const pocket = `M362 ${wy + 150}L462 ${wy + 160}L456 ${wy + 258}L412 ${wy + 280}L370 ${wy + 254}Z`;
+      out +=
+        piece(pocket, ctx, { cast: false, edge: 0.4 }) +
+        piece(mirrorPath(pocket), ctx, { cast: false, edge: 0.4 });
+      out += stitch(
+        both(`M368 ${wy + 158}L456 ${wy + 167}L451 ${wy + 252}L412 ${wy + 272}L375 ${wy + 250}Z`),
+        ctx,
+        1.3,
+      );
+      out += `<rect x="${rx - 110}" y="${wy + 4}" width="78" height="36" rx="3" fill="#8a6440" stroke="#573c22" stroke-width="1.4"/>`;
+      out += wordmark(shortMark(ctx.brand), rx - 71, wy + 22, 66, 13, '#f3e8d4', 0.95);
     }
   } else {
     // Elastic waistband with gathers and a drawcord.
-    const left = kind === 'jogger' ? 332 : kind === 'trunks' ? 308 : 322;
-    const h = kind === 'trunks' ? 44 : 60;
-    const wb = `M${left} ${wy - 2}L${2 * CX - left} ${wy - 2}L${2 * CX - left - 2} ${wy + h}L${left + 2} ${wy + h}Z`;
-    s += band(wb, `${id}-waist`, [left - 5, wy - 8, 2 * CX - left + 5, wy + h + 5], ctx, 14);
-    s += stitch(`M${left + 4} ${wy + h - 8}H${2 * CX - left - 4}`, p, 1.4);
+    const rx = 2 * CX - wx;
+    const h = kind === 'trunks' ? 44 : 62;
+    const wb = `M${wx} ${wy - 2}L${rx} ${wy - 2}L${rx - 2} ${wy + h}L${wx + 2} ${wy + h}Z`;
+    out += ribBand(wb, [wx - 5, wy - 8, rx + 5, wy + h + 5], ctx, 12);
+    out += stitch(`M${wx + 4} ${wy + h - 9}L${rx - 4} ${wy + h - 9}`, ctx, 1.3);
     if (front) {
-      s += `<circle cx="484" cy="${wy + h - 16}" r="5" fill="${p.inside}"/><circle cx="516" cy="${wy + h - 16}" r="5" fill="${p.inside}"/>`;
-      const cord = `M484 ${wy + h - 16}C478 ${wy + h + 40} 470 ${wy + h + 90} 462 ${wy + h + 130}M516 ${wy + h - 16}C524 ${wy + h + 40} 536 ${wy + h + 90} 546 ${wy + h + 124}`;
-      s += `<path d="${cord}" fill="none" stroke="#000" stroke-width="8" opacity="0.12" transform="translate(3 3)"/>`;
-      s += `<path d="${cord}" fill="none" stroke="${p.isLight ? '#ffffff' : toHex(mix(parseHex(p.base), WHITE, 0.7))}" stroke-width="7" stroke-linecap="round"/>`;
-      const pl = `M${left + 4} ${wy + h + 10}C${left + 30} ${wy + h + 80} ${left + 40} ${wy + h + 140} ${left + 20} ${wy + h + 200}`;
-      s += seam(both(pl), p, 3);
-      s += wordmark(ctx.brand, 610, wy + h + 130, 80, 15, p.ink, 0.85);
+      out += `<circle cx="482" cy="${wy + h - 18}" r="6" fill="${p.inside}" stroke="#63676c" stroke-width="1.5"/><circle cx="518" cy="${wy + h - 18}" r="6" fill="${p.inside}" stroke="#63676c" stroke-width="1.5"/>`;
+      const cord = `M482 ${wy + h - 18}C476 ${wy + h + 40} 468 ${wy + h + 90} 458 ${wy + h + 132}M518 ${wy + h - 18}C526 ${wy + h + 40} 538 ${wy + h + 90} 548 ${wy + h + 124}`;
+      ctx.shade.push(
+        `<path d="${cord}" fill="none" stroke="#000" stroke-width="14" opacity="0.35" transform="translate(5 6)"/>`,
+      );
+      out += `<path d="${cord}" fill="none" stroke="${p.isLight ? '#fbfaf7' : toHex(mix(parseHex(p.base), WHITE, 0.75))}" stroke-width="7" stroke-linecap="round"/>`;
+      const pocket = `M${wx + 6} ${wy + h + 14}C${wx + 32} ${wy + h + 84} ${wx + 40} ${wy + h + 144} ${wx + 22} ${wy + h + 204}`;
+      out += seam(both(pocket), ctx, 2.6);
+      out += wordmark(shortMark(ctx.brand), rx - 72, wy + h + 140, 80, 15, p.ink, 0.85);
       if (kind === 'trunks') {
-        s += `<path d="${both(`M${left + 2} ${wy + h}C${left - 4} ${wy + 200} ${left - 10} ${wy + 300} ${b.outerHemX} ${b.hemY - 6}`)}" fill="none" stroke="${p.isLight ? '#2a2a2e' : '#f5f5f2'}" stroke-width="12" opacity="0.85"/>`;
+        const stripe = `M${wx + 16} ${wy + h}C${wx + 12} ${wy + 200} ${wx + 8} ${wy + 300} ${b.outerHemX + 16} ${b.hemY - 4}`;
+        out += `<g clip-path="url(#${id}-body)"><path d="${both(stripe)}" fill="none" stroke="${p.isLight ? '#2a2a2e' : '#f5f5f2'}" stroke-width="14" opacity="0.9"/></g>`;
       }
     } else {
-      s += label(600, wy + h / 2, 56, 22, ctx.brand, !p.isLight);
-      s += seam(`M500 ${wy + h}V${kind === 'jogger' ? wy + 300 : wy + 280}`, p, 2);
-      const pocket = `M560 ${wy + h + 40}H640V${wy + h + 120}C620 ${wy + h + 132} 580 ${wy + h + 132} 560 ${wy + h + 120}Z`;
-      s += piece(pocket, ctx) + stitch(`M566 ${wy + h + 48}H634V${wy + h + 114}C616 ${wy + h + 124} 584 ${wy + h + 124} 566 ${wy + h + 114}Z`, p, 1.3);
+      out += wovenLabel(rx - 90, wy + h / 2, 56, 22, ctx);
+      out += seam(`M500 ${wy + h}L500 ${b.crotchY}`, ctx, 2);
+      const pocket = `M${rx - 120} ${wy + h + 40}L${rx - 40} ${wy + h + 40}L${rx - 40} ${wy + h + 120}C${rx - 60} ${wy + h + 132} ${rx - 100} ${wy + h + 132} ${rx - 120} ${wy + h + 120}Z`;
+      out += piece(pocket, ctx, { cast: false, edge: 0.4 });
     }
   }
-  // Hems / cuffs.
+  // Hems and cuffs.
   if (kind === 'jogger') {
     const cuff = `M${b.outerHemX} ${b.hemY}L${b.innerHemX} ${b.hemY + 2}L${b.innerHemX - 2} ${b.hemY + 52}L${b.outerHemX + 4} ${b.hemY + 50}Z`;
-    s += band(cuff, `${id}-cuffL`, [b.outerHemX - 5, b.hemY - 5, b.innerHemX + 5, b.hemY + 58], ctx, 8);
-    s += band(mirrorPath(cuff), `${id}-cuffR`, [2 * CX - b.innerHemX - 5, b.hemY - 5, 2 * CX - b.outerHemX + 5, b.hemY + 58], ctx, 8);
+    out += ribBand(cuff, [b.outerHemX - 5, b.hemY - 5, b.innerHemX + 5, b.hemY + 58], ctx, 7);
+    out += ribBand(
+      mirrorPath(cuff),
+      [2 * CX - b.innerHemX - 5, b.hemY - 5, 2 * CX - b.outerHemX + 5, b.hemY + 58],
+      ctx,
+      7,
+    );
   } else {
-    s += stitch(both(`M${b.outerHemX + 2} ${b.hemY - 18}L${b.innerHemX - 1} ${b.hemY - 14 + (kind === 'pants' ? 0 : 18)}`), p, 1.6);
+    const slope = kind === 'pants' ? 4 : 20;
+    out += stitch(
+      both(`M${b.outerHemX + 3} ${b.hemY - 20}L${b.innerHemX - 1} ${b.hemY - 20 + slope}`),
+      ctx,
+      1.5,
+    );
   }
-  return s;
+  return out;
 }
 
 function drawSet(ctx: Ctx): string {
-  // A sweatshirt and matching joggers laid out together.
-  const top = drawHoodie({ ...ctx, id: `${ctx.id}t` });
-  const bottom = drawBottoms({ ...ctx, id: `${ctx.id}b` }, 'jogger');
-  return (
-    `<g transform="translate(330 520) scale(0.56) translate(-500 -480)">${bottom}</g>` +
-    `<g transform="translate(360 330) scale(0.56) translate(-500 -460)">${top}</g>`
-  );
+  // A hoodie and matching joggers laid out side by side.
+  const parts: [string, (c: Ctx) => string][] = [
+    ['translate(720 520) scale(0.6) translate(-500 -520)', (c) => drawBottoms(c, 'jogger')],
+    ['translate(330 470) scale(0.62) translate(-500 -450)', drawHoodie],
+  ];
+  let out = '';
+  parts.forEach(([transform, draw], i) => {
+    ctx.shade.push(`<g transform="${transform}">`);
+    const from = ctx.shadow.length;
+    out += `<g transform="${transform}">${draw({ ...ctx, id: `${ctx.id}${i}` })}</g>`;
+    ctx.shade.push('</g>');
+    // Clip paths cannot hold groups: each shadow shape carries the transform itself.
+    for (let k = from; k < ctx.shadow.length; k++) {
+      ctx.shadow[k] = (ctx.shadow[k] ?? '').replace('<path ', `<path transform="${transform}" `);
+    }
+  });
+  ctx.body = undefined;
+  return out;
 }
 
 function drawGarment(kind: GarmentKind, ctx: Ctx): string {
@@ -981,112 +1195,179 @@ function drawGarment(kind: GarmentKind, ctx: Ctx): string {
   }
 }
 
-/** Point the close-up looks at, per garment. */
-function detailFocus(kind: GarmentKind): { x: number; y: number; scale: number } {
-  switch (kind) {
-    case 'pants':
-    case 'shorts':
-      return { x: 520, y: kind === 'shorts' ? 380 : 260, scale: 2.3 };
-    case 'jogger':
-    case 'trunks':
-      return { x: 520, y: kind === 'trunks' ? 400 : 270, scale: 2.2 };
-    case 'swimsuit':
-      return { x: 480, y: 420, scale: 1.9 };
-    case 'set':
-      return { x: 380, y: 320, scale: 1.6 };
-    case 'shirt':
-    case 'polo':
-      return { x: 540, y: 280, scale: 2.3 };
-    default:
-      return { x: 530, y: 300, scale: 2.1 };
-  }
-}
+/** Bounding box of each drawing (in the 1000×1000 design space), for framing. */
+const BOUNDS: Readonly<Record<GarmentKind, readonly [number, number, number, number]>> = {
+  tee: [188, 170, 812, 840],
+  polo: [188, 160, 812, 840],
+  longsleeve: [172, 170, 828, 840],
+  shirt: [172, 166, 828, 858],
+  blouse: [222, 170, 778, 816],
+  hoodie: [162, 60, 838, 842],
+  sweater: [166, 170, 834, 836],
+  jacket: [158, 160, 842, 830],
+  vest: [336, 160, 664, 830],
+  set: [120, 160, 850, 880],
+  swimsuit: [358, 148, 642, 816],
+  trunks: [288, 250, 712, 704],
+  pants: [322, 110, 678, 982],
+  jogger: [314, 110, 686, 920],
+  shorts: [298, 250, 702, 704],
+};
+
+/** Where the close-up looks and how far it zooms. */
+const DETAIL: Readonly<Record<GarmentKind, readonly [number, number, number]>> = {
+  tee: [540, 300, 2.1],
+  polo: [540, 280, 2.3],
+  longsleeve: [540, 290, 2.2],
+  shirt: [540, 290, 2.3],
+  blouse: [500, 290, 2.1],
+  hoodie: [520, 330, 1.9],
+  sweater: [520, 300, 2.1],
+  jacket: [530, 290, 2.2],
+  vest: [530, 300, 2.2],
+  set: [330, 300, 1.9],
+  swimsuit: [480, 420, 1.9],
+  trunks: [520, 400, 2.2],
+  pants: [520, 240, 2.3],
+  jogger: [520, 250, 2.2],
+  shorts: [520, 380, 2.3],
+};
 
 const BACKGROUNDS: readonly (readonly [string, string])[] = [
-  ['#fbfaf8', '#e7e4df'],
-  ['#f8f9fb', '#e1e5ea'],
-  ['#faf8f5', '#e9e3da'],
+  ['#fbfaf8', '#e6e3de'],
+  ['#f8f9fb', '#e0e4e9'],
+  ['#faf8f4', '#e8e2d8'],
 ];
 
-/** The SVG source of a product photo (exported for inspection and tests). */
-export function productImageSvg(opts: ProductImageOptions): string {
-  const size = opts.size ?? 800;
-  const variant = ((Math.trunc(opts.variant) % 3) + 3) % 3;
-  const kind = garmentKind(opts.typeName, opts.brandName);
-  const p = palette(opts.colorHex);
-  const id = 'g';
-  const ctx: Ctx = { p, view: variant === 1 ? 'back' : 'front', brand: wordmarkText(opts.brandName), id };
-  const [bg0, bg1] = BACKGROUNDS[variant] ?? BACKGROUNDS[0]!;
-  // Very light garments need a slightly deeper background to stand out.
-  const bgInner = p.isLight ? toHex(mix(parseHex(bg0), parseHex(bg1), 0.6)) : bg0;
-  const bgOuter = p.isLight ? toHex(mix(parseHex(bg1), BLACK, 0.06)) : bg1;
-
-  const garment = drawGarment(kind, ctx);
-  const focus = detailFocus(kind);
-  const transform =
-    variant === 2
-      ? `translate(500 500) scale(${focus.scale}) translate(${-focus.x} ${-focus.y})`
-      : 'translate(500 520) scale(0.9) translate(-500 -500)';
-  const shadowOffset = variant === 2 ? 'translate(4 6)' : 'translate(6 12)';
-
-  const defs =
-    `<defs>` +
-    `<radialGradient id="${id}-bg" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="${bgInner}"/><stop offset="1" stop-color="${bgOuter}"/></radialGradient>` +
-    `<linearGradient id="${id}-vol" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="#000" stop-opacity="${(p.shadeOpacity * 0.4).toFixed(2)}"/>` +
-    `<stop offset="0.18" stop-color="#000" stop-opacity="0.02"/>` +
-    `<stop offset="0.42" stop-color="#fff" stop-opacity="${(p.lightOpacity * 0.7).toFixed(2)}"/>` +
-    `<stop offset="0.7" stop-color="#fff" stop-opacity="0"/>` +
-    `<stop offset="0.86" stop-color="#000" stop-opacity="0.04"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity="${(p.shadeOpacity * 0.36).toFixed(2)}"/></linearGradient>` +
-    `<linearGradient id="${id}-fall" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#fff" stop-opacity="${(p.lightOpacity * 0.5).toFixed(2)}"/>` +
-    `<stop offset="0.5" stop-color="#fff" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity="${(p.shadeOpacity * 0.18).toFixed(2)}"/></linearGradient>` +
-    `<linearGradient id="${id}-insideShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
-    `<linearGradient id="${id}-puff" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#000" stop-opacity="${(p.shadeOpacity * 0.3).toFixed(2)}"/>` +
-    `<stop offset="0.45" stop-color="#fff" stop-opacity="${(p.lightOpacity * 0.9).toFixed(2)}"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity="${(p.shadeOpacity * 0.35).toFixed(2)}"/></linearGradient>` +
-    `<pattern id="${id}-knit" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M3 0V12M9 0V12" stroke="#000" stroke-width="1.6" opacity="0.5"/></pattern>` +
-    `<pattern id="${id}-weave" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 6L6 0" stroke="#000" stroke-width="1" opacity="0.35"/></pattern>` +
-    `<radialGradient id="${id}-vignette" cx="50%" cy="50%" r="70%"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></radialGradient>` +
-    `<filter id="${id}-blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${variant === 2 ? 8 : 11}"/></filter>` +
-    `</defs>`;
-
-  const texture =
-    variant === 2
-      ? `<g clip-path="url(#${id}-body)" opacity="${(p.shadeOpacity * 0.18).toFixed(2)}"><rect x="0" y="0" width="1000" height="1000" fill="url(#${id}-weave)"/></g>`
-      : '';
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000">` +
-    defs +
-    `<rect width="1000" height="1000" fill="url(#${id}-bg)"/>` +
-    `<g transform="${transform}">` +
-    `<g transform="${shadowOffset}" filter="url(#${id}-blur)" opacity="${p.isLight ? 0.32 : 0.26}"><g fill="#3a3530">${silhouette(garment)}</g></g>` +
-    garment +
-    texture +
-    `</g>` +
-    (variant === 2 ? `<rect width="1000" height="1000" fill="url(#${id}-vignette)"/>` : '') +
-    `</svg>`
+/**
+ * `opacity` on a single shape makes cairo paint it through an offscreen group; fill and stroke
+ * opacities give the same picture for these shapes at a fraction of the cost.
+ */
+function cheapOpacity(svg: string): string {
+  return svg.replace(
+    /<(path|rect|circle|ellipse|text)\b([^>]*?) opacity="([^"]+)"/g,
+    (_, tag: string, attrs: string, o: string) =>
+      `<${tag}${attrs} fill-opacity="${o}" stroke-opacity="${o}"`,
   );
 }
 
-/** The garment's filled shapes, without their own colours, for the drop shadow. */
-function silhouette(garment: string): string {
-  const paths: string[] = [];
-  const re = /<g(?: (transform="[^"]*"))?[^>]*>|<\/g>|<path d="([^"]+)" fill="(?!none|url)[^"]*"\/>/g;
-  for (const m of garment.matchAll(re)) {
-    if (m[0] === '</g>') paths.push('</g>');
-    else if (m[2]) paths.push(`<path d="${m[2]}"/>`);
-    else paths.push(m[1] ? `<g ${m[1]}>` : '<g>');
+interface Layers {
+  /** Background and drop shadow, to blur: drawn small and scaled up. */
+  background: string;
+  /** Soft shading laid over the garment only, to blur: drawn small and scaled up. */
+  shading: string;
+  /** Blur radii (Gaussian sigma, in pixels of the small layers). */
+  backgroundBlur: number;
+  shadingBlur: number;
+  /** The full-size picture, given the two small layers as PNG. */
+  picture: (backgroundPng: Buffer, shadingPng: Buffer) => string;
+}
+
+function layers(opts: ProductImageOptions, size: number, softSize: number): Layers {
+  const variant = ((Math.trunc(opts.variant) % 3) + 3) % 3;
+  const kind = garmentKind(opts.typeName, opts.brandName);
+  const p = palette(opts.colorHex);
+  const ctx: Ctx = {
+    p,
+    view: variant === 1 ? 'back' : 'front',
+    brand: wordmarkText(opts.brandName),
+    id: 'g',
+    shade: [],
+    shadow: [],
+  };
+  const garment = cheapOpacity(drawGarment(kind, ctx));
+
+  // Framing: the garment fills the frame (front/back) or a detail is enlarged (close-up).
+  let cx: number;
+  let cy: number;
+  let scale: number;
+  if (variant === 2) {
+    [cx, cy, scale] = DETAIL[kind];
+  } else {
+    const [x0, y0, x1, y1] = BOUNDS[kind];
+    cx = (x0 + x1) / 2;
+    cy = (y0 + y1) / 2 - 6;
+    scale = Math.min(1.45, 780 / (x1 - x0), 800 / (y1 - y0));
   }
-  return paths.join('');
+  const transform = `translate(500 500) scale(${num(scale)}) translate(${r1(-cx)} ${r1(-cy)})`;
+  // The whole frame, in the garment's coordinates.
+  const frame = `x="${r1(cx - 500 / scale)}" y="${r1(cy - 500 / scale)}" width="${r1(1000 / scale)}" height="${r1(1000 / scale)}"`;
+
+  let texture = '';
+  if (variant === 2 && ctx.body) {
+    // Close-up: the weave of the fabric shows.
+    const half = 520 / scale;
+    let d = '';
+    for (let k = -2 * half; k < 2 * half; k += 5) {
+      d += `M${r1(cx - half + k)} ${r1(cy + half)}L${r1(cx + half + k)} ${r1(cy - half)}`;
+    }
+    texture =
+      `<clipPath id="g-weave"><path d="${ctx.body}"/></clipPath>` +
+      `<g clip-path="url(#g-weave)"><path d="${d}" stroke="#000" stroke-width="1.1" opacity="${num(p.shadow * 0.22)}"/>` +
+      `<path d="${d}" stroke="#fff" stroke-width="0.8" opacity="${num(p.highlight * 0.4)}" transform="translate(2 0)"/></g>`;
+  }
+
+  const [bg0, bg1] = BACKGROUNDS[variant] ?? ['#fbfaf8', '#e6e3de'];
+  // Very light garments need a slightly deeper background to stand out.
+  const inner = p.isLight ? toHex(mix(parseHex(bg0), parseHex(bg1), 0.55)) : bg0;
+  const outer = p.isLight ? toHex(mix(parseHex(bg1), BLACK, 0.05)) : bg1;
+  const svg = (px: number, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 1000 1000">${body}</svg>`;
+  const silhouette = ctx.shadow.join('');
+  const png = (b: Buffer) => `data:image/png;base64,${b.toString('base64')}`;
+
+  return {
+    background: svg(
+      softSize,
+      `<defs><radialGradient id="bg" cx="50%" cy="40%" r="78%"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>` +
+        `</defs><rect width="1000" height="1000" fill="url(#bg)"/>` +
+        `<g transform="${transform}"><g opacity="${p.isLight ? 0.34 : 0.28}"><g transform="translate(5 11)" fill="#2e2a26">${silhouette}</g></g></g>`,
+    ),
+    shading: svg(
+      softSize,
+      `<defs><radialGradient id="glow"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+        `<g transform="${transform}">${cheapOpacity(ctx.shade.join(''))}</g>`,
+    ),
+    // Blurs given in design units, scaled to the small layers' pixels.
+    backgroundBlur: Math.max(0.3, ((variant === 2 ? 7 : 10) * scale * softSize) / 1000),
+    shadingBlur: Math.max(0.3, (10 * scale * softSize) / 1000),
+    picture: (backgroundPng, shadingPng) =>
+      svg(
+        size,
+        `<defs><linearGradient id="g-fall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${num(p.highlight * 0.3)}"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${num(p.shadow * 0.18)}"/></linearGradient></defs>` +
+          `<image href="${png(backgroundPng)}" x="0" y="0" width="1000" height="1000" preserveAspectRatio="none"/>` +
+          `<g transform="${transform}">${garment}${texture}` +
+          `<clipPath id="g-sil">${silhouette}</clipPath>` +
+          `<g clip-path="url(#g-sil)"><image href="${png(shadingPng)}" ${frame} preserveAspectRatio="none"/></g></g>`,
+      ),
+  };
+}
+
+/** The SVG of a product photo without its two blurry layers (for inspection). */
+export function productImageSvg(opts: ProductImageOptions): string {
+  const empty = Buffer.alloc(0);
+  return layers(opts, opts.size ?? 800, 200).picture(empty, empty);
 }
 
 /** Renders a product photo as WebP (default 800×800). */
 export async function renderProductImage(opts: ProductImageOptions): Promise<Buffer> {
-  const svg = productImageSvg(opts);
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  const size = Math.round(opts.size ?? 800);
+  if (!Number.isFinite(size) || size < 16 || size > 4096) {
+    throw new RangeError(`size must be between 16 and 4096, got ${String(opts.size)}`);
+  }
+  const l = layers(opts, size, Math.max(16, Math.round(size / 4)));
+  // librsvg's blur filter is slow; vips blurs the small layers in a fraction of the time.
+  const small = (svg: string, sigma: number) =>
+    sharp(Buffer.from(svg))
+      .blur(sigma)
+      .png({ compressionLevel: 0, adaptiveFiltering: false })
+      .toBuffer();
+  const [background, shading] = await Promise.all([
+    small(l.background, l.backgroundBlur),
+    small(l.shading, l.shadingBlur),
+  ]);
+  return sharp(Buffer.from(l.picture(background, shading)))
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 80, effort: 2 })
+    .toBuffer();
 }

@@ -1,4 +1,4 @@
-import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { QueryOrder, raw, type EntityManager, type QBQueryOrderMap } from '@mikro-orm/postgresql';
 import { PRICE_RANGES } from '../pricing/pricing.js';
 import { badInput } from '../shared/errors.js';
 import {
@@ -32,15 +32,22 @@ export interface Page {
   limit: number | null;
 }
 
-const ORDER: Record<ProductSort, Record<string, 'asc' | 'desc'>> = {
-  NEWEST: { id: 'desc' },
-  PROMOTION_PRICE_DESC: {
-    [raw('p.promotion_price_cents')]: 'desc nulls last',
-    id: 'desc',
-  } as never,
-  PRICE_ASC: { [raw('p.unit_price_cents')]: 'asc', id: 'asc' },
-  PRICE_DESC: { [raw('p.unit_price_cents')]: 'desc', id: 'desc' },
-};
+/**
+ * ORDER BY of each sort. Built per query: MikroORM consumes a raw() key when it renders it, so
+ * a shared constant would only work once.
+ */
+function orderBy(sort: ProductSort): QBQueryOrderMap<Product> {
+  switch (sort) {
+    case 'NEWEST':
+      return { id: 'desc' };
+    case 'PROMOTION_PRICE_DESC':
+      return { [raw('p.promotion_price_cents')]: QueryOrder.DESC_NULLS_LAST, id: 'desc' };
+    case 'PRICE_ASC':
+      return { [raw('p.unit_price_cents')]: 'asc', id: 'asc' };
+    case 'PRICE_DESC':
+      return { [raw('p.unit_price_cents')]: 'desc', id: 'desc' };
+  }
+}
 
 function checkPage(page: Page): void {
   if (!Number.isInteger(page.offset) || page.offset < 0) {
@@ -67,7 +74,7 @@ export class ProductService {
       .leftJoinAndSelect('p.brand', 'b')
       .leftJoinAndSelect('p.color', 'c')
       .where(where.sql, where.params)
-      .orderBy(ORDER[sort])
+      .orderBy(orderBy(sort))
       .offset(page.offset);
     if (page.limit !== null) qb.limit(page.limit);
     return qb.getResultList();

@@ -1,0 +1,20 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Types, brands and colours are separate tables sharing the `Lookup` type, so their ids
+        // collide: keep each one inside its parent instead of normalising it by id.
+        Lookup: { keyFields: false },
+        // Value objects without an id: store them inside their parent.
+        ShopSettings: { keyFields: false },
+        ProductPage: { keyFields: false },
+        ProductFacets: { keyFields: false },
+        SizeStock: { keyFields: false },
+        FacetOption: { keyFields: false },
+      },
+    }),
+  });
+}

@@ -1,0 +1,24 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppToaster } from '../shared/notifications/toaster';
+import { useVersionCheck } from '../shared/version-check/use-version-check';
+import { createApolloClient } from './apollo-client';
+import { createAppRouter } from './router';
+import { system } from './theme';
+
+export function App() {
+  const [client] = useState(createApolloClient);
+  const [router] = useState(createAppRouter);
+  useVersionCheck();
+
+  return (
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </ChakraProvider>
+    </ApolloProvider>
+  );
+}

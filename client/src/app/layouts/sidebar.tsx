@@ -1,0 +1,171 @@
+import { Badge, Box, Flex, Icon, Separator, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { IconType } from 'react-icons';
+import {
+  LuHouse,
+  LuLayoutGrid,
+  LuShoppingBag,
+  LuSparkles,
+  LuTag,
+  LuUserRound,
+} from 'react-icons/lu';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useDebouncedCallback } from '../../shared/hooks/use-debounced-callback';
+import { Logo } from '../../shared/ui/logo';
+import { SearchInput } from '../../shared/ui/search-input';
+import { readStoreModules } from './store-modules';
+import { useCartCount } from './use-cart-count';
+
+/** Spec §9: the sidebar search waits 500 ms after the last keystroke. */
+export const SIDEBAR_SEARCH_DEBOUNCE_MS = 500;
+
+const MODULE_ICONS: Record<string, IconType> = {
+  promociones: LuTag,
+  nuevo: LuSparkles,
+};
+
+interface NavItemProps {
+  to: string;
+  icon: IconType;
+  children: ReactNode;
+  end?: boolean;
+  testId?: string;
+  trailing?: ReactNode;
+  onNavigate?: () => void;
+}
+
+function NavItem({
+  to,
+  icon: IconComponent,
+  children,
+  end,
+  testId,
+  trailing,
+  onNavigate,
+}: NavItemProps) {
+  return (
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      px="3"
+      py="2.5"
+      rounded="lg"
+      fontWeight="medium"
+      color="gray.700"
+      transition="background 0.15s, color 0.15s"
+      _hover={{ bg: 'gray.100', color: 'gray.900' }}
+      _currentPage={{ bg: 'orange.50', color: 'orange.700' }}
+      focusRing="outside"
+    >
+      <NavLink to={to} end={end} data-testid={testId} onClick={onNavigate}>
+        <Icon boxSize="5" flexShrink={0}>
+          <IconComponent />
+        </Icon>
+        <Text as="span" flex="1" truncate>
+          {children}
+        </Text>
+        {trailing}
+      </NavLink>
+    </Flex>
+  );
+}
+
+export interface SidebarContentProps {
+  /** Called after any navigation from the sidebar (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+/** Logo, search, user link, Inicio, the `modulos` links and the cart. */
+export function SidebarContent({ onNavigate }: SidebarContentProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const modules = useMemo(() => readStoreModules(), []);
+  const cartCount = useCartCount();
+  const [search, setSearch] = useState('');
+
+  // The price-free catalogue keeps its own search screen, so its shoppers never see prices.
+  const searchBase = location.pathname.startsWith('/catalogo') ? '/catalogo/buscar' : '/buscar';
+
+  const goToSearch = (text: string) => {
+    const term = text.trim();
+    if (term === '') return;
+    navigate(`${searchBase}/${encodeURIComponent(term)}`);
+    onNavigate?.();
+  };
+  const debouncedSearch = useDebouncedCallback(goToSearch, SIDEBAR_SEARCH_DEBOUNCE_MS);
+
+  return (
+    <Stack gap="6" h="full" px="4" py="6">
+      <Box px="2">
+        <RouterLink to="/inicio" onClick={onNavigate} aria-label="Tienda: ir al inicio">
+          <Logo />
+        </RouterLink>
+      </Box>
+
+      <Box role="search">
+        <SearchInput
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            debouncedSearch.run(value);
+          }}
+          onSubmit={(value) => {
+            debouncedSearch.cancel();
+            goToSearch(value);
+          }}
+          placeholder="Buscar productos"
+          data-testid="sidebar-search"
+        />
+      </Box>
+
+      <Stack as="nav" aria-label="Navegación principal" gap="1">
+        <NavItem to="/iniciar-sesion" icon={LuUserRound} testId="nav-user" onNavigate={onNavigate}>
+          Iniciar sesión
+        </NavItem>
+        <Separator my="2" />
+        <NavItem to="/inicio" icon={LuHouse} testId="nav-inicio" onNavigate={onNavigate}>
+          Inicio
+        </NavItem>
+        {modules.map((module) => (
+          <NavItem
+            key={module.route}
+            to={module.path}
+            icon={MODULE_ICONS[module.route] ?? LuLayoutGrid}
+            testId={`nav-module-${module.route}`}
+            onNavigate={onNavigate}
+          >
+            {module.label}
+          </NavItem>
+        ))}
+        <Separator my="2" />
+        <NavItem
+          to="/carrito"
+          icon={LuShoppingBag}
+          testId="nav-cart"
+          onNavigate={onNavigate}
+          trailing={
+            <Badge
+              variant="solid"
+              rounded="full"
+              minW="6"
+              justifyContent="center"
+              aria-label={`${cartCount} productos en el carrito`}
+              data-testid="cart-count"
+            >
+              {cartCount}
+            </Badge>
+          }
+        >
+          Carrito
+        </NavItem>
+      </Stack>
+
+      <Box mt="auto" px="3">
+        <Text fontSize="xs" color="gray.500">
+          Calzado y ropa de marca · Envíos a todo México
+        </Text>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.CatalogPageDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": typeof types.NewProductsDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+};
+const documents: Documents = {
+    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.CatalogPageDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ProductListDocument,
+    "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": types.NewProductsDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
+import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { CatalogPageQuery } from '../api';
+import {
+  type CatalogFilters,
+  type FacetKey,
+  countActiveFilters,
+  emptyFilters,
+  filtersToSearchParams,
+  parseFilters,
+  parsePage,
+  toProductFilter,
+  toggleFilterValue,
+  visibleFacets,
+} from '../filter-state';
+import { ActiveFilterTags } from './active-filter-tags';
+import { FilterPanel } from './filter-panel';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+export const CATALOG_PAGE_SIZE = 24;
+
+export interface CatalogBrowserProps {
+  /** false for the price-free catalogue (/catalogo): no prices and no price filter. */
+  showPrices: boolean;
+}
+
+/** The filterable, paginated catalogue grid; its state lives in the URL query string. */
+export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
+  const isDesktop = useIsDesktop();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const options = useMemo(() => ({ withPrices: showPrices }), [showPrices]);
+  const facets = useMemo(() => visibleFacets(options), [options]);
+  const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
+  const page = parsePage(searchParams);
+  const activeCount = countActiveFilters(filters);
+
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
+    variables: {
+      filter: toProductFilter(filters),
+      sort: 'NEWEST',
+      offset: (page - 1) * CATALOG_PAGE_SIZE,
+      limit: CATALOG_PAGE_SIZE,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = (data ?? previousData)?.products;
+  const total = result?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+
+  const applyFilters = (next: CatalogFilters) => setSearchParams(filtersToSearchParams(next, 1));
+  const onToggle = (key: FacetKey, value: string) =>
+    applyFilters(toggleFilterValue(filters, key, value));
+  const onClear = () => applyFilters(emptyFilters());
+  const onPageChange = (next: number) => {
+    setSearchParams(filtersToSearchParams(filters, next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const panel = (inDrawer: boolean) => (
+    <FilterPanel
+      facets={facets}
+      counts={result?.facets}
+      filters={filters}
+      activeCount={activeCount}
+      onToggle={onToggle}
+      onClear={onClear}
+      showTitle={!inDrawer}
+    />
+  );
+
+  useEffect(() => {
+    if (error) console.error('No se pudo cargar el catálogo', error);
+  }, [error]);
+
+  let content;
+  if (error && !result) {
+    content = (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>No se pudo cargar el catálogo.</Alert.Title>
+          <Alert.Description>Revisa tu conexión e intenta de nuevo.</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          Reintentar
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!result) {
+    content = <ProductGridSkeleton count={12} />;
+  } else if (result.items.length === 0) {
+    content = (
+      <EmptyMessage
+        icon={<LuSearchX />}
+        title="No hay resultados"
+        description="Prueba con otros filtros para encontrar lo que buscas."
+      >
+        {activeCount > 0 ? (
+          <Button variant="outline" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        ) : null}
+      </EmptyMessage>
+    );
+  } else {
+    content = (
+      <Box opacity={loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={loading}>
+        <ProductGrid products={result.items} showPrices={showPrices} />
+        <PaginationBar page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      </Box>
+    );
+  }
+
+  return (
+    <Flex gap="8" align="flex-start">
+      {isDesktop ? (
+        <Box
+          as="aside"
+          aria-label="Filtros"
+          w="240px"
+          flexShrink={0}
+          position="sticky"
+          top="6"
+          maxH="calc(100dvh - 3rem)"
+          overflowY="auto"
+          bg="white"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="gray.200"
+          p="5"
+        >
+          {panel(false)}
+        </Box>
+      ) : null}
+
+      <Box flex="1" minW="0">
+        <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+          <Text
+            color="gray.600"
+            fontSize="sm"
+            data-testid="results-count"
+            data-total={result ? total : ''}
+            data-loading={loading || !result}
+          >
+            {result ? `${total} ${total === 1 ? 'producto' : 'productos'}` : 'Cargando productos…'}
+          </Text>
+          {isDesktop ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setFiltersOpen(true)}
+              data-testid="open-filters"
+            >
+              <LuSlidersHorizontal /> Filtros
+              {activeCount > 0 ? (
+                <Badge variant="solid" rounded="full" size="sm">
+                  {activeCount}
+                </Badge>
+              ) : null}
+            </Button>
+          )}
+        </Flex>
+        <Box mb={activeCount > 0 ? '4' : '0'}>
+          <ActiveFilterTags
+            facets={facets}
+            filters={filters}
+            onRemove={onToggle}
+            onClear={isDesktop ? undefined : onClear}
+          />
+        </Box>
+        {content}
+      </Box>
+
+      {isDesktop ? null : (
+        <Drawer.Root
+          open={filtersOpen}
+          onOpenChange={(details) => setFiltersOpen(details.open)}
+          placement="end"
+          size="sm"
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content data-testid="filters-drawer">
+                <Drawer.Header borderBottomWidth="1px" borderColor="gray.100">
+                  <Drawer.Title>Filtros</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" colorPalette="gray" aria-label="Cerrar filtros" />
+                </Drawer.CloseTrigger>
+                <Drawer.Body py="5">{panel(true)}</Drawer.Body>
+                <Drawer.Footer borderTopWidth="1px" borderColor="gray.100">
+                  <HStack w="full" gap="3">
+                    <Button
+                      variant="outline"
+                      flex="1"
+                      onClick={onClear}
+                      disabled={activeCount === 0}
+                    >
+                      Limpiar filtros
+                    </Button>
+                    <Button
+                      flex="1"
+                      onClick={() => setFiltersOpen(false)}
+                      data-testid="apply-filters"
+                    >
+                      {result
+                        ? `Ver ${total} ${total === 1 ? 'producto' : 'productos'}`
+                        : 'Ver productos'}
+                    </Button>
+                  </HStack>
+                </Drawer.Footer>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,111 @@
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { PriceTag } from '../../../shared/ui/price-tag';
+import { ProductImage } from '../../../shared/ui/product-image';
+
+export interface ProductCardProps {
+  product: ProductCardFieldsFragment;
+  /** false in the price-free catalogue: no prices, no link to the (priced) detail page. */
+  showPrices: boolean;
+}
+
+export function ProductCard({ product, showPrices }: ProductCardProps) {
+  const soldOut = product.totalStock <= 0;
+  const promoted = showPrices && product.onPromotion && product.promotionPriceCents !== null;
+  const sizesInStock = product.sizes.filter((size) => size.stock > 0).map((size) => size.size);
+
+  const body = (
+    <Flex
+      direction="column"
+      h="full"
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
+      _hover={
+        showPrices
+          ? { shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'gray.300' }
+          : undefined
+      }
+    >
+      <Box position="relative">
+        <ProductImage src={product.images[0]?.url} alt={product.name} />
+        <HStack position="absolute" top="2" left="2" gap="1.5">
+          {promoted ? (
+            <Badge colorPalette="red" variant="solid" size="sm">
+              Promoción
+            </Badge>
+          ) : null}
+          {soldOut ? (
+            <Badge colorPalette="gray" variant="solid" size="sm">
+              Agotado
+            </Badge>
+          ) : null}
+        </HStack>
+      </Box>
+      <Stack gap="1.5" p={{ base: '3', md: '4' }} flex="1">
+        {product.brand ? (
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="gray.500"
+            truncate
+          >
+            {product.brand.name}
+          </Text>
+        ) : null}
+        <Text
+          fontSize={{ base: 'sm', md: 'md' }}
+          fontWeight="medium"
+          color="gray.900"
+          lineClamp={2}
+          minH="2lh"
+          data-testid="product-name"
+        >
+          {product.name}
+        </Text>
+        {showPrices ? (
+          <Box mt="auto" pt="1">
+            <PriceTag
+              priceCents={product.priceCents}
+              onPromotion={product.onPromotion}
+              promotionPriceCents={product.promotionPriceCents}
+            />
+          </Box>
+        ) : (
+          <Text mt="auto" pt="1" fontSize="sm" color="gray.600" data-testid="product-sizes">
+            {sizesInStock.length > 0 ? `Tallas: ${sizesInStock.join(', ')}` : 'Agotado'}
+          </Text>
+        )}
+      </Stack>
+    </Flex>
+  );
+
+  const dataAttributes = {
+    'data-testid': 'product-card',
+    'data-product-id': product.id,
+    'data-brand': product.brand?.name ?? '',
+    'data-type': product.type?.name ?? '',
+    ...(showPrices ? { 'data-price-cents': product.unitPriceCents } : {}),
+  };
+
+  if (!showPrices) {
+    return (
+      <Box as="article" h="full" {...dataAttributes}>
+        {body}
+      </Box>
+    );
+  }
+  return (
+    <Box asChild h="full" focusRing="outside" rounded="xl" {...dataAttributes}>
+      <RouterLink to={`/producto/${product.id}`} aria-label={product.name}>
+        {body}
+      </RouterLink>
+    </Box>
+  );
+}

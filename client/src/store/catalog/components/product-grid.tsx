@@ -1,0 +1,57 @@
+import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { ProductCard } from './product-card';
+
+export interface ProductGridProps {
+  products: readonly ProductCardFieldsFragment[];
+  showPrices: boolean;
+  /** Wide grids (no filter column) fit more columns. */
+  wide?: boolean;
+}
+
+const columnsFor = (wide: boolean) =>
+  wide ? { base: 2, md: 3, xl: 4, '2xl': 5 } : { base: 2, md: 3, '2xl': 4 };
+
+export function ProductGrid({ products, showPrices, wide = false }: ProductGridProps) {
+  return (
+    <SimpleGrid columns={columnsFor(wide)} gap={{ base: '3', md: '5' }} data-testid="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} showPrices={showPrices} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ProductGridSkeleton({
+  count = 8,
+  wide = false,
+}: {
+  count?: number;
+  wide?: boolean;
+}) {
+  return (
+    <SimpleGrid
+      columns={columnsFor(wide)}
+      gap={{ base: '3', md: '5' }}
+      aria-busy="true"
+      aria-label="Cargando productos"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Box
+          key={index}
+          bg="white"
+          rounded="xl"
+          overflow="hidden"
+          borderWidth="1px"
+          borderColor="gray.200"
+        >
+          <Skeleton aspectRatio={1} />
+          <Stack p="4" gap="3">
+            <SkeletonText noOfLines={2} />
+            <Skeleton h="5" w="40%" />
+          </Stack>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  emptyFilters,
+  filtersToSearchParams,
+  parseFilters,
+  parsePage,
+  priceRangeLabel,
+  toProductFilter,
+  toggleFilterValue,
+} from './filter-state';
+
+const query = (search: string) => new URLSearchParams(search);
+
+describe('catalogue filters <-> query string', () => {
+  it('reads repeated params into one list per facet', () => {
+    const filters = parseFilters(
+      query('marca=Nike&marca=Puma&precio=0-300&talla=M&sexo=Dama&color=Negro&tipo=Playera'),
+    );
+    expect(filters).toEqual({
+      brands: ['Nike', 'Puma'],
+      types: ['Playera'],
+      priceRanges: ['0-300'],
+      sizes: ['M'],
+      sexes: ['Dama'],
+      colors: ['Negro'],
+    });
+  });
+
+  it('writes each value as its own repeated param', () => {
+    const filters = {
+      ...emptyFilters(),
+      brands: ['Nike', 'Puma'],
+      priceRanges: ['0-300', '500-1000'],
+    };
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      'marca=Nike&marca=Puma&precio=0-300&precio=500-1000',
+    );
+  });
+
+  it('survives a round trip unchanged, including accents and spaces', () => {
+    const filters = {
+      brands: ['Nike', 'Puma Dama', 'Adidas Niño'],
+      types: ['Pantalón', 'Playera Cuello Polo'],
+      priceRanges: ['300-500'],
+      sizes: ['S', 'XL', '27.5'],
+      sexes: ['Caballero', 'Niño'],
+      colors: ['Azul Rey', 'Cafe Claro'],
+    };
+    const serialized = filtersToSearchParams(filters, 3).toString();
+    const reparsed = query(serialized);
+    expect(parseFilters(reparsed)).toEqual(filters);
+    expect(parsePage(reparsed)).toBe(3);
+  });
+
+  it('keeps OR semantics within a facet: every chosen value reaches the API filter', () => {
+    const filters = parseFilters(query('marca=Nike&marca=Puma&color=Negro'));
+    expect(toProductFilter(filters)).toEqual({ brands: ['Nike', 'Puma'], colors: ['Negro'] });
+  });
+
+  it('ignores unknown params, empty values, duplicates and invalid fixed-list values', () => {
+    const params = query(
+      'marca=Nike&utm_source=fb&orden=precio&marca=&marca=Nike&precio=1-2&precio=0-300&sexo=Otro&q=x',
+    );
+    const filters = parseFilters(params);
+    expect(filters).toEqual({ ...emptyFilters(), brands: ['Nike'], priceRanges: ['0-300'] });
+    expect(filtersToSearchParams(filters).toString()).toBe('marca=Nike&precio=0-300');
+  });
+
+  it('drops the price facet in the price-free catalogue', () => {
+    const filters = parseFilters(query('precio=0-300&marca=Nike'), { withPrices: false });
+    expect(filters.priceRanges).toEqual([]);
+    expect(filters.brands).toEqual(['Nike']);
+  });
+
+  it('keeps the page only when it is past the first one', () => {
+    expect(filtersToSearchParams(emptyFilters(), 1).toString()).toBe('');
+    expect(filtersToSearchParams(emptyFilters(), 2).toString()).toBe('pagina=2');
+    expect(parsePage(query(''))).toBe(1);
+    expect(parsePage(query('pagina=4'))).toBe(4);
+    expect(parsePage(query('pagina=0'))).toBe(1);
+    expect(parsePage(query('pagina=-2'))).toBe(1);
+    expect(parsePage(query('pagina=abc'))).toBe(1);
+    expect(parsePage(query('pagina=2.5'))).toBe(1);
+  });
+
+  it('toggles a value on and off without touching other facets', () => {
+    const start = { ...emptyFilters(), colors: ['Negro'] };
+    const withNike = toggleFilterValue(start, 'brands', 'Nike');
+    expect(withNike.brands).toEqual(['Nike']);
+    expect(withNike.colors).toEqual(['Negro']);
+    const withBoth = toggleFilterValue(withNike, 'brands', 'Puma');
+    expect(withBoth.brands).toEqual(['Nike', 'Puma']);
+    expect(countActiveFilters(withBoth)).toBe(3);
+    expect(toggleFilterValue(withBoth, 'brands', 'Nike').brands).toEqual(['Puma']);
+    expect(start.brands).toEqual([]);
+  });
+
+  it('sends no facet that has no values', () => {
+    expect(toProductFilter(emptyFilters())).toEqual({});
+  });
+
+  it('labels price buckets as money', () => {
+    expect(priceRangeLabel('0-300')).toBe('$0 - $300');
+    expect(priceRangeLabel('500-1000')).toBe('$500 - $1,000');
+  });
+});

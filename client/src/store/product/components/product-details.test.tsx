@@ -1,0 +1,98 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../shared/notifications/toaster';
+import { LOGIN_REQUIRED_MESSAGE, type ProductDetail, ProductDetails } from './product-details';
+
+const product: ProductDetail = {
+  __typename: 'Product',
+  id: 7,
+  name: 'Playera Nike 101 Negro',
+  description: 'Playera de algodón.',
+  priceCents: 49900,
+  onPromotion: true,
+  promotionPriceCents: 39900,
+  unitPriceCents: 39900,
+  gender: 'Hombre',
+  brand: { __typename: 'Lookup', id: 1, name: 'Nike' },
+  type: { __typename: 'Lookup', id: 2, name: 'Playera' },
+  color: { __typename: 'Lookup', id: 3, name: 'Negro' },
+  sizes: [
+    { __typename: 'SizeStock', size: 'S', stock: 0 },
+    { __typename: 'SizeStock', size: 'M', stock: 3 },
+    { __typename: 'SizeStock', size: 'L', stock: 1 },
+  ],
+  images: [],
+};
+
+function renderDetails() {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ProductDetails product={product} />
+    </ChakraProvider>,
+  );
+}
+
+const quantity = () => screen.getByTestId('quantity-value').textContent;
+const increase = () => screen.getByTestId('quantity-increase') as HTMLButtonElement;
+const decrease = () => screen.getByTestId('quantity-decrease') as HTMLButtonElement;
+function size(label: string): HTMLElement {
+  const button = screen.getAllByTestId('size-option').find((item) => item.dataset.size === label);
+  if (!button) throw new Error(`no size ${label}`);
+  return button;
+}
+
+describe('ProductDetails', () => {
+  afterEach(() => cleanup());
+
+  it('shows the promotion price beside the crossed-out normal price', () => {
+    renderDetails();
+    expect(screen.getByTestId('price-current').textContent).toBe('$399');
+    expect(screen.getByTestId('price-normal').textContent).toBe('$499');
+  });
+
+  it('opens on the first size in stock and keeps the quantity within its stock', () => {
+    renderDetails();
+    expect(size('M').getAttribute('aria-checked')).toBe('true');
+    expect(quantity()).toBe('1');
+    expect(decrease().disabled).toBe(true);
+
+    fireEvent.click(increase());
+    fireEvent.click(increase());
+    expect(quantity()).toBe('3');
+    expect(increase().disabled).toBe(true);
+    fireEvent.click(increase());
+    expect(quantity()).toBe('3');
+
+    fireEvent.click(decrease());
+    expect(quantity()).toBe('2');
+  });
+
+  it('shows 0 and disables everything on a sold-out size, and resets to 1 on a size change', () => {
+    renderDetails();
+    fireEvent.click(increase());
+    expect(quantity()).toBe('2');
+
+    fireEvent.click(size('S'));
+    expect(size('S').textContent).toContain('Agotado');
+    expect(quantity()).toBe('0');
+    expect(increase().disabled).toBe(true);
+    expect(decrease().disabled).toBe(true);
+    expect((screen.getByTestId('add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(size('L'));
+    expect(quantity()).toBe('1');
+    expect(increase().disabled).toBe(true);
+  });
+
+  it('asks the shopper to sign in when adding to the cart', () => {
+    const create = vi.spyOn(toaster, 'create');
+    renderDetails();
+    act(() => {
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+    });
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE, duration: 3000 }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ProductImage } from '../../../shared/ui/product-image';
+
+export interface GalleryImage {
+  id: number;
+  url: string;
+}
+
+/** The main photo and up to 3 thumbnails. */
+export function ProductGallery({
+  images,
+  name,
+}: {
+  images: readonly GalleryImage[];
+  name: string;
+}) {
+  const photos = images.slice(0, 3);
+  const [selectedId, setSelectedId] = useState(photos[0]?.id);
+  const current = photos.find((photo) => photo.id === selectedId) ?? photos[0];
+
+  return (
+    <Box data-testid="product-gallery">
+      <Box rounded="2xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" bg="white">
+        <ProductImage src={current?.url} alt={name} loading="eager" />
+      </Box>
+      {photos.length > 1 ? (
+        <HStack mt="3" gap="3">
+          {photos.map((photo, index) => {
+            const selected = photo.id === current?.id;
+            return (
+              <Box
+                as="button"
+                key={photo.id}
+                w={{ base: '20', md: '24' }}
+                rounded="lg"
+                overflow="hidden"
+                borderWidth="2px"
+                borderColor={selected ? 'orange.500' : 'transparent'}
+                opacity={selected ? 1 : 0.75}
+                _hover={{ opacity: 1 }}
+                focusRing="outside"
+                onClick={() => setSelectedId(photo.id)}
+                aria-label={`Ver foto ${index + 1} de ${photos.length}`}
+                aria-pressed={selected}
+                data-testid="gallery-thumbnail"
+              >
+                <ProductImage src={photo.url} alt="" />
+              </Box>
+            );
+          })}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}

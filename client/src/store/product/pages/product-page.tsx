@@ -1,0 +1,74 @@
+import { Box, Button, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { LuArrowLeft, LuPackageX } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { ProductDetailQuery } from '../api';
+import { ProductDetails } from '../components/product-details';
+
+function parseProductId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+function ProductNotFound() {
+  return (
+    <EmptyMessage
+      icon={<LuPackageX />}
+      title="Producto no encontrado"
+      description="Es posible que el producto ya no esté disponible."
+    >
+      <Button asChild variant="outline">
+        <RouterLink to="/inicio">Ver el catálogo</RouterLink>
+      </Button>
+    </EmptyMessage>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '6', lg: '12' }}>
+      <Skeleton aspectRatio={1} rounded="2xl" />
+      <Stack gap="5">
+        <Skeleton h="4" w="30%" />
+        <SkeletonText noOfLines={2} />
+        <Skeleton h="8" w="40%" />
+        <Skeleton h="12" />
+        <Skeleton h="12" w="50%" />
+      </Stack>
+    </Grid>
+  );
+}
+
+/** /producto/{id} */
+export function ProductPage() {
+  const { id: rawId } = useParams();
+  const id = parseProductId(rawId);
+  const { data, loading, error } = useQuery(ProductDetailQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === undefined,
+  });
+
+  useEffect(() => {
+    if (error) console.error('No se pudo cargar el producto', error);
+  }, [error]);
+
+  let content;
+  if (id === undefined) content = <ProductNotFound />;
+  else if (loading && !data) content = <ProductSkeleton />;
+  else if (!data?.product) content = <ProductNotFound />;
+  else content = <ProductDetails key={data.product.id} product={data.product} />;
+
+  return (
+    <Box>
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-2" color="gray.600">
+        <RouterLink to="/inicio">
+          <LuArrowLeft /> Volver al catálogo
+        </RouterLink>
+      </Button>
+      {content}
+    </Box>
+  );
+}

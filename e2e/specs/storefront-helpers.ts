@@ -1,0 +1,82 @@
+// Shared helpers for the storefront specs (not a spec itself).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from '../browser.ts';
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh context and page; `route` is a hash route such as '/inicio'. */
+export async function openPage(
+  browser: Browser,
+  route: string | null,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  if (route !== null) await page.goto(`${baseUrl()}/#${route}`);
+  return { context, page };
+}
+
+/** The hash route of the page, e.g. '/inicio?marca=Nike'. */
+export function hashRoute(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+/** Waits until the result count has settled (optionally on an exact total) and returns it. */
+export async function settledTotal(page: Page, expected?: number): Promise<number> {
+  const selector =
+    expected === undefined
+      ? '[data-testid="results-count"][data-loading="false"]'
+      : `[data-testid="results-count"][data-loading="false"][data-total="${expected}"]`;
+  const count = page.locator(selector);
+  await count.waitFor();
+  return Number(await count.getAttribute('data-total'));
+}
+
+export interface CardInfo {
+  id: number;
+  name: string;
+  brand: string;
+  type: string;
+  priceCents: number | null;
+}
+
+export async function visibleCards(page: Page): Promise<CardInfo[]> {
+  return page.locator('[data-testid="product-card"]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const price = card.getAttribute('data-price-cents');
+      return {
+        id: Number(card.getAttribute('data-product-id')),
+        name: card.querySelector('[data-testid="product-name"]')?.textContent ?? '',
+        brand: card.getAttribute('data-brand') ?? '',
+        type: card.getAttribute('data-type') ?? '',
+        priceCents: price === null ? null : Number(price),
+      };
+    }),
+  );
+}
+
+/** Lower-case, without accents: 'Pantalón' → 'pantalon'. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+export async function graphqlRequest<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || !body.data) {
+    throw new Error(`GraphQL request failed (${response.status}): ${JSON.stringify(body)}`);
+  }
+  return body.data;
+}
