@@ -6,8 +6,6 @@ import { unitPriceCents } from '../pricing/pricing.js';
 import { Lookup } from './lookup.entity.js';
 import { Product } from './product.entity.js';
 import { productImageUrl } from './product-images.js';
-import { MAX_PAGE_SIZE } from './product.service.js';
-import { badInput } from '../shared/errors.js';
 import {
   ProductFacets,
   ProductFilterInput,
@@ -27,7 +25,7 @@ export class CatalogQueryResolver {
   }
 
   @Query(() => ShopSettingsView, {
-    description: 'Public shop settings: contact links and bank-transfer details.',
+    description: 'Public shop settings: the floating contact links.',
   })
   shopSettings(@Ctx() ctx: RequestContext): ShopSettingsView {
     return ctx.config.shop;
@@ -43,11 +41,11 @@ export class CatalogQueryResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('limit', () => Int, { defaultValue: 24 }) limit: number,
     @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: RequestContext,
   ): ProductPage {
-    if (limit > MAX_PAGE_SIZE) throw badInput(`Máximo ${MAX_PAGE_SIZE} productos por página`);
     const withFacets = selectsField(info, 'facets');
     return Object.assign(new ProductPage(), {
-      filter,
+      filter: ctx.services.products.checkQuery(filter, { offset, limit }),
       sort: toProductSort(sort),
       offset,
       limit,

@@ -28,7 +28,7 @@ export type ProductFacets = Record<Facet, FacetOption[]>;
 
 export interface Page {
   offset: number;
-  /** null: no limit (the REST facade's full list). */
+  /** At most MAX_PAGE_SIZE; null: no limit (the REST facade's full list). */
   limit: number | null;
 }
 
@@ -56,11 +56,23 @@ function checkPage(page: Page): void {
   if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1)) {
     throw badInput('El tamaño de página debe ser un entero positivo');
   }
+  if (page.limit !== null && page.limit > MAX_PAGE_SIZE) {
+    throw badInput(`Máximo ${MAX_PAGE_SIZE} productos por página`);
+  }
 }
 
 /** Reads of the catalogue: filtering, search, sorting, facets, lookups of single products. */
 export class ProductService {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Checks a catalogue query up front (a bad filter or page is refused before any field is
+   * resolved) and returns its normalised filter.
+   */
+  checkQuery(filter: CatalogFilter | null | undefined, page: Page): CatalogFilter {
+    checkPage(page);
+    return normalizeFilter(filter);
+  }
 
   /** One page of products with type, brand and colour joined: a single SQL statement. */
   async list(filterIn: CatalogFilter | null | undefined, sort: ProductSort, page: Page) {
