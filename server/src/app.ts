@@ -3,7 +3,10 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
@@ -53,6 +56,8 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     schema: await buildGraphQLSchema(),
     introspection: !production,
     plugins: [
+      // No cache hints are set; the plugin would otherwise wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),

@@ -53,6 +53,19 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
     expect(large.data!.products.items).toHaveLength(96);
     expect(large.queries).toBe(small.queries);
     expect(small.queries).toBeLessThanOrEqual(4);
+    // The page and its sizes and photos in one, total and facets in the other.
+    expect(small.queries).toBe(2);
+  });
+
+  test('product pages batch: several products by id in one request are one statement', async () => {
+    const r = await app.gql<Record<string, { name: string } | null>>(
+      `{ a: product(id: 1) { name sizes { size } } b: product(id: 2) { name images { url } }
+         c: product(id: 99999) { name } }`,
+    );
+    expect(r.data!.a!.name).toContain('Playera');
+    expect(r.data!.b!.name).toContain('Playera');
+    expect(r.data!.c).toBeNull();
+    expect(r.queries).toBe(1);
   });
 
   test('with filters and search the count stays the same', async () => {
@@ -65,11 +78,11 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
     expect(filtered.queries).toBeLessThanOrEqual(4);
   });
 
-  test('newProducts with sizes and photos: 3 statements whatever the size', async () => {
+  test('newProducts with sizes and photos: one statement', async () => {
     const r = await app.gql<{ newProducts: unknown[] }>(
       `{ newProducts { id sizes { size stock } images { url } brand { name } } }`,
     );
     expect(r.data!.newProducts).toHaveLength(50);
-    expect(r.queries).toBe(3);
+    expect(r.queries).toBe(1);
   });
 });

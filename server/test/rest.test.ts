@@ -137,7 +137,7 @@ describe('REST facade: the spec’s paths and field names', () => {
 
   test('every /api and /graphql response reports its SQL in Server-Timing', async () => {
     const rest = await app.get('/api/productos');
-    expect(queryCount(rest.headers['server-timing'])).toBe(3);
+    expect(queryCount(rest.headers['server-timing'])).toBe(1);
     const notFound = await app.get('/api/productos/999');
     expect(queryCount(notFound.headers['server-timing'])).toBe(1);
     const version = await app.get('/api/version');

@@ -1,15 +1,7 @@
 import { buildSchema } from 'type-graphql';
-import {
-  CatalogQueryResolver,
-  ProductFieldsResolver,
-  ProductPageResolver,
-} from '../modules/catalog/product.resolver.js';
+import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
 
-export const RESOLVERS = [
-  CatalogQueryResolver,
-  ProductPageResolver,
-  ProductFieldsResolver,
-] as const;
+export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver] as const;
 
 export function buildGraphQLSchema() {
   return buildSchema({

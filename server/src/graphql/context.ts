@@ -28,11 +28,6 @@ export function createRequestContext(
   em: EntityManager,
   user: User | null,
 ): RequestContext {
-  return {
-    config,
-    em,
-    user,
-    services: createServices(em),
-    loaders: createProductLoaders(em),
-  };
+  const services = createServices(em);
+  return { config, em, user, services, loaders: createProductLoaders(services.products) };
 }

@@ -1,4 +1,4 @@
-import type { Product, ProductImage, ProductStock } from '../modules/catalog/product.entity.js';
+import type { ProductView } from '../modules/catalog/product-view.js';
 import { centsToPesos } from './money.js';
 
 /** A product as the spec's REST clients know it: comma-separated sizes, stock and photos. */
@@ -20,11 +20,7 @@ export interface ProductoRest {
   createdAt: string;
 }
 
-export function toProductoRest(
-  product: Product,
-  stock: ProductStock[],
-  images: ProductImage[],
-): ProductoRest {
+export function toProductoRest(product: ProductView): ProductoRest {
   return {
     id: product.id,
     nombre: product.name,
@@ -32,9 +28,9 @@ export function toProductoRest(
     precio: centsToPesos(product.priceCents),
     promocion: product.promotion,
     precioPromocion: centsToPesos(product.promotionPriceCents ?? 0),
-    imagenes: images.map((i) => i.fileName).join(','),
-    tallas: stock.map((s) => s.size).join(','),
-    cantidad: stock.map((s) => String(s.quantity)).join(','),
+    imagenes: product.images.map((i) => i.fileName).join(','),
+    tallas: product.sizes.map((s) => s.size).join(','),
+    cantidad: product.sizes.map((s) => String(s.stock)).join(','),
     tipo: product.type?.name ?? '',
     genero: product.gender,
     especial: product.special,

@@ -4,7 +4,6 @@ import type { CatalogFilter } from '../modules/catalog/catalog-filter.js';
 import { PRODUCT_SORTS, type ProductSort } from '../modules/catalog/product.service.js';
 import { badInput, DomainError, HTTP_STATUS, notFound } from '../modules/shared/errors.js';
 import { toProductoRest } from './product.mapper.js';
-import type { Product } from '../modules/catalog/product.entity.js';
 import type { LookupKind } from '../modules/catalog/lookup.entity.js';
 
 type Handler = (req: Request, res: Response, ctx: RequestContext) => Promise<unknown> | unknown;
@@ -55,21 +54,6 @@ function filterFromQuery(query: Request['query']): CatalogFilter {
   };
 }
 
-async function withStockAndImages(ctx: RequestContext, products: Product[]) {
-  const ids = products.map((p) => p.id);
-  const [stock, images] = await Promise.all([
-    ctx.loaders.stock.loadMany(ids),
-    ctx.loaders.images.loadMany(ids),
-  ]);
-  return products.map((p, i) => {
-    const s = stock[i];
-    const im = images[i];
-    if (s instanceof Error) throw s;
-    if (im instanceof Error) throw im;
-    return toProductoRest(p, s ?? [], im ?? []);
-  });
-}
-
 const LOOKUP_PATHS: Record<string, LookupKind> = {
   tipos: 'type',
   marcas: 'brand',
@@ -96,17 +80,16 @@ export function restRouter(): Router {
         offset: intParam(req.query.desde, 'desde') ?? 0,
         limit: intParam(req.query.limite, 'limite') ?? null,
       });
-      return withStockAndImages(ctx, products);
+      return products.map(toProductoRest);
     }),
   );
 
   router.get(
     '/productos/:id',
     handle(async (req, _res, ctx) => {
-      const product = await ctx.services.products.findById(idParam(req));
+      const product = await ctx.loaders.productById.load(idParam(req));
       if (!product) throw notFound('Producto no encontrado');
-      const [rest] = await withStockAndImages(ctx, [product]);
-      return rest;
+      return toProductoRest(product);
     }),
   );
 

@@ -8,57 +8,44 @@ import {
   PrimaryKeyProp,
   Property,
 } from '@mikro-orm/core';
-import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Brand, Color, Lookup, ProductType } from './lookup.entity.js';
+import { Brand, Color, ProductType } from './lookup.entity.js';
 
 export const GENDERS = ['Hombre', 'Mujer'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-@ObjectType('Product')
+/** The catalogue's write model. Reads for shoppers go through the product view (product-view.ts). */
 @Entity({ tableName: 'product' })
 export class Product {
-  @Field(() => Int)
   @PrimaryKey()
   id!: number;
 
-  @Field(() => String)
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => String)
   @Property({ type: 'text' })
   description!: string;
 
-  @Field(() => Int, { description: 'Money is integer centavos (MXN).' })
   @Property({ type: 'integer' })
   priceCents!: number;
 
-  @Field(() => Boolean, { name: 'onPromotion' })
   @Property({ type: 'boolean' })
   promotion: boolean & Opt = false;
 
-  @Field(() => Int, { nullable: true })
   @Property({ type: 'integer', nullable: true })
   promotionPriceCents: (number & Opt) | null = null;
 
-  @Field(() => Boolean)
   @Property({ type: 'boolean' })
   special: boolean & Opt = false;
 
-  @Field(() => String, { description: "'Mujer' or 'Hombre'." })
   @Property({ type: 'text' })
   gender!: Gender;
 
-  @Field(() => Lookup, { nullable: true })
   @ManyToOne(() => ProductType, { nullable: true, deleteRule: 'set null' })
   type: ProductType | null = null;
 
-  @Field(() => Lookup, { nullable: true })
   @ManyToOne(() => Brand, { nullable: true, deleteRule: 'set null' })
   brand: Brand | null = null;
 
-  @Field(() => Lookup, { nullable: true })
   @ManyToOne(() => Color, { nullable: true, deleteRule: 'set null' })
   color: Color | null = null;
 
@@ -68,7 +55,6 @@ export class Product {
   @OneToMany(() => ProductImage, (i) => i.product, { orderBy: { position: 'asc' } })
   images = new Collection<ProductImage>(this);
 
-  @Field(() => DateTimeISOResolver)
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

@@ -1,32 +1,14 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductImage, ProductStock } from './product.entity.js';
+import type { ProductService } from './product.service.js';
+import type { ProductView } from './product-view.js';
 
-function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]): T[][] {
-  const groups = new Map<number, T[]>(ids.map((id) => [id, []]));
-  for (const row of rows) groups.get(key(row))?.push(row);
-  return ids.map((id) => groups.get(id) ?? []);
-}
-
-/** Per-request batch loaders for a product's stock rows and photos: one query per batch. */
-export function createProductLoaders(em: EntityManager) {
+/**
+ * Per-request batch loaders of the catalogue: every product asked for by id during one request
+ * (a product page, later cart lines and order lines) is read in one SQL statement.
+ */
+export function createProductLoaders(products: ProductService) {
   return {
-    stock: new DataLoader<number, ProductStock[]>(async (ids) => {
-      const rows = await em.find(
-        ProductStock,
-        { product: { $in: [...ids] } },
-        { orderBy: { product: 'asc', position: 'asc' } },
-      );
-      return groupBy(rows, (r) => r.product.id, ids);
-    }),
-    images: new DataLoader<number, ProductImage[]>(async (ids) => {
-      const rows = await em.find(
-        ProductImage,
-        { product: { $in: [...ids] } },
-        { orderBy: { product: 'asc', position: 'asc' } },
-      );
-      return groupBy(rows, (r) => r.product.id, ids);
-    }),
+    productById: new DataLoader<number, ProductView | undefined>((ids) => products.findByIds(ids)),
   };
 }
 

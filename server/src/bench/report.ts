@@ -1,0 +1,248 @@
+import { type LoadResult, mean, percentile } from './load.js';
+import type { Scenario } from './scenarios.js';
+
+export const GRID_TARGET_RATIO = 0.4;
+
+export interface ServerRun {
+  result: LoadResult;
+  /** CPU used by the server's Node process during the measured windows, ms. */
+  serverCpuMs: number | undefined;
+  /** CPU used by PostgreSQL (postmaster and backends) during the windows, ms. */
+  pgCpuMs: number | undefined;
+  /** CPU used by the load generator (this process) during the windows, ms. */
+  loadgenCpuMs: number;
+}
+
+export interface ScenarioRun {
+  scenario: Scenario;
+  app: ServerRun;
+  baseline: ServerRun;
+  /** Set when the two servers' answers differ (checked before measuring). */
+  mismatch: string | undefined;
+}
+
+export interface RunInfo {
+  date: Date;
+  cpuModel: string;
+  cpuCount: number;
+  totalMemoryBytes: number;
+  os: string;
+  nodeVersion: string;
+  pgVersion: string;
+  database: string;
+  products: number;
+  images: number;
+  stockRows: number;
+  concurrency: number;
+  warmupSeconds: number;
+  seconds: number;
+  rounds: number;
+  loadBefore: number[];
+  loadAfter: number[];
+  /** Wall time of the whole run, setup and teardown of the servers included. */
+  totalSeconds: number;
+}
+
+export interface Summary {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  queries: number;
+  dbMs: number;
+  kilobytes: number;
+  serverCpuPerRequest: number;
+  pgCpuPerRequest: number;
+  loadgenCpuPerRequest: number;
+  requests: number;
+  failures: number;
+}
+
+export function summarize(run: ServerRun): Summary {
+  const r = run.result;
+  const ok = r.latencies.length;
+  const sorted = Float64Array.from(r.latencies).sort();
+  const asArray = Array.from(sorted);
+  return {
+    requestsPerSecond: r.elapsedMs > 0 ? (ok / r.elapsedMs) * 1000 : 0,
+    p50: percentile(asArray, 50),
+    p95: percentile(asArray, 95),
+    p99: percentile(asArray, 99),
+    queries: mean(r.queries),
+    dbMs: mean(r.dbMs),
+    kilobytes: ok > 0 ? r.bytes / ok / 1024 : NaN,
+    serverCpuPerRequest: run.serverCpuMs !== undefined && ok > 0 ? run.serverCpuMs / ok : NaN,
+    pgCpuPerRequest: run.pgCpuMs !== undefined && ok > 0 ? run.pgCpuMs / ok : NaN,
+    loadgenCpuPerRequest: ok > 0 ? run.loadgenCpuMs / ok : NaN,
+    requests: r.requests,
+    failures: r.failures,
+  };
+}
+
+const num = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 10 ? 2 : 1) : 'n/a');
+const rate = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 100 ? 1 : 0) : 'n/a');
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a / b) && b !== 0 ? (a / b).toFixed(2) : 'n/a';
+
+export function scenarioRatio(run: ScenarioRun): number {
+  return summarize(run.app).requestsPerSecond / summarize(run.baseline).requestsPerSecond;
+}
+
+export function failed(runs: ScenarioRun[]): boolean {
+  return runs.some(
+    (r) => r.mismatch !== undefined || r.app.result.failures > 0 || r.baseline.result.failures > 0,
+  );
+}
+
+function scenarioTable(run: ScenarioRun): string {
+  const a = summarize(run.app);
+  const b = summarize(run.baseline);
+  const header =
+    '| Server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | Server-Timing db ms | Node CPU ms/req | PG CPU ms/req | Load gen CPU ms/req | KiB/resp | requests | failures |\n' +
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
+  const row = (name: string, s: Summary) =>
+    `| ${name} | ${rate(s.requestsPerSecond)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${num(s.queries)} | ${ms(s.dbMs)} | ${ms(s.serverCpuPerRequest)} | ${ms(s.pgCpuPerRequest)} | ${ms(s.loadgenCpuPerRequest)} | ${num(s.kilobytes)} | ${s.requests} | ${s.failures} |`;
+  const ratios = `| **Ratio app/baseline** | **${ratio(a.requestsPerSecond, b.requestsPerSecond)}** | ${ratio(a.p50, b.p50)} | ${ratio(a.p95, b.p95)} | ${ratio(a.p99, b.p99)} | ${ratio(a.queries, b.queries)} | ${ratio(a.dbMs, b.dbMs)} | ${ratio(a.serverCpuPerRequest, b.serverCpuPerRequest)} | ${ratio(a.pgCpuPerRequest, b.pgCpuPerRequest)} | ${ratio(a.loadgenCpuPerRequest, b.loadgenCpuPerRequest)} | ${ratio(a.kilobytes, b.kilobytes)} | | |`;
+  const notes: string[] = [];
+  if (run.mismatch)
+    notes.push(`**The two servers' answers differ:** ${run.mismatch.split('\n')[0]}`);
+  for (const [name, r] of [
+    ['app', run.app.result],
+    ['baseline', run.baseline.result],
+  ] as const) {
+    if (r.failures > 0) {
+      notes.push(
+        `**${r.failures} failed ${name} requests**, e.g. \`${(r.failureSamples[0] ?? '').slice(0, 200)}\``,
+      );
+    }
+  }
+  return [
+    `### ${run.scenario.title}`,
+    '',
+    run.scenario.description,
+    '',
+    header,
+    row('App (GraphQL, `node server/dist/main.js`)', a),
+    row('Baseline (`node:http` + 1 SQL)', b),
+    ratios,
+    ...(notes.length ? ['', ...notes] : []),
+  ].join('\n');
+}
+
+function reading(runs: ScenarioRun[]): string {
+  const lines: string[] = [];
+  const grid = runs.find((r) => r.scenario.key === 'grid');
+  if (grid) {
+    const value = scenarioRatio(grid);
+    lines.push(
+      `- Grid: the app serves ${ratio(value, 1)}× the baseline's requests/s, ` +
+        (value >= GRID_TARGET_RATIO
+          ? `which meets the target of ${GRID_TARGET_RATIO}.`
+          : `**below the target of ${GRID_TARGET_RATIO}**.`),
+    );
+  }
+  for (const run of runs) {
+    const a = summarize(run.app);
+    const b = summarize(run.baseline);
+    const appCpu = a.serverCpuPerRequest + a.pgCpuPerRequest;
+    const baseCpu = b.serverCpuPerRequest + b.pgCpuPerRequest;
+    const where = Number.isFinite(appCpu)
+      ? ` Per request the app uses ${ms(a.serverCpuPerRequest)} ms of Node CPU and ${ms(a.pgCpuPerRequest)} ms of PostgreSQL CPU; ` +
+        `the baseline ${ms(b.serverCpuPerRequest)} ms and ${ms(b.pgCpuPerRequest)} ms ` +
+        `(server side in all: ${ratio(appCpu, baseCpu)}× the baseline's). ` +
+        `The app's JavaScript runs on one thread (GC helper threads aside), so at ` +
+        `${ms(a.serverCpuPerRequest)} ms of Node CPU per request it tops out near ` +
+        `${rate(1000 / a.serverCpuPerRequest)} req/s whatever the database does.`
+      : '';
+    lines.push(
+      `- ${run.scenario.title}: ratio ${ratio(a.requestsPerSecond, b.requestsPerSecond)}, ` +
+        `${num(a.queries)} SQL statements per request against 1.${where}`,
+    );
+  }
+  lines.push(
+    '- Both servers, PostgreSQL and the load generator share the same cores, so requests/s are ' +
+      'bounded by the CPU they use per request; the CPU columns show which side the cost is on. ' +
+      "The Server-Timing db column is the sum of the statements' durations as the server timed " +
+      'them: under load it includes waiting for a pool connection and for a busy event loop.',
+  );
+  return lines.join('\n');
+}
+
+export function renderReport(info: RunInfo, runs: ScenarioRun[]): string {
+  const gb = (info.totalMemoryBytes / 1024 ** 3).toFixed(1);
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  const summaryRows = runs.map((r) => {
+    const a = summarize(r.app);
+    const b = summarize(r.baseline);
+    const target = r.scenario.key === 'grid' ? `≥ ${GRID_TARGET_RATIO}` : '—';
+    return `| ${r.scenario.title} | ${rate(a.requestsPerSecond)} | ${rate(b.requestsPerSecond)} | **${ratio(a.requestsPerSecond, b.requestsPerSecond)}** | ${target} | ${num(a.queries)} | ${ms(a.p95)} | ${ms(b.p95)} |`;
+  });
+  const failure = failed(runs)
+    ? '\n> **This run had failures** (failed requests or differing answers, see the scenario tables): its figures are not reliable.\n'
+    : '';
+  return `# Benchmarks
+
+Catalogue throughput of the app's GraphQL \`products\` query against a bare baseline. Generated by
+\`npm run bench\` (\`server/src/bench/catalog-bench.ts\`): do not edit by hand, rerun the bench
+(options: \`npm run bench -w server -- --products N --seconds S --warmup S --rounds R --concurrency C\`, or
+the variables \`BENCH_PRODUCTS\`, \`BENCH_SECONDS\`, \`BENCH_WARMUP\`, \`BENCH_ROUNDS\`, \`BENCH_CONCURRENCY\`;
+\`BENCH_DATABASE_URL\` runs it in a fresh database of that server instead of an embedded PostgreSQL).
+${failure}
+**Context (from the issue):** the target is a ratio app/baseline of at least ${GRID_TARGET_RATIO} for
+the storefront grid. For scale, Vendure 3.7 serves a 24-product grid with variants and stock at
+about 14 requests/s issuing 84 SQL statements per request on a similar 2-core machine; that
+figure is quoted from the issue, it was not measured here.
+
+**Ratios, not absolute numbers, are the point.** The machine is shared (other work may run on it
+at the same time) and the load generator runs on the same cores as the servers and PostgreSQL,
+so absolute requests/s move from run to run; both servers are measured in alternating windows
+under the same conditions, so their ratio is far steadier.
+
+## Summary
+
+| Scenario | App req/s | Baseline req/s | Ratio app/baseline | Target | App SQL/req | App p95 ms | Baseline p95 ms |
+|---|--:|--:|--:|--:|--:|--:|--:|
+${summaryRows.join('\n')}
+
+## Run
+
+- Date: ${info.date.toISOString()}
+- Machine: ${info.cpuModel}, ${info.cpuCount} logical CPUs, ${gb} GiB RAM, ${info.os}
+- Node ${info.nodeVersion}; ${info.pgVersion}
+- Database: ${info.database}; ${info.products} products, ${info.stockRows} size/stock rows, ${info.images} photo rows (file names only: no files are read)
+- Load average (1/5/15 min) before: ${load(info.loadBefore)}; after: ${load(info.loadAfter)}
+- Whole run (setup, all scenarios, teardown): ${info.totalSeconds.toFixed(0)} s
+
+## Method
+
+- **App:** \`node server/dist/main.js\` as a child process with \`NODE_ENV=production\` (ADMIN_EMAIL/ADMIN_PASSWORD set),
+  \`RATE_LIMITS=off\`, \`DATABASE_URL\` of the run's database; requests are \`POST /graphql\` with a JSON body.
+  Its SQL statements per request come from its \`Server-Timing: db;desc="N queries";dur=MS\` header.
+- **Baseline:** \`server/dist/bench/baseline-server.js\`, a bare \`node:http\` server with a \`pg.Pool\` (max 10,
+  like the app's pool) that answers \`GET /products?…\` with ONE SQL statement in which PostgreSQL builds the
+  whole JSON response (\`json_agg\`/\`json_build_object\`: total, the 24 newest matching products with
+  prices, type/brand/colour names, sizes with stock, photo URLs, and in (b) the six facet counts); Node
+  writes the text out untouched (PostgreSQL's json text puts spaces around \`:\` and after \`,\`, so its
+  answers are a little larger than Apollo's compact JSON).
+- Before measuring, each scenario's answers from both servers are compared (total, items, non-zero facet
+  counts); they must be equal.
+- **Load:** an in-process Node load generator (\`http.Agent({ keepAlive: true })\`), ${info.concurrency} concurrent
+  connections in a closed loop over loopback, each request with a 10 s timeout. Per scenario: ${info.warmupSeconds} s
+  warm-up per server, then ${info.seconds} s measured per server, split into ${info.rounds} alternating windows
+  (app, baseline, baseline, app, …) so that background load hits both alike.
+- A request counts only if it is HTTP 200 with a \`{"data":…}\` body and no \`errors\` member; failures are counted.
+- requests/s = successful answers / measured time; latency is per request as the client sees it (p50/p95/p99);
+  CPU ms/request is the process CPU time (Linux \`/proc\`) of the server's Node process and of all PostgreSQL
+  processes during the measured windows, divided by the answers.
+- The load generator, both servers and PostgreSQL share the same machine and cores.
+
+## Scenarios
+
+${runs.map(scenarioTable).join('\n\n')}
+
+## Reading
+
+${reading(runs)}
+`;
+}
