@@ -283,6 +283,13 @@ describe('sorting, new products, product by id, pagination', () => {
     expect(r.data!.products.items.map((i) => i.name)).toEqual((await names({})).slice(3, 7));
   });
 
+  test('a page past the end is empty but still tells the total', async () => {
+    const r = await app.gql<{ products: Page }>(
+      `{ products(offset: 40, limit: 4) { total items { name } } }`,
+    );
+    expect(r.data!.products).toEqual({ total: 10, items: [] });
+  });
+
   test('a page of more than 100 products, or a negative offset, is refused', async () => {
     const big = await app.gql(`{ products(limit: 101) { total } }`);
     expect(big.errors?.[0]?.message).toBe('Máximo 100 productos por página');

@@ -57,6 +57,15 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
     expect(small.queries).toBe(2);
   });
 
+  test('without facets, the page and its total are one statement', async () => {
+    const r = await app.gql<{ products: { total: number; items: unknown[] } }>(
+      `{ products(limit: 96, filter: { sizes: ["M"] }) { total items { id sizes { size } images { url } } } }`,
+    );
+    expect(r.data!.products.total).toBe(120);
+    expect(r.data!.products.items).toHaveLength(96);
+    expect(r.queries).toBe(1);
+  });
+
   test('product pages batch: several products by id in one request are one statement', async () => {
     const r = await app.gql<Record<string, { name: string } | null>>(
       `{ a: product(id: 1) { name sizes { size } } b: product(id: 2) { name images { url } }

@@ -26,7 +26,7 @@ export function toProductoRest(product: ProductView): ProductoRest {
     nombre: product.name,
     descripcion: product.description,
     precio: centsToPesos(product.priceCents),
-    promocion: product.promotion,
+    promocion: product.onPromotion,
     precioPromocion: centsToPesos(product.promotionPriceCents ?? 0),
     imagenes: product.images.map((i) => i.fileName).join(','),
     tallas: product.sizes.map((s) => s.size).join(','),

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** A named item of one of the admin-managed lists: product types, brands and colours. */
-@ObjectType('Lookup')
+@ObjectType('Lookup', { simpleResolvers: true })
 export abstract class Lookup {
   @Field(() => Int)
   @PrimaryKey()

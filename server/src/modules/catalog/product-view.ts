@@ -12,7 +12,7 @@ export interface ProductView {
   name: string;
   description: string;
   priceCents: number;
-  promotion: boolean;
+  onPromotion: boolean;
   promotionPriceCents: number | null;
   /** What the shopper pays per unit (pricing module). */
   unitPriceCents: number;
@@ -47,7 +47,7 @@ export interface ProductImageView {
 
 /** The select list of the view over `product p` (with `productViewJoins`). */
 export const PRODUCT_VIEW_SELECT = `
-  p.id, p.name, p.description, p.price_cents as "priceCents", p.promotion,
+  p.id, p.name, p.description, p.price_cents as "priceCents", p.promotion as "onPromotion",
   p.promotion_price_cents as "promotionPriceCents", p.special, p.gender, p.created_at as "createdAt",
   case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as type,
   case when b.id is null then null else json_build_object('id', b.id, 'name', b.name) end as brand,
@@ -75,7 +75,7 @@ export function toProductView(row: ProductViewRow): ProductView {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
-    unitPriceCents: unitPriceCents(row),
+    unitPriceCents: unitPriceCents({ ...row, promotion: row.onPromotion }),
     totalStock: row.sizes.reduce((sum, s) => sum + s.stock, 0),
     images: row.images.map((i) => ({ ...i, url: productImageUrl(i.fileName) })),
   };

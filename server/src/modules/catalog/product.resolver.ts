@@ -39,13 +39,17 @@ export class CatalogQueryResolver {
     @Info() info: GraphQLResolveInfo,
     @Ctx() ctx: RequestContext,
   ): ProductPage {
-    const withFacets = selectsField(info, 'facets');
+    const selects = {
+      items: selectsField(info, 'items'),
+      total: selectsField(info, 'total'),
+      facets: selectsField(info, 'facets'),
+    };
     return Object.assign(new ProductPage(), {
       filter: ctx.services.products.checkQuery(filter, { offset, limit }),
       sort: toProductSort(sort),
       offset,
       limit,
-      withFacets,
+      selects,
     });
   }
 
@@ -78,17 +82,24 @@ export class CatalogQueryResolver {
   }
 }
 
+/**
+ * The fields of a catalogue page share statements: with facets, total comes with them; without,
+ * items and total come together. So a grid is at most two statements.
+ */
 @Resolver(() => ProductPage)
 export class ProductPageResolver {
   @FieldResolver(() => [ProductObject])
-  items(@Root() page: ProductPage, @Ctx() ctx: RequestContext) {
+  async items(@Root() page: ProductPage, @Ctx() ctx: RequestContext) {
+    if (page.selects.total && !page.selects.facets) {
+      return (await this.listWithTotal(page, ctx)).items;
+    }
     return ctx.services.products.list(page.filter, page.sort, page);
   }
 
   @FieldResolver(() => Int)
   async total(@Root() page: ProductPage, @Ctx() ctx: RequestContext) {
-    // Asked together with facets: one statement answers both.
-    if (page.withFacets) return (await this.countWithFacets(page, ctx)).total;
+    if (page.selects.facets) return (await this.countWithFacets(page, ctx)).total;
+    if (page.selects.items) return (await this.listWithTotal(page, ctx)).total;
     return ctx.services.products.count(page.filter);
   }
 
@@ -100,5 +111,10 @@ export class ProductPageResolver {
   private countWithFacets(page: ProductPage, ctx: RequestContext) {
     page.countWithFacets ??= ctx.services.products.countWithFacets(page.filter);
     return page.countWithFacets;
+  }
+
+  private listWithTotal(page: ProductPage, ctx: RequestContext) {
+    page.listWithTotal ??= ctx.services.products.listWithTotal(page.filter, page.sort, page);
+    return page.listWithTotal;
   }
 }

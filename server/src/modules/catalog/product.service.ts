@@ -88,6 +88,31 @@ export class ProductService {
     return rows.map(toProductView);
   }
 
+  /**
+   * One page and the number of products the filter leaves, in a single statement (the count is
+   * an uncorrelated subquery PostgreSQL runs once).
+   */
+  async listWithTotal(
+    filterIn: CatalogFilter | null | undefined,
+    sort: ProductSort,
+    page: Page,
+  ): Promise<{ items: ProductView[]; total: number }> {
+    const filter = normalizeFilter(filterIn);
+    checkPage(page);
+    const where = whereSql(filter);
+    const limit = page.limit === null ? '' : ' limit ?';
+    const rows = await this.em.execute<(ProductViewRow & { total: number })[]>(
+      `select ${PRODUCT_VIEW_SELECT},
+              (select count(*)::int from product p where ${where.sql}) as total
+         from product p ${PRODUCT_VIEW_JOINS}
+        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
+      [...where.params, ...where.params, page.offset, ...(page.limit === null ? [] : [page.limit])],
+    );
+    // A page past the end has no row to carry the count.
+    const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
+    return { items: rows.map(({ total: _total, ...row }) => toProductView(row)), total };
+  }
+
   /** Products by id, in the order asked, undefined where there is none: one SQL statement. */
   async findByIds(ids: readonly number[]): Promise<(ProductView | undefined)[]> {
     if (ids.length === 0) return [];

@@ -55,7 +55,7 @@ registerEnumType(ProductSortValue, { name: 'ProductSort' });
 // Keeps the GraphQL enum and the service's sorts in step at compile time.
 export const toProductSort = (s: ProductSortValue): ProductSort => s;
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class FacetOption {
   @Field()
   value!: string;
@@ -64,7 +64,7 @@ export class FacetOption {
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductFacets {
   @Field(() => [FacetOption])
   brands!: FacetOption[];
@@ -97,12 +97,13 @@ export class ProductPage {
   // Not in GraphQL: the query the field resolvers answer.
   filter!: CatalogFilter | null;
   sort!: ProductSort;
-  /** Whether the query asks for facets: then total and facets come from one statement. */
-  withFacets!: boolean;
+  /** Which of items, total and facets the query asks for: they share statements. */
+  selects!: { items: boolean; total: boolean; facets: boolean };
   countWithFacets?: Promise<{ total: number; facets: ProductFacets }>;
+  listWithTotal?: Promise<{ items: ProductView[]; total: number }>;
 }
 
-@ObjectType('SizeStock')
+@ObjectType('SizeStock', { simpleResolvers: true })
 export class SizeStockObject implements SizeStockView {
   @Field()
   size!: string;
@@ -111,7 +112,7 @@ export class SizeStockObject implements SizeStockView {
   stock!: number;
 }
 
-@ObjectType('ProductImage')
+@ObjectType('ProductImage', { simpleResolvers: true })
 export class ProductImageObject implements ProductImageView {
   @Field(() => Int)
   id!: number;
@@ -123,8 +124,11 @@ export class ProductImageObject implements ProductImageView {
   url!: string;
 }
 
-/** The GraphQL Product: the catalogue's read model (ProductView), plain data, no resolvers. */
-@ObjectType('Product')
+/**
+ * The GraphQL Product: the catalogue's read model (ProductView). Plain data read by GraphQL's
+ * default resolvers (`simpleResolvers`): no per-field middleware on the catalogue's hot path.
+ */
+@ObjectType('Product', { simpleResolvers: true })
 export class ProductObject implements ProductView {
   @Field(() => Int)
   id!: number;
@@ -138,8 +142,8 @@ export class ProductObject implements ProductView {
   @Field(() => Int, { description: 'Money is integer centavos (MXN).' })
   priceCents!: number;
 
-  @Field(() => Boolean, { name: 'onPromotion' })
-  promotion!: boolean;
+  @Field(() => Boolean)
+  onPromotion!: boolean;
 
   @Field(() => Int, { nullable: true })
   promotionPriceCents!: number | null;
