@@ -6,6 +6,38 @@ import rootPackage from '../package.json' with { type: 'json' };
 const apiTarget = 'http://localhost:4000';
 const proxied = ['/graphql', '/api', '/uploads', '/healthz'];
 
+/**
+ * Vendor chunks: libraries change far less often than the shop's code, so each family gets its
+ * own long-cached file. An entry ending in '/' stands for a whole npm scope.
+ */
+const VENDOR_CHUNKS = [
+  {
+    name: 'react',
+    packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'],
+  },
+  { name: 'apollo', packages: ['@apollo/client', 'graphql', 'rxjs'] },
+  { name: 'chakra', packages: ['@chakra-ui/', '@emotion/', '@ark-ui/', '@zag-js/'] },
+];
+
+/** 'react-dom', '@chakra-ui/react'…: the package a module belongs to, if it is a dependency. */
+function packageOf(moduleId: string): string | undefined {
+  const match = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(moduleId);
+  return match?.[1]?.replace('\\', '/');
+}
+
+function inPackages(moduleId: string, packages: readonly string[]): boolean {
+  const pkg = packageOf(moduleId);
+  return (
+    pkg !== undefined &&
+    packages.some((entry) => (entry.endsWith('/') ? pkg.startsWith(entry) : pkg === entry))
+  );
+}
+
+/** The shop's own source files (client/src), not dependencies or bundler helpers. */
+function isShopModule(moduleId: string): boolean {
+  return /[\\/]client[\\/]src[\\/]/.test(moduleId) && packageOf(moduleId) === undefined;
+}
+
 export default defineConfig({
   plugins: [react()],
   define: {
@@ -17,7 +49,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Route screens are loaded on demand (app/router.tsx); on top of that automatic
+        // splitting, these groups decide where the rest goes. A group also takes in what its
+        // modules import (@chakra-ui/react brings @floating-ui, @apollo/client brings @wry…);
+        // the higher priority claims a module first.
+        codeSplitting: {
+          groups: [
+            ...VENDOR_CHUNKS.map(({ name, packages }, index) => ({
+              name,
+              test: (moduleId: string) => inPackages(moduleId, packages),
+              priority: VENDOR_CHUNKS.length - index + 1,
+            })),
+            // The shop's code used by the shell and a screen, or by several screens: one chunk
+            // rather than a handful of tiny ones.
+            { name: 'common', test: isShopModule, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

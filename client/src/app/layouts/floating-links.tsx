@@ -1,6 +1,6 @@
 import { HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { FaFacebookF, FaWhatsapp } from 'react-icons/fa';
 import { LuShieldCheck } from 'react-icons/lu';
 import { ShopSettingsQuery } from './api';
@@ -11,10 +11,19 @@ interface RoundLinkProps {
   bg: string;
   hoverBg: string;
   testId: string;
-  children: ReactNode;
+  icon: IconType;
+  iconSize: string;
 }
 
-function RoundLink({ href, label, bg, hoverBg, testId, children }: RoundLinkProps) {
+function RoundLink({
+  href,
+  label,
+  bg,
+  hoverBg,
+  testId,
+  icon: IconComponent,
+  iconSize,
+}: RoundLinkProps) {
   return (
     <Link
       href={href}
@@ -34,7 +43,9 @@ function RoundLink({ href, label, bg, hoverBg, testId, children }: RoundLinkProp
       transition="transform 0.15s, background 0.15s"
       _hover={{ bg: hoverBg, transform: 'scale(1.06)', textDecoration: 'none' }}
     >
-      {children}
+      <Icon boxSize={iconSize}>
+        <IconComponent />
+      </Icon>
     </Link>
   );
 }
@@ -85,22 +96,18 @@ export function FloatingLinks() {
         bg="#1877F2"
         hoverBg="#0f63d6"
         testId="floating-facebook"
-      >
-        <Icon boxSize="5">
-          <FaFacebookF />
-        </Icon>
-      </RoundLink>
+        icon={FaFacebookF}
+        iconSize="5"
+      />
       <RoundLink
         href={settings.whatsappUrl}
         label="WhatsApp"
         bg="#25D366"
         hoverBg="#1ebe5b"
         testId="floating-whatsapp"
-      >
-        <Icon boxSize="6">
-          <FaWhatsapp />
-        </Icon>
-      </RoundLink>
+        icon={FaWhatsapp}
+        iconSize="6"
+      />
     </HStack>
   );
 }

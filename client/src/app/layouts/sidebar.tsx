@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Icon, Separator, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuHouse,
@@ -9,10 +9,9 @@ import {
   LuTag,
   LuUserRound,
 } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useDebouncedCallback } from '../../shared/hooks/use-debounced-callback';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../shared/ui/logo';
-import { SearchInput } from '../../shared/ui/search-input';
+import { SearchBox } from '../../store/catalog/components/search-box';
 import { readStoreModules } from './store-modules';
 import { useCartCount } from './use-cart-count';
 
@@ -78,22 +77,11 @@ export interface SidebarContentProps {
 
 /** Logo, search, user link, Inicio, the `modulos` links and the cart. */
 export function SidebarContent({ onNavigate }: SidebarContentProps) {
-  const navigate = useNavigate();
   const location = useLocation();
   const modules = useMemo(() => readStoreModules(), []);
   const cartCount = useCartCount();
-  const [search, setSearch] = useState('');
-
   // The price-free catalogue keeps its own search screen, so its shoppers never see prices.
-  const searchBase = location.pathname.startsWith('/catalogo') ? '/catalogo/buscar' : '/buscar';
-
-  const goToSearch = (text: string) => {
-    const term = text.trim();
-    if (term === '') return;
-    navigate(`${searchBase}/${encodeURIComponent(term)}`);
-    onNavigate?.();
-  };
-  const debouncedSearch = useDebouncedCallback(goToSearch, SIDEBAR_SEARCH_DEBOUNCE_MS);
+  const onPriceFreeCatalogue = location.pathname.startsWith('/catalogo');
 
   return (
     <Stack gap="6" h="full" px="4" py="6">
@@ -104,16 +92,10 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
       </Box>
 
       <Box role="search">
-        <SearchInput
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            debouncedSearch.run(value);
-          }}
-          onSubmit={(value) => {
-            debouncedSearch.cancel();
-            goToSearch(value);
-          }}
+        <SearchBox
+          showPrices={!onPriceFreeCatalogue}
+          onNavigate={onNavigate}
+          delayMs={SIDEBAR_SEARCH_DEBOUNCE_MS}
           placeholder="Buscar productos"
           data-testid="sidebar-search"
         />

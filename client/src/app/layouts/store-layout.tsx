@@ -1,9 +1,10 @@
-import { Badge, Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu, LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { Logo } from '../../shared/ui/logo';
+import { SideDrawer } from '../../shared/ui/side-drawer';
 import { FloatingLinks } from './floating-links';
 import { SidebarContent } from './sidebar';
 import { useCartCount } from './use-cart-count';
@@ -38,29 +39,19 @@ export function StoreLayout() {
           <SidebarContent />
         </Box>
       ) : (
-        <Drawer.Root
+        <SideDrawer
           open={menuOpen}
-          onOpenChange={(details) => setMenuOpen(details.open)}
+          onOpenChange={setMenuOpen}
           placement="start"
           size="xs"
-          lazyMount
-          unmountOnExit
+          title="Menú"
+          hideTitle
+          closeLabel="Cerrar menú"
+          data-testid="sidebar"
+          bodyProps={{ p: '0' }}
         >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content data-testid="sidebar">
-                <Drawer.Title srOnly>Menú</Drawer.Title>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" colorPalette="gray" aria-label="Cerrar menú" />
-                </Drawer.CloseTrigger>
-                <Drawer.Body p="0">
-                  <SidebarContent onNavigate={() => setMenuOpen(false)} />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+          <SidebarContent onNavigate={() => setMenuOpen(false)} />
+        </SideDrawer>
       )}
 
       <Flex direction="column" flex="1" minW="0">

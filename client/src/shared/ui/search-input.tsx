@@ -1,12 +1,14 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 
 export interface SearchInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Enter pressed. */
-  onSubmit?: (value: string) => void;
+  /** Searches for the text: `delayMs` after the last change, or at once on Enter. */
+  onSearch: (value: string) => void;
+  delayMs: number;
   placeholder?: string;
   size?: 'md' | 'lg';
   autoFocus?: boolean;
@@ -17,33 +19,36 @@ export interface SearchInputProps {
 export function SearchInput({
   value,
   onChange,
-  onSubmit,
+  onSearch,
+  delayMs,
   placeholder = 'Buscar productos',
   size = 'md',
   autoFocus,
   ...rest
 }: SearchInputProps) {
+  const debouncedSearch = useDebouncedCallback(onSearch, delayMs);
+  const change = (next: string) => {
+    onChange(next);
+    debouncedSearch.run(next);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onSubmit?.(value);
+    if (event.key !== 'Enter') return;
+    debouncedSearch.cancel();
+    onSearch(value);
   };
   return (
     <InputGroup
       startElement={<LuSearch />}
       endElement={
         value ? (
-          <CloseButton
-            size="xs"
-            aria-label="Borrar búsqueda"
-            onClick={() => onChange('')}
-            me="-2"
-          />
+          <CloseButton size="xs" aria-label="Borrar búsqueda" onClick={() => change('')} me="-2" />
         ) : undefined
       }
     >
       <Input
         type="search"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         aria-label={rest['aria-label'] ?? placeholder}

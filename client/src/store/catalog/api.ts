@@ -28,15 +28,22 @@ export const ProductCardFieldsFragment = graphql(`
   }
 `);
 
+/** One page of product cards: what every paged product list reads. */
+export const ProductPageFieldsFragment = graphql(`
+  fragment ProductPageFields on ProductPage {
+    total
+    offset
+    limit
+    items {
+      ...ProductCardFields
+    }
+  }
+`);
+
 export const CatalogPageQuery = graphql(`
   query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {
     products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
-      total
-      offset
-      limit
-      items {
-        ...ProductCardFields
-      }
+      ...ProductPageFields
       facets {
         brands {
           value
@@ -70,12 +77,7 @@ export const CatalogPageQuery = graphql(`
 export const ProductListQuery = graphql(`
   query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {
     products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
-      total
-      offset
-      limit
-      items {
-        ...ProductCardFields
-      }
+      ...ProductPageFields
     }
   }
 `);

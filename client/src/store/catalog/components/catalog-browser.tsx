@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { SideDrawer } from '../../../shared/ui/side-drawer';
 import { CatalogPageQuery } from '../api';
 import {
   type CatalogFilters,
@@ -25,16 +16,16 @@ import {
   emptyFilters,
   filtersToSearchParams,
   parseFilters,
-  parsePage,
   toProductFilter,
   toggleFilterValue,
   visibleFacets,
 } from '../filter-state';
+import { usePageParam } from '../hooks/use-page-param';
+import { pageCount, pageWindow } from '../paging';
 import { ActiveFilterTags } from './active-filter-tags';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-
-export const CATALOG_PAGE_SIZE = 24;
+import { ResultsCount, productCountLabel } from './results-count';
 
 export interface CatalogBrowserProps {
   /** false for the price-free catalogue (/catalogo): no prices and no price filter. */
@@ -49,30 +40,25 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const options = useMemo(() => ({ withPrices: showPrices }), [showPrices]);
   const facets = useMemo(() => visibleFacets(options), [options]);
   const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
-  const page = parsePage(searchParams);
+  const { page, goToPage } = usePageParam(filters);
   const activeCount = countActiveFilters(filters);
 
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
     variables: {
       filter: toProductFilter(filters),
       sort: 'NEWEST',
-      offset: (page - 1) * CATALOG_PAGE_SIZE,
-      limit: CATALOG_PAGE_SIZE,
+      ...pageWindow(page),
     },
     notifyOnNetworkStatusChange: true,
   });
   const result = (data ?? previousData)?.products;
   const total = result?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  const totalPages = pageCount(total);
 
   const applyFilters = (next: CatalogFilters) => setSearchParams(filtersToSearchParams(next, 1));
   const onToggle = (key: FacetKey, value: string) =>
     applyFilters(toggleFilterValue(filters, key, value));
   const onClear = () => applyFilters(emptyFilters());
-  const onPageChange = (next: number) => {
-    setSearchParams(filtersToSearchParams(filters, next));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   const panel = (inDrawer: boolean) => (
     <FilterPanel
@@ -93,16 +79,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   let content;
   if (error && !result) {
     content = (
-      <Alert.Root status="error" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>No se pudo cargar el catálogo.</Alert.Title>
-          <Alert.Description>Revisa tu conexión e intenta de nuevo.</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Reintentar
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="No se pudo cargar el catálogo." onRetry={() => void refetch()} />
     );
   } else if (!result) {
     content = <ProductGridSkeleton count={12} />;
@@ -124,7 +101,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
     content = (
       <Box opacity={loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={loading}>
         <ProductGrid products={result.items} showPrices={showPrices} />
-        <PaginationBar page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <PaginationBar page={page} totalPages={totalPages} onPageChange={goToPage} />
       </Box>
     );
   }
@@ -153,15 +130,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
 
       <Box flex="1" minW="0">
         <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-          <Text
-            color="gray.600"
-            fontSize="sm"
-            data-testid="results-count"
-            data-total={result ? total : ''}
-            data-loading={loading || !result}
-          >
-            {result ? `${total} ${total === 1 ? 'producto' : 'productos'}` : 'Cargando productos…'}
-          </Text>
+          <ResultsCount total={result?.total} loading={loading || !result} />
           {isDesktop ? null : (
             <Button
               variant="outline"
@@ -190,50 +159,28 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
       </Box>
 
       {isDesktop ? null : (
-        <Drawer.Root
+        <SideDrawer
           open={filtersOpen}
-          onOpenChange={(details) => setFiltersOpen(details.open)}
+          onOpenChange={setFiltersOpen}
           placement="end"
           size="sm"
-          lazyMount
-          unmountOnExit
+          title="Filtros"
+          closeLabel="Cerrar filtros"
+          data-testid="filters-drawer"
+          bodyProps={{ py: '5' }}
+          footer={
+            <HStack w="full" gap="3">
+              <Button variant="outline" flex="1" onClick={onClear} disabled={activeCount === 0}>
+                Limpiar filtros
+              </Button>
+              <Button flex="1" onClick={() => setFiltersOpen(false)} data-testid="apply-filters">
+                {result ? `Ver ${productCountLabel(total)}` : 'Ver productos'}
+              </Button>
+            </HStack>
+          }
         >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content data-testid="filters-drawer">
-                <Drawer.Header borderBottomWidth="1px" borderColor="gray.100">
-                  <Drawer.Title>Filtros</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" colorPalette="gray" aria-label="Cerrar filtros" />
-                </Drawer.CloseTrigger>
-                <Drawer.Body py="5">{panel(true)}</Drawer.Body>
-                <Drawer.Footer borderTopWidth="1px" borderColor="gray.100">
-                  <HStack w="full" gap="3">
-                    <Button
-                      variant="outline"
-                      flex="1"
-                      onClick={onClear}
-                      disabled={activeCount === 0}
-                    >
-                      Limpiar filtros
-                    </Button>
-                    <Button
-                      flex="1"
-                      onClick={() => setFiltersOpen(false)}
-                      data-testid="apply-filters"
-                    >
-                      {result
-                        ? `Ver ${total} ${total === 1 ? 'producto' : 'productos'}`
-                        : 'Ver productos'}
-                    </Button>
-                  </HStack>
-                </Drawer.Footer>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+          {panel(true)}
+        </SideDrawer>
       )}
     </Flex>
   );

@@ -1,8 +1,11 @@
-import { Alert, Box, Button, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { PaginationBar, type PaginationBarProps } from '../../../shared/ui/pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ResultsCount } from './results-count';
 
 export interface ProductResultsProps {
   products: readonly ProductCardFieldsFragment[] | undefined;
@@ -12,8 +15,8 @@ export interface ProductResultsProps {
   onRetry: () => void;
   showPrices: boolean;
   empty: { title: string; description?: string; icon: ReactNode };
-  /** Pagination and the like, under the grid. */
-  footer?: ReactNode;
+  /** Paged lists: the pagination bar under the grid. */
+  pagination?: PaginationBarProps;
 }
 
 /** A grid of products with its loading, error and empty states (no filter column). */
@@ -25,45 +28,24 @@ export function ProductResults({
   onRetry,
   showPrices,
   empty,
-  footer,
+  pagination,
 }: ProductResultsProps) {
   useEffect(() => {
     if (error) console.error('No se pudieron cargar los productos', error);
   }, [error]);
 
   if (error && !products) {
-    return (
-      <Alert.Root status="error" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>No se pudieron cargar los productos.</Alert.Title>
-          <Alert.Description>Revisa tu conexión e intenta de nuevo.</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadErrorAlert title="No se pudieron cargar los productos." onRetry={onRetry} />;
   }
   if (!products) return <ProductGridSkeleton count={10} wide />;
   if (products.length === 0) {
     return <EmptyMessage icon={empty.icon} title={empty.title} description={empty.description} />;
   }
-  const shown = total ?? products.length;
   return (
     <Box opacity={loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={loading}>
-      <Text
-        color="gray.600"
-        fontSize="sm"
-        mb="4"
-        data-testid="results-count"
-        data-total={shown}
-        data-loading={loading}
-      >
-        {shown} {shown === 1 ? 'producto' : 'productos'}
-      </Text>
+      <ResultsCount total={total ?? products.length} loading={loading} mb="4" />
       <ProductGrid products={products} showPrices={showPrices} wide />
-      {footer}
+      {pagination ? <PaginationBar {...pagination} /> : null}
     </Box>
   );
 }

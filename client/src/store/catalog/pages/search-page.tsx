@@ -1,18 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback';
-import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { ProductListQuery } from '../api';
 import { ProductResults } from '../components/product-results';
-import { emptyFilters, filtersToSearchParams, parsePage } from '../filter-state';
+import { usePagedProducts } from '../hooks/use-paged-products';
+import { searchPath } from '../search-path';
 import { CATALOG_SEARCH_DEBOUNCE_MS, SEARCH_PAGE_DEBOUNCE_MS } from '../search-timing';
-
-const PAGE_SIZE = 24;
 
 export interface SearchPageProps {
   /** false for /catalogo/buscar/…: results without prices. */
@@ -24,9 +19,6 @@ export function SearchPage({ showPrices }: SearchPageProps) {
   const { busqueda = '' } = useParams();
   const term = busqueda.trim();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams);
-  const basePath = showPrices ? '/buscar' : '/catalogo/buscar';
 
   // The input follows the route when the route changes from elsewhere (e.g. the sidebar).
   const [text, setText] = useState(busqueda);
@@ -39,26 +31,14 @@ export function SearchPage({ showPrices }: SearchPageProps) {
   const updateRoute = (value: string) => {
     const next = value.trim();
     if (next === term) return;
-    navigate(next === '' ? basePath : `${basePath}/${encodeURIComponent(next)}`, {
-      replace: true,
-    });
+    navigate(searchPath(next, showPrices), { replace: true });
   };
-  const debounced = useDebouncedCallback(
-    updateRoute,
-    showPrices ? SEARCH_PAGE_DEBOUNCE_MS : CATALOG_SEARCH_DEBOUNCE_MS,
-  );
 
-  const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
-    variables: {
-      filter: { search: term },
-      sort: 'NEWEST',
-      offset: (page - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE,
-    },
+  const results = usePagedProducts({
+    filter: { search: term },
+    sort: 'NEWEST',
     skip: term === '',
   });
-  const result = term === '' ? undefined : (data ?? previousData)?.products;
-  const totalPages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
 
   return (
     <>
@@ -69,14 +49,9 @@ export function SearchPage({ showPrices }: SearchPageProps) {
       <Box maxW="xl" mb="6">
         <SearchInput
           value={text}
-          onChange={(value) => {
-            setText(value);
-            debounced.run(value);
-          }}
-          onSubmit={(value) => {
-            debounced.cancel();
-            updateRoute(value);
-          }}
+          onChange={setText}
+          onSearch={updateRoute}
+          delayMs={showPrices ? SEARCH_PAGE_DEBOUNCE_MS : CATALOG_SEARCH_DEBOUNCE_MS}
           placeholder={showPrices ? 'Buscar productos' : 'Buscar en el catálogo'}
           size="lg"
           data-testid="search-page-input"
@@ -84,27 +59,13 @@ export function SearchPage({ showPrices }: SearchPageProps) {
       </Box>
       {term === '' ? null : (
         <ProductResults
-          products={result?.items}
-          total={result?.total}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
+          {...results}
           showPrices={showPrices}
           empty={{
             title: 'No se encontraron productos',
             description: 'Revisa la ortografía o intenta con otras palabras.',
             icon: <LuSearchX />,
           }}
-          footer={
-            <PaginationBar
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => {
-                setSearchParams(filtersToSearchParams(emptyFilters(), next));
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-            />
-          }
         />
       )}
     </>

@@ -1,0 +1,68 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface SideDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  placement: 'start' | 'end';
+  size: 'xs' | 'sm';
+  title: string;
+  /** Keep the title for screen readers only, without a header bar. */
+  hideTitle?: boolean;
+  closeLabel: string;
+  'data-testid': string;
+  bodyProps?: Drawer.BodyProps;
+  /** Actions pinned under the body. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** A phone panel sliding in from a side: mounted only while open, with a close button. */
+export function SideDrawer({
+  open,
+  onOpenChange,
+  placement,
+  size,
+  title,
+  hideTitle = false,
+  closeLabel,
+  bodyProps,
+  footer,
+  children,
+  ...rest
+}: SideDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement={placement}
+      size={size}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid={rest['data-testid']}>
+            {hideTitle ? (
+              <Drawer.Title srOnly>{title}</Drawer.Title>
+            ) : (
+              <Drawer.Header borderBottomWidth="1px" borderColor="gray.100">
+                <Drawer.Title>{title}</Drawer.Title>
+              </Drawer.Header>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" colorPalette="gray" aria-label={closeLabel} />
+            </Drawer.CloseTrigger>
+            <Drawer.Body {...bodyProps}>{children}</Drawer.Body>
+            {footer ? (
+              <Drawer.Footer borderTopWidth="1px" borderColor="gray.100">
+                {footer}
+              </Drawer.Footer>
+            ) : null}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import type { ProductFilter, ProductSort } from '../../../gql/graphql';
+import { ProductListQuery } from '../api';
+import type { ProductResultsProps } from '../components/product-results';
+import { pageCount, pageWindow } from '../paging';
+import { usePageParam } from './use-page-param';
+
+export interface PagedProductsOptions {
+  filter: ProductFilter;
+  sort: ProductSort;
+  /** Nothing to ask for yet (an empty search): no request and no results. */
+  skip?: boolean;
+}
+
+export type PagedProducts = Pick<
+  ProductResultsProps,
+  'products' | 'total' | 'loading' | 'error' | 'onRetry' | 'pagination'
+>;
+
+/**
+ * One page of a product list without a filter column (/promociones, /buscar/…), the page kept
+ * in the URL; the result is spread on `<ProductResults>`. While the next page loads, the
+ * previous one stays on screen.
+ */
+export function usePagedProducts({
+  filter,
+  sort,
+  skip = false,
+}: PagedProductsOptions): PagedProducts {
+  const { page, goToPage } = usePageParam();
+  const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
+    variables: { filter, sort, ...pageWindow(page) },
+    skip,
+  });
+  const result = skip ? undefined : (data ?? previousData)?.products;
+  return {
+    products: result?.items,
+    total: result?.total,
+    loading,
+    error,
+    onRetry: () => void refetch(),
+    pagination: { page, totalPages: pageCount(result?.total ?? 0), onPageChange: goToPage },
+  };
+}
