@@ -1,10 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { openTestOrm, resetDatabase } from './support/db.js';
-import { testApp } from './support/app.js';
-import { createProducts, type ProductSpec } from './support/fixtures.js';
-
-let orm: MikroORM;
-let app: Awaited<ReturnType<typeof testApp>>;
+import { shopWith } from './support/app.js';
+import type { ProductSpec } from './support/fixtures.js';
 
 const CATALOG: ProductSpec[] = [
   {
@@ -98,7 +93,7 @@ interface Page {
 }
 
 async function names(filter: Record<string, unknown>, sort = 'NEWEST'): Promise<string[]> {
-  const r = await app.gql<{ products: Page }>(
+  const r = await shop.app.gql<{ products: Page }>(
     `query ($filter: ProductFilter, $sort: ProductSort!) {
        products(filter: $filter, sort: $sort, limit: 100) { total items { name } }
      }`,
@@ -112,17 +107,7 @@ async function names(filter: Record<string, unknown>, sort = 'NEWEST'): Promise<
 
 const sorted = (list: string[]) => [...list].sort();
 
-beforeAll(async () => {
-  orm = await openTestOrm();
-  await resetDatabase(orm);
-  await createProducts(orm.em.fork(), CATALOG);
-  app = await testApp(orm);
-});
-
-afterAll(async () => {
-  await app.stop();
-  await orm.close();
-});
+const shop = shopWith(CATALOG);
 
 describe('filters: OR within a facet, AND across facets', () => {
   test('brand: only the chosen brands (several brands are OR-ed)', async () => {
@@ -206,10 +191,10 @@ describe('filters: OR within a facet, AND across facets', () => {
   });
 
   test('an unknown price range or sex is refused with a clear message', async () => {
-    const r = await app.gql(`{ products(filter: { priceRanges: ["1-2"] }) { total } }`);
+    const r = await shop.app.gql(`{ products(filter: { priceRanges: ["1-2"] }) { total } }`);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toBe('Rango de precio no válido: 1-2');
-    const s = await app.gql(`{ products(filter: { sexes: ["Otro"] }) { total } }`);
+    const s = await shop.app.gql(`{ products(filter: { sexes: ["Otro"] }) { total } }`);
     expect(s.errors?.[0]?.message).toBe('Sexo no válido: Otro');
   });
 });
@@ -276,7 +261,7 @@ describe('sorting, new products, product by id, pagination', () => {
   });
 
   test('offset and limit page through the same order; total counts all matches', async () => {
-    const r = await app.gql<{ products: Page }>(
+    const r = await shop.app.gql<{ products: Page }>(
       `{ products(offset: 3, limit: 4) { total offset limit items { name } } }`,
     );
     expect(r.data!.products.total).toBe(10);
@@ -284,21 +269,21 @@ describe('sorting, new products, product by id, pagination', () => {
   });
 
   test('a page past the end is empty but still tells the total', async () => {
-    const r = await app.gql<{ products: Page }>(
+    const r = await shop.app.gql<{ products: Page }>(
       `{ products(offset: 40, limit: 4) { total items { name } } }`,
     );
     expect(r.data!.products).toEqual({ total: 10, items: [] });
   });
 
   test('a page of more than 100 products, or a negative offset, is refused', async () => {
-    const big = await app.gql(`{ products(limit: 101) { total } }`);
+    const big = await shop.app.gql(`{ products(limit: 101) { total } }`);
     expect(big.errors?.[0]?.message).toBe('Máximo 100 productos por página');
-    const negative = await app.gql(`{ products(offset: -1) { items { id } } }`);
+    const negative = await shop.app.gql(`{ products(offset: -1) { items { id } } }`);
     expect(negative.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   test('product by id, with sizes in order, stock, photos and the price paid', async () => {
-    const r = await app.gql<{
+    const r = await shop.app.gql<{
       product: {
         name: string;
         unitPriceCents: number;
@@ -328,18 +313,18 @@ describe('sorting, new products, product by id, pagination', () => {
   });
 
   test("genero is 'Mujer' when the name contains 'Dama'", async () => {
-    const r = await app.gql<{ product: { gender: string } }>(`{ product(id: 2) { gender } }`);
+    const r = await shop.app.gql<{ product: { gender: string } }>(`{ product(id: 2) { gender } }`);
     expect(r.data!.product.gender).toBe('Mujer');
   });
 
   test('an unknown product is null', async () => {
-    const r = await app.gql<{ product: null }>(`{ product(id: 9999) { id } }`);
+    const r = await shop.app.gql<{ product: null }>(`{ product(id: 9999) { id } }`);
     expect(r.errors).toBeUndefined();
     expect(r.data!.product).toBeNull();
   });
 
   test('lookups are listed by name', async () => {
-    const r = await app.gql<{ brands: { name: string }[] }>(`{ brands { name } }`);
+    const r = await shop.app.gql<{ brands: { name: string }[] }>(`{ brands { name } }`);
     expect(r.data!.brands.map((b) => b.name)).toEqual([
       'Levis',
       'Levis Dama',
@@ -353,7 +338,7 @@ describe('sorting, new products, product by id, pagination', () => {
 describe('facets: per option, how many products choosing it would leave', () => {
   type Facets = Record<string, { value: string; count: number }[]>;
   async function facets(filter: Record<string, unknown>) {
-    const r = await app.gql<{ products: { total: number; facets: Facets } }>(
+    const r = await shop.app.gql<{ products: { total: number; facets: Facets } }>(
       `query ($filter: ProductFilter) { products(filter: $filter) { total facets {
          brands { value count } types { value count } priceRanges { value count }
          sizes { value count } sexes { value count } colors { value count } } } }`,

@@ -1,10 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { openTestOrm, resetDatabase } from './support/db.js';
-import { testApp } from './support/app.js';
-import { createProducts, type ProductSpec } from './support/fixtures.js';
-
-let orm: MikroORM;
-let app: Awaited<ReturnType<typeof testApp>>;
+import { shopWith } from './support/app.js';
+import type { ProductSpec } from './support/fixtures.js';
 
 const GRID = `query Grid($filter: ProductFilter, $limit: Int!) {
   products(filter: $filter, limit: $limit) {
@@ -22,32 +17,22 @@ const GRID = `query Grid($filter: ProductFilter, $limit: Int!) {
   }
 }`;
 
-beforeAll(async () => {
-  orm = await openTestOrm();
-  await resetDatabase(orm);
-  const specs: ProductSpec[] = Array.from({ length: 120 }, (_, i) => ({
-    name: `Playera Marca${i % 7} ${i} Color${i % 5}`,
-    price: 150 + i * 7,
-    promo: i % 4 === 0 ? 100 + i : undefined,
-    type: `Tipo${i % 3}`,
-    brand: `Marca${i % 7}`,
-    color: `Color${i % 5}`,
-    stock: { S: i % 3, M: 2, L: 1 },
-    images: (i % 3) + 1,
-  }));
-  await createProducts(orm.em.fork(), specs);
-  app = await testApp(orm);
-});
-
-afterAll(async () => {
-  await app.stop();
-  await orm.close();
-});
+const specs: ProductSpec[] = Array.from({ length: 120 }, (_, i) => ({
+  name: `Playera Marca${i % 7} ${i} Color${i % 5}`,
+  price: 150 + i * 7,
+  promo: i % 4 === 0 ? 100 + i : undefined,
+  type: `Tipo${i % 3}`,
+  brand: `Marca${i % 7}`,
+  color: `Color${i % 5}`,
+  stock: { S: i % 3, M: 2, L: 1 },
+  images: (i % 3) + 1,
+}));
+const shop = shopWith(specs);
 
 describe('the grid query issues a constant number of SQL statements (Server-Timing)', () => {
   test('24 and 96 products: the same count, at most 4', async () => {
-    const small = await app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 24 });
-    const large = await app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 96 });
+    const small = await shop.app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 24 });
+    const large = await shop.app.gql<{ products: { items: unknown[] } }>(GRID, { limit: 96 });
     expect(small.errors).toBeUndefined();
     expect(small.data!.products.items).toHaveLength(24);
     expect(large.data!.products.items).toHaveLength(96);
@@ -58,7 +43,7 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
   });
 
   test('without facets, the page and its total are one statement', async () => {
-    const r = await app.gql<{ products: { total: number; items: unknown[] } }>(
+    const r = await shop.app.gql<{ products: { total: number; items: unknown[] } }>(
       `{ products(limit: 96, filter: { sizes: ["M"] }) { total items { id sizes { size } images { url } } } }`,
     );
     expect(r.data!.products.total).toBe(120);
@@ -67,7 +52,7 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
   });
 
   test('product pages batch: several products by id in one request are one statement', async () => {
-    const r = await app.gql<Record<string, { name: string } | null>>(
+    const r = await shop.app.gql<Record<string, { name: string } | null>>(
       `{ a: product(id: 1) { name sizes { size } } b: product(id: 2) { name images { url } }
          c: product(id: 99999) { name } }`,
     );
@@ -78,7 +63,7 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
   });
 
   test('with filters and search the count stays the same', async () => {
-    const filtered = await app.gql<{ products: { total: number } }>(GRID, {
+    const filtered = await shop.app.gql<{ products: { total: number } }>(GRID, {
       limit: 96,
       filter: { brands: ['Marca1', 'Marca2'], sizes: ['S'], search: 'playera' },
     });
@@ -88,7 +73,7 @@ describe('the grid query issues a constant number of SQL statements (Server-Timi
   });
 
   test('newProducts with sizes and photos: one statement', async () => {
-    const r = await app.gql<{ newProducts: unknown[] }>(
+    const r = await shop.app.gql<{ newProducts: unknown[] }>(
       `{ newProducts { id sizes { size stock } images { url } brand { name } } }`,
     );
     expect(r.data!.newProducts).toHaveLength(50);

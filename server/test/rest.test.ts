@@ -1,52 +1,36 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { openTestOrm, resetDatabase } from './support/db.js';
-import { queryCount, testApp } from './support/app.js';
-import { createProducts } from './support/fixtures.js';
+import { queryCount, shopWith } from './support/app.js';
 
-let orm: MikroORM;
-let app: Awaited<ReturnType<typeof testApp>>;
-
-beforeAll(async () => {
-  orm = await openTestOrm();
-  await resetDatabase(orm);
-  await createProducts(orm.em.fork(), [
-    {
-      name: 'Playera Nike 1 Negro',
-      price: 249.5,
-      type: 'Playera',
-      brand: 'Nike',
-      color: 'Negro',
-      stock: { S: 2, M: 0, L: 3 },
-      images: 2,
-    },
-    {
-      name: 'Pantalón Levis Dama 2 Azul',
-      price: 700,
-      promo: 499,
-      type: 'Pantalón',
-      brand: 'Levis Dama',
-      color: 'Azul',
-      stock: { '28': 1, '30': 4 },
-    },
-    { name: 'Especial sin marca', price: 100 },
-  ]);
-  app = await testApp(orm);
-});
-
-afterAll(async () => {
-  await app.stop();
-  await orm.close();
-});
+const shop = shopWith([
+  {
+    name: 'Playera Nike 1 Negro',
+    price: 249.5,
+    type: 'Playera',
+    brand: 'Nike',
+    color: 'Negro',
+    stock: { S: 2, M: 0, L: 3 },
+    images: 2,
+  },
+  {
+    name: 'Pantalón Levis Dama 2 Azul',
+    price: 700,
+    promo: 499,
+    type: 'Pantalón',
+    brand: 'Levis Dama',
+    color: 'Azul',
+    stock: { '28': 1, '30': 4 },
+  },
+  { name: 'Especial sin marca', price: 100 },
+]);
 
 describe('REST facade: the spec’s paths and field names', () => {
   test('GET /api/version answers {"version":"1.6.13"}', async () => {
-    const res = await app.get('/api/version');
+    const res = await shop.app.get('/api/version');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ version: '1.6.13' });
   });
 
   test('GET /api/productos lists every product with the spec’s field names', async () => {
-    const res = await app.get('/api/productos');
+    const res = await shop.app.get('/api/productos');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
     const playera = res.body.find((p: { id: number }) => p.id === 1);
@@ -81,7 +65,7 @@ describe('REST facade: the spec’s paths and field names', () => {
   });
 
   test('prices are pesos; a promotion carries its price', async () => {
-    const res = await app.get('/api/productos/2');
+    const res = await shop.app.get('/api/productos/2');
     expect(res.body).toMatchObject({
       precio: 700,
       promocion: true,
@@ -93,61 +77,60 @@ describe('REST facade: the spec’s paths and field names', () => {
   });
 
   test('GET /api/productos accepts the storefront’s filter parameters', async () => {
-    const res = await app.get('/api/productos?marca=Nike&marca=Levis%20Dama&precio=0-300');
+    const res = await shop.app.get('/api/productos?marca=Nike&marca=Levis%20Dama&precio=0-300');
     expect(res.body.map((p: { nombre: string }) => p.nombre)).toEqual(['Playera Nike 1 Negro']);
-    const search = await app.get('/api/productos?busqueda=pantalon');
+    const search = await shop.app.get('/api/productos?busqueda=pantalon');
     expect(search.body).toHaveLength(1);
-    const paged = await app.get('/api/productos?limite=1&desde=1');
+    const paged = await shop.app.get('/api/productos?limite=1&desde=1');
     expect(paged.body.map((p: { id: number }) => p.id)).toEqual([2]);
   });
 
   test('a bad parameter answers 400 with a Spanish error', async () => {
-    const res = await app.get('/api/productos?precio=barato');
+    const res = await shop.app.get('/api/productos?precio=barato');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Rango de precio no válido: barato' });
-    const limit = await app.get('/api/productos?limite=-3');
+    const limit = await shop.app.get('/api/productos?limite=-3');
     expect(limit.status).toBe(400);
   });
 
   test('an unknown product answers 404 {error: "Producto no encontrado"}', async () => {
-    const res = await app.get('/api/productos/999');
+    const res = await shop.app.get('/api/productos/999');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Producto no encontrado' });
-    expect((await app.get('/api/productos/abc')).status).toBe(400);
+    expect((await shop.app.get('/api/productos/abc')).status).toBe(400);
   });
 
   test('GET /api/tipos, /api/marcas, /api/colores list {id, nombre}', async () => {
-    const tipos = await app.get('/api/tipos');
+    const tipos = await shop.app.get('/api/tipos');
     expect(tipos.body).toEqual([
       { id: expect.any(Number), nombre: 'Pantalón' },
       { id: expect.any(Number), nombre: 'Playera' },
     ]);
-    expect((await app.get('/api/marcas')).body.map((m: { nombre: string }) => m.nombre)).toEqual([
-      'Levis Dama',
-      'Nike',
-    ]);
-    expect((await app.get('/api/colores')).body).toHaveLength(2);
+    expect(
+      (await shop.app.get('/api/marcas')).body.map((m: { nombre: string }) => m.nombre),
+    ).toEqual(['Levis Dama', 'Nike']);
+    expect((await shop.app.get('/api/colores')).body).toHaveLength(2);
   });
 
   test('an unknown /api path answers 404 JSON', async () => {
-    const res = await app.get('/api/nada');
+    const res = await shop.app.get('/api/nada');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Ruta no encontrada' });
   });
 
   test('every /api and /graphql response reports its SQL in Server-Timing', async () => {
-    const rest = await app.get('/api/productos');
+    const rest = await shop.app.get('/api/productos');
     expect(queryCount(rest.headers['server-timing'])).toBe(1);
-    const notFound = await app.get('/api/productos/999');
+    const notFound = await shop.app.get('/api/productos/999');
     expect(queryCount(notFound.headers['server-timing'])).toBe(1);
-    const version = await app.get('/api/version');
+    const version = await shop.app.get('/api/version');
     expect(queryCount(version.headers['server-timing'])).toBe(0);
-    const gql = await app.gql(`{ appVersion }`);
+    const gql = await shop.app.gql(`{ appVersion }`);
     expect(gql.queries).toBe(0);
   });
 
   test('GET /healthz reports the database', async () => {
-    const res = await app.get('/healthz');
+    const res = await shop.app.get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'ok' });
   });

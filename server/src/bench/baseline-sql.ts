@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-images.js';
+import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
 import { PRICE_RANGES } from '../modules/pricing/pricing.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../db/embedded.js';
+import { isAlive, startEmbeddedPostgres } from '../db/embedded.js';
 import { ormConfig } from '../db/orm-config.js';
 import { seedProducts } from '../db/seeders/seed.js';
 
@@ -14,15 +14,6 @@ export interface BenchDatabase {
   postmasterPid: number | undefined;
   description: string;
   stop(): Promise<void>;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

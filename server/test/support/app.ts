@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
-import { testConfig } from './db.js';
+import { openTestOrm, resetDatabase, testConfig } from './db.js';
+import { createProducts, type ProductSpec } from './fixtures.js';
 
 export interface GraphQLResult<T> {
   data?: T;
@@ -38,4 +39,25 @@ export function queryCount(header: string | undefined): number {
   const match = /db;desc="(\d+) queries";dur=[\d.]+/.exec(header ?? '');
   if (!match) throw new Error(`Server-Timing ausente o mal formado: ${header}`);
   return Number(match[1]);
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * Registers hooks that give a test file a freshly emptied database holding exactly `specs`, and
+ * the app on it. Read `shop.app` inside tests (it is set once the hooks have run).
+ */
+export function shopWith(specs: ProductSpec[]) {
+  const shop = {} as { orm: MikroORM; app: TestApp };
+  beforeAll(async () => {
+    shop.orm = await openTestOrm();
+    await resetDatabase(shop.orm);
+    await createProducts(shop.orm.em.fork(), specs);
+    shop.app = await testApp(shop.orm);
+  });
+  afterAll(async () => {
+    await shop.app.stop();
+    await shop.orm.close();
+  });
+  return shop;
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../../modules/accounts/password.js';
 import { User } from '../../modules/accounts/user.entity.js';
 import { Brand, Color, ProductType } from '../../modules/catalog/lookup.entity.js';
 import { Product, ProductImage, ProductStock } from '../../modules/catalog/product.entity.js';
-import { PRODUCT_IMAGES_DIR } from '../../modules/catalog/product-images.js';
+import { PRODUCT_IMAGES_DIR } from '../../modules/catalog/product-image-paths.js';
 import { genderFromName } from '../../modules/catalog/product-rules.js';
 import {
   BRANDS,

@@ -1,6 +1,6 @@
 import { unitPriceCents } from '../pricing/pricing.js';
 import type { Gender } from './product.entity.js';
-import { productImageUrl } from './product-images.js';
+import { productImageUrl } from './product-image-paths.js';
 
 /**
  * A product as shoppers and the REST facade read it: plain data with its lookups, its sizes with
