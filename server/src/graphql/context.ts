@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { User } from '../modules/accounts/user.entity.js';
-import { createProductLoaders } from '../modules/catalog/product.loaders.js';
+import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import { ProductService } from '../modules/catalog/product.service.js';
 
@@ -20,7 +20,7 @@ export interface RequestContext {
   em: EntityManager;
   user: User | null;
   services: Services;
-  loaders: ReturnType<typeof createProductLoaders>;
+  loaders: ProductLoaders;
 }
 
 export function createRequestContext(

@@ -45,7 +45,7 @@ export interface ProductImageView {
   url: string;
 }
 
-/** The select list of the view over `product p` (with `productViewJoins`). */
+/** The select list of the view over `product p` (with PRODUCT_VIEW_JOINS). */
 export const PRODUCT_VIEW_SELECT = `
   p.id, p.name, p.description, p.price_cents as "priceCents", p.promotion as "onPromotion",
   p.promotion_price_cents as "promotionPriceCents", p.special, p.gender, p.created_at as "createdAt",

@@ -72,19 +72,11 @@ export class ProductService {
 
   /** One page of products, with lookups, sizes and photos: a single SQL statement. */
   async list(
-    filterIn: CatalogFilter | null | undefined,
+    filter: CatalogFilter | null | undefined,
     sort: ProductSort,
     page: Page,
   ): Promise<ProductView[]> {
-    const filter = normalizeFilter(filterIn);
-    checkPage(page);
-    const where = whereSql(filter);
-    const limit = page.limit === null ? '' : ' limit ?';
-    const rows = await this.em.execute<ProductViewRow[]>(
-      `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
-        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
-      [...where.params, page.offset, ...(page.limit === null ? [] : [page.limit])],
-    );
+    const { rows } = await this.readPage(filter, sort, page, false);
     return rows.map(toProductView);
   }
 
@@ -97,20 +89,36 @@ export class ProductService {
     sort: ProductSort,
     page: Page,
   ): Promise<{ items: ProductView[]; total: number }> {
-    const filter = normalizeFilter(filterIn);
-    checkPage(page);
-    const where = whereSql(filter);
-    const limit = page.limit === null ? '' : ' limit ?';
-    const rows = await this.em.execute<(ProductViewRow & { total: number })[]>(
-      `select ${PRODUCT_VIEW_SELECT},
-              (select count(*)::int from product p where ${where.sql}) as total
-         from product p ${PRODUCT_VIEW_JOINS}
-        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
-      [...where.params, ...where.params, page.offset, ...(page.limit === null ? [] : [page.limit])],
-    );
+    const { rows, filter } = await this.readPage(filterIn, sort, page, true);
     // A page past the end has no row to carry the count.
     const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
     return { items: rows.map(({ total: _total, ...row }) => toProductView(row)), total };
+  }
+
+  private async readPage(
+    filterIn: CatalogFilter | null | undefined,
+    sort: ProductSort,
+    page: Page,
+    withTotal: boolean,
+  ) {
+    const filter = normalizeFilter(filterIn);
+    checkPage(page);
+    const where = whereSql(filter);
+    const total = withTotal
+      ? `, (select count(*)::int from product p where ${where.sql}) as total`
+      : '';
+    const limit = page.limit === null ? '' : ' limit ?';
+    const rows = await this.em.execute<(ProductViewRow & { total?: number })[]>(
+      `select ${PRODUCT_VIEW_SELECT}${total} from product p ${PRODUCT_VIEW_JOINS}
+        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
+      [
+        ...(withTotal ? where.params : []),
+        ...where.params,
+        page.offset,
+        ...(page.limit === null ? [] : [page.limit]),
+      ],
+    );
+    return { rows, filter };
   }
 
   /** Products by id, in the order asked, undefined where there is none: one SQL statement. */
