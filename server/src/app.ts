@@ -14,6 +14,13 @@ import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/qu
 import { buildGraphQLSchema } from './graphql/build-schema.js';
 import { createRequestContext, type RequestContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
+import { controlCharactersPlugin } from './graphql/control-characters.js';
+import { capResponseSize } from './graphql/response-size.js';
+import { rejectControlCharacters } from './http/control-characters.js';
+import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
+import { httpLogger } from './http/logger.js';
+import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
 
 /**
@@ -30,6 +37,8 @@ function serverTiming(_req: Request, res: Response, next: NextFunction) {
   withQueryMetrics(metrics, next);
 }
 
+const noServerTiming = (_req: Request, _res: Response, next: NextFunction) => next();
+
 export interface App {
   app: express.Express;
   stop(): Promise<void>;
@@ -39,6 +48,10 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const production = config.nodeEnv === 'production';
+  app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
+  // Database detail per request, for development and tests only.
+  const timing = production ? noServerTiming : serverTiming;
 
   const newContext = (): RequestContext => createRequestContext(config, orm.em.fork(), null);
 
@@ -51,7 +64,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     }
   });
 
-  const production = config.nodeEnv === 'production';
+  const limits = graphqlArmor({ hideSuggestions: production });
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     introspection: !production,
@@ -61,28 +74,36 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      ...limits.plugins,
+      controlCharactersPlugin(),
     ],
-    formatError: formatGraphQLError,
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: (formatted, error) =>
+      formatGraphQLError(translateLimitErrors(formatted, { hideSuggestions: production }), error),
   });
   await apollo.start();
 
   app.use(
     '/graphql',
-    serverTiming,
+    timing,
+    capResponseSize(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async () => newContext() }),
   );
 
   app.use(
     '/api',
-    serverTiming,
+    timing,
     express.json({ limit: '1mb' }),
+    rejectControlCharacters,
     (_req, res, next) => {
       res.locals.ctx = newContext();
       next();
     },
     restRouter(),
   );
+  app.use('/api', apiNotFound);
 
   app.use(
     '/uploads',
@@ -111,6 +132,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         .send('El cliente no está compilado: ejecuta `npm run build`.');
     });
   }
+
+  app.use(notFound);
+  app.use(errorMapper());
 
   return { app, stop: () => apollo.stop() };
 }
