@@ -29,3 +29,40 @@ describe('configuration', () => {
     expect(message).toMatch(/ADMIN_EMAIL no es un email válido/);
   });
 });
+
+describe('production start rules', () => {
+  const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'jefa@tienda.mx' };
+
+  test.each(['x', 'corta1A', 'todominusculas123', 'TODOMAYUSCULAS123', 'SinNumerosNiNada'])(
+    'rule admin password: production refuses the weak ADMIN_PASSWORD %p with a clear message',
+    (password) => {
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: password })).toThrow(
+        /ADMIN_PASSWORD es demasiado débil para producción: usa al menos 12 caracteres con mayúsculas, minúsculas y números/,
+      );
+    },
+  );
+
+  test('rule admin password: a strong one is accepted; development keeps its default', () => {
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'Tienda2026Segura' }).admin.password).toBe(
+      'Tienda2026Segura',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'x' }).admin.password).toBe('x');
+  });
+
+  test('rule SEED_DEMO: demo products only when asked in production, by default elsewhere', () => {
+    const strong = { ...production, ADMIN_PASSWORD: 'Tienda2026Segura' };
+    expect(loadConfig(strong).seedDemo).toBe(false);
+    expect(loadConfig({ ...strong, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'quizá' })).toThrow(/SEED_DEMO debe ser true o false/);
+  });
+
+  test('rule statement_timeout: DB_STATEMENT_TIMEOUT_MS defaults to 5000 and is validated', () => {
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).dbStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS debe ser un entero/,
+    );
+  });
+});
