@@ -68,6 +68,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     introspection: !production,
+    // Apollo's own reading of NODE_ENV would add stack traces to errors in development.
+    nodeEnv: config.nodeEnv,
+    includeStacktraceInErrorResponses: false,
     plugins: [
       // No cache hints are set; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),

@@ -138,7 +138,12 @@ describe('one error mapper at the app level', () => {
   });
 
   test('rule missing upload: a plain-text 404 without HTML or path', async () => {
-    const res = await api().get('/uploads/products/nope.webp');
+    const uploads = await mkdtemp(path.join(os.tmpdir(), 'tienda-uploads-'));
+    await mkdir(path.join(uploads, 'products'));
+    const withUploads = await createApp(shop.orm, testConfig({ uploadsDir: uploads }));
+    const res = await request(withUploads.app).get('/uploads/products/nope.webp');
+    await withUploads.stop();
+    await rm(uploads, { recursive: true, force: true });
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe('No encontrado');
@@ -165,6 +170,13 @@ describe('one error mapper at the app level', () => {
     });
     expect(classify(new DomainError('CONFLICT', 'Ya existe'))?.status).toBe(409);
     expect(classify(new Error('boom'))).toBeNull();
+    // serve-static's missing file: an ENOENT wrapped as a 404 that is not `expose`d.
+    const enoent = Object.assign(new Error("ENOENT: stat '/srv/x.webp'"), {
+      status: 404,
+      statusCode: 404,
+      expose: false,
+    });
+    expect(classify(enoent)).toEqual({ status: 404, message: 'No encontrado', code: 'NOT_FOUND' });
   });
 
   test('rule unexpected errors: 500 without detail, logged once with the stack', async () => {
@@ -305,6 +317,20 @@ describe('production hides development detail', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const landing = await request(app.app).get('/graphql').set('Accept', 'text/html');
     expect(landing.headers['content-security-policy']).not.toContain('apollographql');
+  });
+
+  test('rule no stack traces in GraphQL errors, even in development', async () => {
+    const development = await createApp(shop.orm, testConfig({ nodeEnv: 'development' }));
+    try {
+      const res = await request(development.app)
+        .post('/graphql')
+        .send({ query: '{ productz { id } }' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+      expectNoLeak(res.text);
+    } finally {
+      await development.stop();
+    }
   });
 
   test('rule suggestions stay in development', async () => {

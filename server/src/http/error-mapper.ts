@@ -24,7 +24,6 @@ interface HttpError {
   status?: number;
   statusCode?: number;
   type?: string;
-  expose?: boolean;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -77,10 +76,11 @@ export function classify(error: unknown): Answer | null {
     return { status: HTTP_STATUS[error.code] ?? 500, message: error.message, code: error.code };
   }
   if (typeof error !== 'object' || error === null) return null;
-  const { status: rawStatus, statusCode, type, expose } = error as HttpError;
+  const { status: rawStatus, statusCode, type } = error as HttpError;
   const status = rawStatus ?? statusCode;
-  // http-errors marks client errors as safe to describe (`expose`); 5xx never are.
-  if (typeof status !== 'number' || status < 400 || status >= 500 || expose === false) return null;
+  // A client error keeps its status (serve-static's 404 wraps an ENOENT whose `expose` is false:
+  // its message is never sent anyway, only ours); anything else is a 500.
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   const known = type ? BODY_ERRORS[type] : undefined;
   if (known) return { status, ...known };
   return {
