@@ -24,24 +24,32 @@ export function controlCharacterMessage(field: string | null): string {
     : 'La petición contiene caracteres no permitidos';
 }
 
+/** Parsed JSON and query strings: plain objects (a query string's has no prototype). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
  * The dotted name of the first string (or key) under `value` holding a control character,
  * `''` for the value itself, or undefined when there is none. A key holding one is reported as
- * its parent's name.
+ * its parent's name. Only strings, arrays and plain objects are read (not uploads or streams).
  */
-export function findControlCharacter(value: unknown, name = ''): string | undefined {
+export function findControlCharacter(value: unknown, name = '', depth = 0): string | undefined {
   if (typeof value === 'string') return hasControlCharacters(value) ? name : undefined;
+  if (depth > 64) return undefined; // JSON bodies are limited in size; no real input nests so deep
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = findControlCharacter(item, name);
+      const found = findControlCharacter(item, name, depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
   }
-  if (typeof value === 'object' && value !== null) {
+  if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (hasControlCharacters(key)) return name;
-      const found = findControlCharacter(item, name ? `${name}.${key}` : key);
+      const found = findControlCharacter(item, name ? `${name}.${key}` : key, depth + 1);
       if (found !== undefined) return found;
     }
   }
