@@ -22,6 +22,13 @@ import {
 import { sameOriginWrites } from './http/same-origin.js';
 import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
+import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
+import { controlCharactersPlugin } from './graphql/control-characters.js';
+import { capResponseSize } from './graphql/response-size.js';
+import { rejectControlCharacters } from './http/control-characters.js';
+import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
+import { httpLogger, logger } from './http/logger.js';
+import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
 
 /**
@@ -38,6 +45,8 @@ function serverTiming(_req: Request, res: Response, next: NextFunction) {
   withQueryMetrics(metrics, next);
 }
 
+const noServerTiming = (_req: Request, _res: Response, next: NextFunction) => next();
+
 export interface App {
   app: express.Express;
   stop(): Promise<void>;
@@ -47,8 +56,11 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-
   const production = config.nodeEnv === 'production';
+  app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
+  // Database detail per request, for development and tests only.
+  const timing = production ? noServerTiming : serverTiming;
+
   const deps: AppDeps = {
     config,
     cookie: new SessionCookie(
@@ -61,7 +73,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
           certsUrl: config.googleCertsUrl,
         })
       : null,
-    log: (message) => console.warn(message),
+    log: (message) => logger.warn(message),
   };
 
   app.get('/healthz', async (_req, res) => {
@@ -73,23 +85,33 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     }
   });
 
+  const limits = graphqlArmor({ hideSuggestions: production });
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     introspection: !production,
+    // Apollo's own reading of NODE_ENV would add stack traces to errors in development.
+    nodeEnv: config.nodeEnv,
+    includeStacktraceInErrorResponses: false,
     plugins: [
       // No cache hints are set; the plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      ...limits.plugins,
+      controlCharactersPlugin(),
     ],
-    formatError: formatGraphQLError,
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: (formatted, error) =>
+      formatGraphQLError(translateLimitErrors(formatted, { hideSuggestions: production }), error),
   });
   await apollo.start();
 
   app.use(
     '/graphql',
-    serverTiming,
+    timing,
+    capResponseSize(),
     express.json({ limit: '1mb' }),
     requestContext(orm, deps),
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
@@ -97,12 +119,14 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/api',
-    serverTiming,
+    timing,
     sameOriginWrites(config.publicUrl),
     express.json({ limit: '1mb' }),
+    rejectControlCharacters,
     requestContext(orm, deps),
     restRouter(),
   );
+  app.use('/api', apiNotFound);
 
   app.use(
     '/uploads',
@@ -131,6 +155,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         .send('El cliente no está compilado: ejecuta `npm run build`.');
     });
   }
+
+  app.use(notFound);
+  app.use(errorMapper());
 
   return { app, stop: () => apollo.stop() };
 }

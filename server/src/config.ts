@@ -38,6 +38,10 @@ export interface Config {
   /** Where Google's ID-token keys are fetched from (overridden only in tests). */
   googleCertsUrl: string | undefined;
   rateLimits: boolean;
+  /** PostgreSQL `statement_timeout` for the app's connections, in ms (0: none). */
+  dbStatementTimeoutMs: number;
+  /** Seed the demo catalogue into a database without products (never in production unless asked). */
+  seedDemo: boolean;
   appVersion: string;
   shop: ShopSettings;
 }
@@ -46,6 +50,13 @@ export class ConfigError extends Error {}
 
 const DEV_ADMIN_EMAIL = 'admin@tienda.local';
 const DEV_ADMIN_PASSWORD = 'Admin12345';
+
+/** Production's admin password rule: at least 12 characters with upper case, lower case and a digit. */
+export function isStrongAdminPassword(password: string): boolean {
+  return (
+    password.length >= 12 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)
+  );
+}
 
 /** Reads and validates every environment variable once. Throws ConfigError with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,6 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
     problems.push('ADMIN_EMAIL no es un email válido');
+  }
+  if (production && adminPassword && !isStrongAdminPassword(adminPassword)) {
+    problems.push(
+      'ADMIN_PASSWORD es demasiado débil para producción: usa al menos 12 caracteres con ' +
+        'mayúsculas, minúsculas y números',
+    );
+  }
+  const dbStatementTimeoutMs = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000);
+  if (!Number.isInteger(dbStatementTimeoutMs) || dbStatementTimeoutMs < 0) {
+    problems.push(
+      `DB_STATEMENT_TIMEOUT_MS debe ser un entero de milisegundos, 0 para ninguno (recibido: ${env.DB_STATEMENT_TIMEOUT_MS})`,
+    );
+  }
+  const seedDemoValue = env.SEED_DEMO?.trim().toLowerCase();
+  if (seedDemoValue !== undefined && !['true', 'false'].includes(seedDemoValue)) {
+    problems.push(`SEED_DEMO debe ser true o false (recibido: ${env.SEED_DEMO})`);
   }
   const sessionSecret = env.SESSION_SECRET || undefined;
   if (production && !sessionSecret) {
@@ -112,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId,
     googleCertsUrl: env.GOOGLE_CERTS_URL?.trim() || undefined,
     rateLimits,
+    dbStatementTimeoutMs,
+    seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),
     shop: {
       whatsappUrl: env.SHOP_WHATSAPP_URL ?? 'https://wa.me/525512345678',

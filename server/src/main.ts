@@ -1,16 +1,20 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seeders/seed.js';
 import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
+import { announce, complain, logger } from './http/logger.js';
+
+/** A start that cannot go on, with a message for the person starting it. */
+class StartError extends Error {}
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
   const db = await openDatabase(config);
-  console.log(`Base de datos: ${db.description}`);
+  announce(`Base de datos: ${db.description}`);
   try {
     await serve(config, db, started);
   } catch (error) {
@@ -19,35 +23,66 @@ async function main() {
   }
 }
 
+/** Listens on `port`; a port in use (or any other listen error) rejects instead of hanging. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartError(
+            `El puerto ${port} ya está en uso: detén el proceso que lo ocupa o define PORT con otro número.`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(
+          new StartError(`Sin permiso para escuchar en el puerto ${port}: usa otro con PORT.`),
+        );
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', onError);
+    server.listen(port, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
 async function serve(config: Config, db: Database, started: number) {
   const seeded = await seedIfEmpty(db.orm.em.fork(), {
     admin: config.admin,
     uploadsDir: config.uploadsDir,
+    demo: config.seedDemo,
   });
-  if (seeded) console.log('Base de datos vacía: se cargó el catálogo de demostración.');
+  if (seeded) announce('Base de datos vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
-    console.log(
+    announce(
       `Cuenta de administrador de desarrollo: ${config.admin.email} / ${config.admin.password} ` +
         '(define ADMIN_EMAIL y ADMIN_PASSWORD para cambiarla).',
     );
   }
 
   const { app, stop } = await createApp(db.orm, config);
+  const server = createServer(app);
+  try {
+    await listen(server, config.port);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const stopMaintenance = startAccountsMaintenance(db.orm, (message, error) =>
-    console.error(message, error),
+    logger.error({ err: error }, message),
   );
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, () => resolve(s));
-  });
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
-  console.log(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
+  announce(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: cerrando…`);
+    announce(`${signal}: cerrando…`);
     stopMaintenance();
     server.closeIdleConnections();
     await new Promise((r) => server.close(r));
@@ -64,7 +99,12 @@ async function serve(config: Config, db: Database, started: number) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('No se pudo iniciar la tienda:', error);
+  if (error instanceof ConfigError || error instanceof StartError) {
+    complain(error.message);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    complain(`No se pudo iniciar la tienda: ${message}`);
+    logger.error({ err: error }, 'No se pudo iniciar la tienda');
+  }
   process.exit(1);
 });

@@ -29,3 +29,70 @@ describe('configuration', () => {
     expect(message).toMatch(/ADMIN_EMAIL no es un email válido/);
   });
 });
+
+describe('production start rules', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: 'jefa@tienda.mx',
+    SESSION_SECRET: 'un-secreto-de-sesion-largo-y-aleatorio-0123456789',
+  };
+
+  test.each(['x', 'corta1A', 'todominusculas123', 'TODOMAYUSCULAS123', 'SinNumerosNiNada'])(
+    'rule admin password: production refuses the weak ADMIN_PASSWORD %p with a clear message',
+    (password) => {
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: password })).toThrow(
+        /ADMIN_PASSWORD es demasiado débil para producción: usa al menos 12 caracteres con mayúsculas, minúsculas y números/,
+      );
+    },
+  );
+
+  test('rule admin password: a strong one is accepted; development keeps its default', () => {
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'Tienda2026Segura' }).admin.password).toBe(
+      'Tienda2026Segura',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'x' }).admin.password).toBe('x');
+  });
+
+  test('rule SEED_DEMO: demo products only when asked in production, by default elsewhere', () => {
+    const strong = { ...production, ADMIN_PASSWORD: 'Tienda2026Segura' };
+    expect(loadConfig(strong).seedDemo).toBe(false);
+    expect(loadConfig({ ...strong, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'quizá' })).toThrow(/SEED_DEMO debe ser true o false/);
+  });
+
+  test('rule statement_timeout: DB_STATEMENT_TIMEOUT_MS defaults to 5000 and is validated', () => {
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).dbStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS debe ser un entero/,
+    );
+  });
+});
+
+describe('session and sign-in settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: 'jefa@tienda.mx',
+    ADMIN_PASSWORD: 'Tienda2026Segura',
+  };
+
+  test('SESSION_SECRET is required in production and must be at least 32 characters', () => {
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET es obligatorio en producción/);
+    expect(() => loadConfig({ SESSION_SECRET: 'corto' })).toThrow(
+      /SESSION_SECRET debe tener al menos 32 caracteres/,
+    );
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+  });
+
+  test('GOOGLE_CLIENT_ID must be a Google client id; RATE_LIMITS is on or off', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'cualquier-cosa' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleClientId,
+    ).toBe('123-abc.apps.googleusercontent.com');
+    expect(loadConfig({}).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS debe ser on u off/);
+  });
+});

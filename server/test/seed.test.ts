@@ -112,3 +112,17 @@ test('seeded photos are real WebP files on disk, one row per photo', async () =>
   expect(meta.format).toBe('webp');
   expect(meta.width).toBeGreaterThanOrEqual(400);
 });
+
+test('rule SEED_DEMO: without demo, an empty database gets the lookup lists and the admin only', async () => {
+  await resetDatabase(orm);
+  const seeded = await seedIfEmpty(orm.em.fork(), {
+    admin: { email: 'jefa@example.com', password: 'Secreta123' },
+    uploadsDir,
+    images: false,
+    demo: false,
+  });
+  expect(seeded).toBe(false);
+  expect(await count('select count(*) as n from product')).toBe(0);
+  expect(await count('select count(*) as n from product_type')).toBe(14);
+  expect(await count(`select count(*) as n from app_user where role = 'admin'`)).toBe(1);
+});

@@ -275,13 +275,16 @@ async function main(): Promise<number> {
       script: path.join(distDir, '..', 'main.js'),
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Server-Timing (the SQL count per request) is sent in development and test only.
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
         PORT: '0',
         DATABASE_URL: db.url,
         DATA_DIR: tmp,
         RATE_LIMITS: 'off',
+        SEED_DEMO: 'false',
         ADMIN_EMAIL: 'bench@tienda.local',
-        ADMIN_PASSWORD: 'bench-only-password',
+        ADMIN_PASSWORD: 'Bench-only-password-2026',
         DEBUG_SQL: '0',
       },
       ready: /Tienda lista en http:\/\/localhost:(\d+)/,

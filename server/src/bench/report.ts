@@ -216,7 +216,7 @@ ${summaryRows.join('\n')}
 
 ## Method
 
-- **App:** \`node server/dist/main.js\` as a child process with \`NODE_ENV=production\` (ADMIN_EMAIL/ADMIN_PASSWORD set),
+- **App:** \`node server/dist/main.js\` as a child process with \`NODE_ENV=development\` (production sends no \`Server-Timing\`; ADMIN_EMAIL/ADMIN_PASSWORD set),
   \`RATE_LIMITS=off\`, \`DATABASE_URL\` of the run's database; requests are \`POST /graphql\` with a JSON body.
   Its SQL statements per request come from its \`Server-Timing: db;desc="N queries";dur=MS\` header.
 - **Baseline:** \`server/dist/bench/baseline-server.js\`, a bare \`node:http\` server with a \`pg.Pool\` (max 10,

@@ -10,7 +10,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL; then applies pending migrations. */
+/**
+ * Applies pending migrations in one transaction whose statements have no time limit: the app's
+ * connections carry a `statement_timeout` that a long migration must not hit.
+ */
+export async function migrate(orm: MikroORM): Promise<void> {
+  const migrator = orm.getMigrator();
+  if ((await migrator.getPendingMigrations()).length === 0) return;
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute('set local statement_timeout = 0');
+    await migrator.up({ transaction: em.getTransactionContext() });
+  });
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL; then applies pending migrations.
+ * The app's connections get `config.dbStatementTimeoutMs` as their `statement_timeout`.
+ */
 export async function openDatabase(
   config: Config,
   log: (message: string) => void = () => {},
@@ -22,8 +38,13 @@ export async function openDatabase(
     url = embedded.url;
   }
   try {
-    const orm = await MikroORM.init(ormConfig(url, { debug: process.env.DEBUG_SQL === '1' }));
-    await orm.getMigrator().up();
+    const orm = await MikroORM.init(
+      ormConfig(url, {
+        debug: process.env.DEBUG_SQL === '1',
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+      }),
+    );
+    await migrate(orm);
     const u = new URL(url);
     return {
       orm,

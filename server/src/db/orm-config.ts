@@ -24,7 +24,14 @@ export const ENTITIES = [
   OrderLine,
 ];
 
-export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
+export interface OrmOptions {
+  debug?: boolean;
+  poolMax?: number;
+  /** PostgreSQL `statement_timeout` of every connection, in ms; 0 or absent: none. */
+  statementTimeoutMs?: number;
+}
+
+export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
@@ -37,6 +44,10 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
     loggerFactory: (opts) => new MetricsLogger(opts),
     debug: options.debug ? ['query'] : false,
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Sent as a start-up parameter of each connection: no extra round trip.
+    ...(options.statementTimeoutMs
+      ? { driverOptions: { connection: { statement_timeout: options.statementTimeoutMs } } }
+      : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
   });

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../modules/shared/errors.js';
+import { logger } from '../http/logger.js';
 
 /** Domain errors keep their Spanish message and get their code; anything unexpected is hidden. */
 export function formatGraphQLError(
@@ -19,7 +20,7 @@ export function formatGraphQLError(
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR') {
     // Never show SQL or stack traces to a client; the log has them.
-    console.error(original);
+    logger.error({ err: original }, 'Error inesperado en GraphQL');
     return {
       message: 'Error interno del servidor',
       locations: formatted.locations,

@@ -1,9 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { LookupKind } from '../modules/catalog/lookup.entity.js';
 import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '../modules/catalog/product.service.js';
 import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
-import { DomainError, HTTP_STATUS, notFound } from '../modules/shared/errors.js';
+import { notFound } from '../modules/shared/errors.js';
 import { toProductoRest } from './product.mapper.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { idParams, pageQuery, queryBoolean, repeated, text } from './schemas.js';
@@ -196,26 +196,6 @@ export const REST_ROUTES: readonly RouteDef[] = [
 export function restRouter(): Router {
   const router = Router();
   mountRoutes(router, REST_ROUTES);
-
-  router.use((_req, res) => {
-    res.status(404).json({ error: 'Ruta no encontrada' });
-  });
-
-  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof DomainError) {
-      if (error.details.retryAfterSeconds) {
-        res.set('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      res.status(HTTP_STATUS[error.code]).json({ error: error.message });
-      return;
-    }
-    if (error instanceof SyntaxError && 'body' in error) {
-      res.status(400).json({ error: 'El cuerpo de la petición no es JSON válido' });
-      return;
-    }
-    console.error(error);
-    res.status(500).json({ error: 'Error interno del servidor' });
-  });
 
   return router;
 }

@@ -17,7 +17,8 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 
-const config = loadConfig();
+// Seeding is not a request: no statement_timeout.
+const config = { ...loadConfig(), dbStatementTimeoutMs: 0 };
 const db = await openDatabase(config).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -25,6 +25,8 @@ export interface SeedOptions {
   admin: { email: string; password: string };
   uploadsDir: string;
   productCount?: number;
+  /** Add the demo catalogue (default true; production only with SEED_DEMO=true). */
+  demo?: boolean;
   /** Draw real photo files (slow-ish); tests turn it off. */
   images?: boolean;
   seed?: number;
@@ -136,11 +138,15 @@ export async function seedProducts(
   return demo.length;
 }
 
-/** On an empty database: the lookup lists, the admin account and the demo catalogue. */
+/**
+ * On an empty database: the lookup lists and the admin account, always; the demo catalogue
+ * unless `demo` is false. Returns whether the demo catalogue was added.
+ */
 export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(em))) return false;
   await seedLookups(em);
   await seedAdmin(em, options.admin);
+  if (options.demo === false) return false;
   await seedProducts(em, {
     uploadsDir: options.uploadsDir,
     images: options.images ?? true,
