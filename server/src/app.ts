@@ -55,7 +55,7 @@ export interface App {
 export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const production = config.nodeEnv === 'production';
   app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
   // Database detail per request, for development and tests only.

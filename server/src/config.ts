@@ -38,6 +38,12 @@ export interface Config {
   /** Where Google's ID-token keys are fetched from (overridden only in tests). */
   googleCertsUrl: string | undefined;
   rateLimits: boolean;
+  /**
+   * Express's `trust proxy`: which peers may say, in X-Forwarded-For/-Proto, who the client is.
+   * Default 'loopback' (a reverse proxy on the same host). Rate limits count per client address,
+   * so behind another proxy (a container network…) name it here.
+   */
+  trustProxy: string | number | boolean;
   /** PostgreSQL `statement_timeout` for the app's connections, in ms (0: none). */
   dbStatementTimeoutMs: number;
   /** Seed the demo catalogue into a database without products (never in production unless asked). */
@@ -119,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMITS debe ser on u off (recibido: ${rateLimitsValue})`);
   }
   const rateLimits = rateLimitsValue !== 'off';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
+  if (trustProxy === undefined) {
+    problems.push(
+      'TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, ' +
+        `redes (CIDR) o loopback/linklocal/uniquelocal (recibido: ${env.TRUST_PROXY})`,
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n- ${problems.join('\n- ')}`);
   }
@@ -139,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId,
     googleCertsUrl: env.GOOGLE_CERTS_URL?.trim() || undefined,
     rateLimits,
+    trustProxy: trustProxy ?? 'loopback',
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),
@@ -148,4 +162,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trustUrl: env.SHOP_TRUST_URL ?? 'https://www.facebook.com/tienda.demo/reviews',
     },
   };
+}
+
+/** TRUST_PROXY as Express takes it, or undefined when it is not a value Express understands. */
+function parseTrustProxy(value: string): string | number | boolean | undefined {
+  const v = value.trim();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((x) => x.trim());
+  const valid = entries.every(
+    (x) =>
+      ['loopback', 'linklocal', 'uniquelocal'].includes(x) ||
+      /^[\d.]+(\/\d{1,2})?$/.test(x) ||
+      /^[\da-f:]+(\/\d{1,3})?$/i.test(x),
+  );
+  return valid && entries.length > 0 && v !== '' ? entries.join(', ') : undefined;
 }

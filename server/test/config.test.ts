@@ -96,3 +96,15 @@ describe('session and sign-in settings', () => {
     expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS debe ser on u off/);
   });
 });
+
+describe('TRUST_PROXY (who may say the client address that rate limits count)', () => {
+  test('defaults to loopback; takes true/false, hop counts and address lists', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12' }).trustProxy).toBe(
+      'loopback, 172.16.0.0/12',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'cualquiera' })).toThrow(/TRUST_PROXY debe ser/);
+  });
+});

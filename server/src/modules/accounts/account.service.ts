@@ -104,10 +104,10 @@ export class AccountService {
   async signIn(emailIn: string, password: string): Promise<SignedIn> {
     const email = normalizeEmail(emailIn);
     await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
-    const accountKey = `sign-in:account:${email}`;
-    await this.limiter.check(accountKey, RATE_LIMITS.failedSignInPerAccount);
     const wrong = unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
     if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw wrong;
+    const accountKey = `sign-in:account:${email}`;
+    await this.limiter.check(accountKey, RATE_LIMITS.failedSignInPerAccount);
     const found = await this.findByEmail(email, true);
     const ok = await verifyPassword(found?.password_hash ?? (await unknownAccountHash()), password);
     if (!found || !found.password_hash || !ok) {
