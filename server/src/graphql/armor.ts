@@ -87,7 +87,9 @@ export function graphqlArmor(options: { hideSuggestions: boolean; limits?: Graph
       ],
     },
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: options.hideSuggestions },
+    // Suggestions are removed in formatError (translateLimitErrors), which also covers enum
+    // values and input fields; armor's mask would leave '[Suggestion hidden]?' behind.
+    blockFieldSuggestion: { enabled: false },
   });
   const { plugins, validationRules } = armor.protect();
   return {
