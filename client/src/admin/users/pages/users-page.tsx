@@ -65,6 +65,7 @@ export function AdminUsersPage() {
             borderColor="gray.200"
             data-testid="users-table"
             data-page={page}
+            data-total={shown.users.total}
             data-loading={loading ? 'true' : 'false'}
           >
             <Table.Root size="sm" interactive stickyHeader>
