@@ -12,8 +12,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/query-metrics.js';
 import { buildGraphQLSchema } from './graphql/build-schema.js';
-import { createRequestContext, type RequestContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import {
+  contextOf,
+  requestContext,
+  type AppDeps,
+  type RequestContext,
+} from './http/request-context.js';
+import { SessionCookie, sessionSecret } from './http/session-cookie.js';
+import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { restRouter } from './rest/router.js';
 
 /**
@@ -40,7 +47,21 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const newContext = (): RequestContext => createRequestContext(config, orm.em.fork(), null);
+  const production = config.nodeEnv === 'production';
+  const deps: AppDeps = {
+    config,
+    cookie: new SessionCookie(
+      await sessionSecret(config.sessionSecret, config.dataDir),
+      production,
+    ),
+    google: config.googleClientId
+      ? new GoogleIdTokenVerifier({
+          clientId: config.googleClientId,
+          certsUrl: config.googleCertsUrl,
+        })
+      : null,
+    log: (message) => console.warn(message),
+  };
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -51,7 +72,6 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     }
   });
 
-  const production = config.nodeEnv === 'production';
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     introspection: !production,
@@ -70,17 +90,15 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     '/graphql',
     serverTiming,
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async () => newContext() }),
+    requestContext(orm, deps),
+    expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
   );
 
   app.use(
     '/api',
     serverTiming,
     express.json({ limit: '1mb' }),
-    (_req, res, next) => {
-      res.locals.ctx = newContext();
-      next();
-    },
+    requestContext(orm, deps),
     restRouter(),
   );
 

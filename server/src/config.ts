@@ -28,6 +28,15 @@ export interface Config {
   clientDistDir: string;
   publicUrl: string | undefined;
   admin: { email: string; password: string; fromDefaults: boolean };
+  /**
+   * Signs the session cookie. Required in production; elsewhere, when unset, a random one is
+   * generated once and kept in DATA_DIR (see http/session-cookie.ts).
+   */
+  sessionSecret: string | undefined;
+  /** Google Identity Services client id; unset: Google sign-in is off. */
+  googleClientId: string | undefined;
+  /** Where Google's ID-token keys are fetched from (overridden only in tests). */
+  googleCertsUrl: string | undefined;
   rateLimits: boolean;
   appVersion: string;
   shop: ShopSettings;
@@ -63,7 +72,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
     problems.push('ADMIN_EMAIL no es un email válido');
   }
-  const rateLimits = (env.RATE_LIMITS ?? 'on') !== 'off';
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (production && !sessionSecret) {
+    problems.push(
+      'SESSION_SECRET es obligatorio en producción (al menos 32 caracteres aleatorios)',
+    );
+  }
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET debe tener al menos 32 caracteres');
+  }
+  const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
+  if (googleClientId && !/^[\w.-]+\.apps\.googleusercontent\.com$/.test(googleClientId)) {
+    problems.push(
+      'GOOGLE_CLIENT_ID debe ser un id de cliente de Google (….apps.googleusercontent.com)',
+    );
+  }
+  const rateLimitsValue = env.RATE_LIMITS ?? 'on';
+  if (!['on', 'off'].includes(rateLimitsValue)) {
+    problems.push(`RATE_LIMITS debe ser on u off (recibido: ${rateLimitsValue})`);
+  }
+  const rateLimits = rateLimitsValue !== 'off';
   if (problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n- ${problems.join('\n- ')}`);
   }
@@ -80,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: adminPassword ?? DEV_ADMIN_PASSWORD,
       fromDefaults: !adminEmail || !adminPassword,
     },
+    sessionSecret,
+    googleClientId,
+    googleCertsUrl: env.GOOGLE_CERTS_URL?.trim() || undefined,
     rateLimits,
     appVersion: readAppVersion(),
     shop: {

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seeders/seed.js';
+import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +33,9 @@ async function serve(config: Config, db: Database, started: number) {
   }
 
   const { app, stop } = await createApp(db.orm, config);
+  const stopMaintenance = startAccountsMaintenance(db.orm, (message, error) =>
+    console.error(message, error),
+  );
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
@@ -44,6 +48,7 @@ async function serve(config: Config, db: Database, started: number) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: cerrando…`);
+    stopMaintenance();
     server.closeIdleConnections();
     await new Promise((r) => server.close(r));
     await stop();

@@ -31,9 +31,11 @@ export type ProductSort =
 export type RegisterInput = {
   email: string;
   name: string;
+  /** At least 8 characters with a digit, a lower-case and an upper-case letter. */
   password: string;
   /** When given, must equal password. */
   passwordConfirmation?: string | null | undefined;
+  /** Exactly 10 digits. */
   phone: string;
 };
 

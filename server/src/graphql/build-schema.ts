@@ -1,11 +1,16 @@
 import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
+import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
-export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver] as const;
+export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver, AccountResolver] as const;
 
-export function buildGraphQLSchema() {
-  return buildSchema({
+export async function buildGraphQLSchema() {
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
+    authChecker,
     validate: { forbidUnknownValues: false },
   });
+  assertEveryOperationHasAccess(schema);
+  return schema;
 }

@@ -13,7 +13,7 @@ export function formatGraphQLError(
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code },
+      extensions: { code: original.code, ...original.details },
     };
   }
   const code = formatted.extensions?.code;

@@ -1,58 +1,16 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { RequestContext } from '../graphql/context.js';
-import type { CatalogFilter } from '../modules/catalog/catalog-filter.js';
-import { PRODUCT_SORTS, type ProductSort } from '../modules/catalog/product.service.js';
-import { badInput, DomainError, HTTP_STATUS, notFound } from '../modules/shared/errors.js';
-import { toProductoRest } from './product.mapper.js';
+import { z } from 'zod';
 import type { LookupKind } from '../modules/catalog/lookup.entity.js';
+import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '../modules/catalog/product.service.js';
+import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
+import { DomainError, HTTP_STATUS, notFound } from '../modules/shared/errors.js';
+import { toProductoRest } from './product.mapper.js';
+import { mountRoutes, route, type RouteDef } from './route.js';
+import { idParams, pageQuery, queryBoolean, repeated, text } from './schemas.js';
+import { toUsuarioRest } from './user.mapper.js';
 
-type Handler = (req: Request, res: Response, ctx: RequestContext) => Promise<unknown> | unknown;
-
-/** Wraps a handler: gets the request context, sends its result as JSON, maps errors. */
-const handle =
-  (fn: Handler, status = 200) =>
-  async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const result = await fn(req, res, res.locals.ctx as RequestContext);
-      if (!res.headersSent) res.status(status).json(result);
-    } catch (error) {
-      next(error);
-    }
-  };
-
-function list(value: unknown): string[] {
-  if (value === undefined) return [];
-  const values = Array.isArray(value) ? value : [value];
-  return values.filter((v): v is string => typeof v === 'string');
-}
-
-function intParam(value: unknown, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n)) throw badInput(`${name} debe ser un entero no negativo`);
-  return n;
-}
-
-function idParam(req: Request): number {
-  const id = intParam(req.params.id, 'id');
-  if (id === undefined || id < 1) throw badInput('id no válido');
-  return id;
-}
-
-/** The catalogue's URL parameters, as the storefront writes them. */
-function filterFromQuery(query: Request['query']): CatalogFilter {
-  const promocion = query.promocion;
-  return {
-    brands: list(query.marca),
-    types: list(query.tipo),
-    priceRanges: list(query.precio),
-    sizes: list(query.talla),
-    sexes: list(query.sexo),
-    colors: list(query.color),
-    search: typeof query.busqueda === 'string' ? query.busqueda : undefined,
-    onPromotion: promocion === undefined ? undefined : promocion === 'true',
-  };
-}
+/** What a REST list answers when the client names no `limite`. */
+export const DEFAULT_REST_PAGE_SIZE = 100;
 
 const LOOKUP_PATHS: Record<string, LookupKind> = {
   tipos: 'type',
@@ -60,48 +18,184 @@ const LOOKUP_PATHS: Record<string, LookupKind> = {
   colores: 'color',
 };
 
+/** The catalogue's URL parameters, as the storefront writes them, plus paging and order. */
+const productosQuery = z.object({
+  marca: repeated(100),
+  tipo: repeated(100),
+  precio: repeated(20),
+  talla: repeated(20),
+  sexo: repeated(20),
+  color: repeated(100),
+  busqueda: text(200).optional(),
+  promocion: queryBoolean.optional(),
+  orden: z.enum(PRODUCT_SORTS).default('NEWEST'),
+  ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+
+const credentials = z.object({ email: text(254), password: text(1024) });
+
+/** POST /api/usuarios with the spec's fields. `rol`, `estado` and `idGoogle` are ignored. */
+const usuarioBody = z.object({
+  name: text(1000),
+  email: text(1000),
+  password: text(1024),
+  telefono: text(100),
+  passwordConfirmation: text(1024).optional(),
+});
+
+/**
+ * Every REST route of the facade: the spec's paths and field names over the domain services.
+ * Each declares who may call it; the permission-matrix test walks this list.
+ */
+export const REST_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/version',
+    access: 'public',
+    handler: ({ ctx }) => ({ version: ctx.config.appVersion }),
+  }),
+
+  route({
+    method: 'get',
+    path: '/productos',
+    access: 'public',
+    query: productosQuery,
+    handler: async ({ query, ctx }) => {
+      const products = await ctx.services.products.list(
+        {
+          brands: query.marca,
+          types: query.tipo,
+          priceRanges: query.precio,
+          sizes: query.talla,
+          sexes: query.sexo,
+          colors: query.color,
+          search: query.busqueda,
+          onPromotion: query.promocion,
+        },
+        query.orden,
+        { offset: query.desde, limit: query.limite },
+      );
+      return products.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/productos/:id',
+    access: 'public',
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const product = await ctx.loaders.productById.load(params.id);
+      if (!product) throw notFound('Producto no encontrado');
+      return toProductoRest(product);
+    },
+  }),
+
+  ...Object.entries(LOOKUP_PATHS).map(([pathName, kind]) =>
+    route({
+      method: 'get',
+      path: `/${pathName}`,
+      access: 'public',
+      handler: async ({ ctx }) => {
+        const items = await ctx.services.lookups.list(kind);
+        return items.map((x) => ({ id: x.id, nombre: x.name }));
+      },
+    }),
+  ),
+
+  route({
+    method: 'post',
+    path: '/auth/login',
+    access: 'public',
+    body: credentials,
+    handler: async ({ body, ctx }) => {
+      const signedIn = await ctx.services.accounts.signIn(body.email, body.password);
+      ctx.startSession(signedIn);
+      return toUsuarioRest(signedIn.user);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/auth/logout',
+    access: 'public',
+    status: 204,
+    handler: async ({ ctx }) => {
+      await ctx.services.accounts.signOut();
+      ctx.endSession();
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/auth/me',
+    access: 'signedIn',
+    handler: ({ ctx }) => toUsuarioRest(ctx.services.accounts.me()!),
+  }),
+
+  route({
+    method: 'post',
+    path: '/auth/google',
+    access: 'public',
+    body: z.object({ credential: text(8192) }),
+    handler: async ({ body, ctx }) => {
+      const signedIn = await ctx.services.accounts.signInWithGoogle(body.credential);
+      ctx.startSession(signedIn);
+      return toUsuarioRest(signedIn.user);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/usuarios',
+    access: 'admin',
+    query: z.object(pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_USERS_PAGE_SIZE)),
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.accounts.listUsers({
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return page.items.map(toUsuarioRest);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/usuarios',
+    access: 'public',
+    body: usuarioBody,
+    status: 201,
+    handler: async ({ body, ctx }) => {
+      const signedIn = await ctx.services.accounts.register({
+        name: body.name,
+        email: body.email,
+        password: body.password,
+        phone: body.telefono,
+        passwordConfirmation: body.passwordConfirmation,
+      });
+      ctx.startSession(signedIn);
+      return toUsuarioRest(signedIn.user);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/usuarios/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const user = await ctx.services.accounts.getUser(params.id);
+      if (!user) throw notFound('Usuario no encontrado');
+      return toUsuarioRest(user);
+    },
+  }),
+];
+
 /** The REST facade: the spec's paths and field names over the same domain services. */
 export function restRouter(): Router {
   const router = Router();
-
-  router.get(
-    '/version',
-    handle((_req, _res, ctx) => ({ version: ctx.config.appVersion })),
-  );
-
-  router.get(
-    '/productos',
-    handle(async (req, _res, ctx) => {
-      const sort = (
-        typeof req.query.orden === 'string' ? req.query.orden : 'NEWEST'
-      ) as ProductSort;
-      if (!PRODUCT_SORTS.includes(sort)) throw badInput(`orden no válido: ${sort}`);
-      const products = await ctx.services.products.list(filterFromQuery(req.query), sort, {
-        offset: intParam(req.query.desde, 'desde') ?? 0,
-        limit: intParam(req.query.limite, 'limite') ?? null,
-      });
-      return products.map(toProductoRest);
-    }),
-  );
-
-  router.get(
-    '/productos/:id',
-    handle(async (req, _res, ctx) => {
-      const product = await ctx.loaders.productById.load(idParam(req));
-      if (!product) throw notFound('Producto no encontrado');
-      return toProductoRest(product);
-    }),
-  );
-
-  for (const [pathName, kind] of Object.entries(LOOKUP_PATHS)) {
-    router.get(
-      `/${pathName}`,
-      handle(async (_req, _res, ctx) => {
-        const items = await ctx.services.lookups.list(kind);
-        return items.map((x) => ({ id: x.id, nombre: x.name }));
-      }),
-    );
-  }
+  mountRoutes(router, REST_ROUTES);
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Ruta no encontrada' });
@@ -109,6 +203,9 @@ export function restRouter(): Router {
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof DomainError) {
+      if (error.details.retryAfterSeconds) {
+        res.set('Retry-After', String(error.details.retryAfterSeconds));
+      }
       res.status(HTTP_STATUS[error.code]).json({ error: error.message });
       return;
     }

@@ -1,37 +1,85 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
+import type { Config } from '../../src/config.js';
 import { createApp } from '../../src/app.js';
 import { openTestOrm, resetDatabase, testConfig } from './db.js';
 import { createProducts, type ProductSpec } from './fixtures.js';
 
 export interface GraphQLResult<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
   /** SQL statements the request issued, from its Server-Timing header. */
   queries: number;
+  /** The HTTP response, for status and headers. */
+  res: Response;
 }
 
-/** The app under test, with helpers for GraphQL and REST calls. */
-export async function testApp(orm: MikroORM) {
-  const { app, stop } = await createApp(orm, testConfig());
-  const agent = request(app);
+/** What no response may ever contain: an argon2 hash (of any variant), or its column. */
+const SECRET_PATTERNS = [/\$argon2(id|i|d)\$/, /password_?hash/i];
+
+/**
+ * Fails the test when a response carries a password hash. Every request the test helpers make
+ * goes through it, so the whole server suite asserts it.
+ */
+export function assertNoSecrets(res: Response): Response {
+  const text = `${JSON.stringify(res.headers)}\n${res.text ?? ''}`;
+  for (const pattern of SECRET_PATTERNS) {
+    if (pattern.test(text)) {
+      throw new Error(`Una respuesta contiene un secreto (${pattern}): ${text.slice(0, 500)}`);
+    }
+  }
+  return res;
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** A client of the app with its own cookie jar (a browser, in effect). */
+export function httpClient(agent: ReturnType<typeof request.agent>) {
+  const send = async (
+    method: Method,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> => {
+    let req = agent[method](path);
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body as object);
+    return assertNoSecrets(await req);
+  };
   return {
-    app,
-    stop,
+    agent,
+    send,
+    get: (path: string, headers?: Record<string, string>) => send('get', path, undefined, headers),
+    post: (path: string, body?: unknown) => send('post', path, body ?? {}),
+    put: (path: string, body?: unknown) => send('put', path, body ?? {}),
+    delete: (path: string) => send('delete', path),
     async gql<T>(
       query: string,
       variables: Record<string, unknown> = {},
     ): Promise<GraphQLResult<T>> {
-      const res = await agent
-        .post('/graphql')
-        .set('Content-Type', 'application/json')
-        .send({ query, variables });
+      const res = await send('post', '/graphql', { query, variables });
       return {
-        ...(res.body as GraphQLResult<T>),
+        ...(res.body as Omit<GraphQLResult<T>, 'queries' | 'res'>),
         queries: queryCount(res.headers['server-timing']),
+        res,
       };
     },
-    get: (path: string) => agent.get(path),
+  };
+}
+export type HttpClient = ReturnType<typeof httpClient>;
+
+/** The app under test, with an anonymous client and a factory for clients with cookie jars. */
+export async function testApp(orm: MikroORM, overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const { app, stop } = await createApp(orm, config);
+  const anonymous = httpClient(request.agent(app));
+  return {
+    ...anonymous,
+    app,
+    stop,
+    config,
+    /** A new client with an empty cookie jar. */
+    client: () => httpClient(request.agent(app)),
   };
 }
 
@@ -47,13 +95,13 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>;
  * Registers hooks that give a test file a freshly emptied database holding exactly `specs`, and
  * the app on it. Read `shop.app` inside tests (it is set once the hooks have run).
  */
-export function shopWith(specs: ProductSpec[]) {
+export function shopWith(specs: ProductSpec[], overrides: Partial<Config> = {}) {
   const shop = {} as { orm: MikroORM; app: TestApp };
   beforeAll(async () => {
     shop.orm = await openTestOrm();
     await resetDatabase(shop.orm);
     await createProducts(shop.orm.em.fork(), specs);
-    shop.app = await testApp(shop.orm);
+    shop.app = await testApp(shop.orm, overrides);
   });
   afterAll(async () => {
     await shop.app.stop();

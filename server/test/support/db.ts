@@ -23,10 +23,17 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
   await orm.em
     .fork()
     .execute(
-      'truncate order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
+      'truncate rate_limit, user_session, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
     );
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '.data-test',
+      SESSION_SECRET: 'secreto-de-sesion-solo-para-pruebas-0123456789',
+    }),
+    ...overrides,
+  };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Brand, Color, ProductType } from '../../src/modules/catalog/lookup.entity.js';
 import { Product, ProductImage, ProductStock } from '../../src/modules/catalog/product.entity.js';
 import { genderFromName } from '../../src/modules/catalog/product-rules.js';
+import { hashPassword } from '../../src/modules/accounts/password.js';
 
 export interface ProductSpec {
   name: string;
@@ -57,4 +58,34 @@ export async function createProducts(em: EntityManager, specs: ProductSpec[]): P
     products.push(product);
   }
   return products;
+}
+
+export interface UserSpec {
+  name?: string;
+  email: string;
+  password?: string;
+  role?: 'admin' | 'user';
+  phone?: string;
+  active?: boolean;
+}
+
+/** Inserts users directly (argon2id hashes), returning their ids in order. */
+export async function createUsers(em: EntityManager, specs: UserSpec[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const spec of specs) {
+    const [row] = await em.execute<{ id: number }[]>(
+      `insert into app_user (name, email, password_hash, role, phone, active)
+         values (?, ?, ?, ?, ?, ?) returning id`,
+      [
+        spec.name ?? spec.email.split('@')[0],
+        spec.email.toLowerCase(),
+        spec.password ? await hashPassword(spec.password) : null,
+        spec.role ?? 'user',
+        spec.phone ?? '5512345678',
+        spec.active ?? true,
+      ],
+    );
+    ids.push(row!.id);
+  }
+  return ids;
 }

@@ -32,6 +32,10 @@ export class User {
   @Property({ type: 'text', nullable: true })
   phone: (string & Opt) | null = null;
 
+  /** The Google profile picture, for accounts that signed in with Google. */
+  @Property({ type: 'text', nullable: true })
+  pictureUrl: (string & Opt) | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import { Access } from '../../graphql/access.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { selectsField } from '../../graphql/selection.js';
 import { Lookup } from './lookup.entity.js';
 import {
@@ -16,20 +17,23 @@ import {
 @Resolver()
 export class CatalogQueryResolver {
   @Query(() => String, { description: 'Version of the running app (same as GET /api/version).' })
+  @Access('public')
   appVersion(@Ctx() ctx: RequestContext): string {
     return ctx.config.appVersion;
   }
 
   @Query(() => ShopSettingsObject, {
-    description: 'Public shop settings: the floating contact links.',
+    description: 'Public shop settings: the floating contact links, Google sign-in.',
   })
+  @Access('public')
   shopSettings(@Ctx() ctx: RequestContext): ShopSettingsObject {
-    return ctx.config.shop;
+    return { ...ctx.config.shop, googleClientId: ctx.config.googleClientId ?? null };
   }
 
   @Query(() => ProductPage, {
     description: 'Catalogue page. Filters: OR within one facet, AND across facets.',
   })
+  @Access('public')
   products(
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
     @Arg('sort', () => ProductSortValue, { defaultValue: ProductSortValue.NEWEST })
@@ -54,6 +58,7 @@ export class CatalogQueryResolver {
   }
 
   @Query(() => [ProductObject], { description: 'The 50 newest products (by id, descending).' })
+  @Access('public')
   newProducts(@Ctx() ctx: RequestContext) {
     return ctx.services.products.newest();
   }
@@ -62,21 +67,25 @@ export class CatalogQueryResolver {
     nullable: true,
     description: 'null when the product does not exist.',
   })
+  @Access('public')
   async product(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     return (await ctx.loaders.productById.load(id)) ?? null;
   }
 
   @Query(() => [Lookup])
+  @Access('public')
   types(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('type');
   }
 
   @Query(() => [Lookup])
+  @Access('public')
   brands(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('brand');
   }
 
   @Query(() => [Lookup])
+  @Access('public')
   colors(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('color');
   }

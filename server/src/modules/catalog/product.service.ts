@@ -34,8 +34,8 @@ export type ProductFacets = Record<Facet, FacetOption[]>;
 
 export interface Page {
   offset: number;
-  /** At most MAX_PAGE_SIZE; null: no limit (the REST facade's full list). */
-  limit: number | null;
+  /** 1 to MAX_PAGE_SIZE. */
+  limit: number;
 }
 
 const ORDER_BY: Record<ProductSort, string> = {
@@ -49,10 +49,10 @@ function checkPage(page: Page): void {
   if (!Number.isInteger(page.offset) || page.offset < 0) {
     throw badInput('El desplazamiento debe ser un entero no negativo');
   }
-  if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1)) {
+  if (!Number.isInteger(page.limit) || page.limit < 1) {
     throw badInput('El tamaño de página debe ser un entero positivo');
   }
-  if (page.limit !== null && page.limit > MAX_PAGE_SIZE) {
+  if (page.limit > MAX_PAGE_SIZE) {
     throw badInput(`Máximo ${MAX_PAGE_SIZE} productos por página`);
   }
 }
@@ -107,16 +107,10 @@ export class ProductService {
     const total = withTotal
       ? `, (select count(*)::int from product p where ${where.sql}) as total`
       : '';
-    const limit = page.limit === null ? '' : ' limit ?';
     const rows = await this.em.execute<(ProductViewRow & { total?: number })[]>(
       `select ${PRODUCT_VIEW_SELECT}${total} from product p ${PRODUCT_VIEW_JOINS}
-        where ${where.sql} order by ${ORDER_BY[sort]} offset ?${limit}`,
-      [
-        ...(withTotal ? where.params : []),
-        ...where.params,
-        page.offset,
-        ...(page.limit === null ? [] : [page.limit]),
-      ],
+        where ${where.sql} order by ${ORDER_BY[sort]} offset ? limit ?`,
+      [...(withTotal ? where.params : []), ...where.params, page.offset, page.limit],
     );
     return { rows, filter };
   }

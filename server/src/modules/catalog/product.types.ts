@@ -191,4 +191,10 @@ export class ShopSettingsObject {
 
   @Field()
   trustUrl!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Google Identity Services client id; null when Google sign-in is off.',
+  })
+  googleClientId!: string | null;
 }

@@ -3,20 +3,41 @@
  * REST to an HTTP status with `{ "error": message }`. Messages are the Spanish texts a person reads.
  */
 export type DomainErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
 
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** Extra detail for clients: the input field at fault, seconds to wait… */
+    readonly details: DomainErrorDetails = {},
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+export interface DomainErrorDetails {
+  /** The input field at fault (GraphQL `extensions.field`). */
+  field?: string;
+  /** For TOO_MANY_REQUESTS: seconds until another try is allowed (HTTP `Retry-After`). */
+  retryAfterSeconds?: number;
+}
+
+export const badInput = (message: string, field?: string) =>
+  new DomainError('BAD_USER_INPUT', message, field ? { field } : {});
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string, field?: string) =>
+  new DomainError('CONFLICT', message, field ? { field } : {});
+export const unauthenticated = (message = 'Debes iniciar sesión') =>
+  new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'No tienes permiso para hacer esto') =>
+  new DomainError('FORBIDDEN', message);
 
 export const HTTP_STATUS: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -24,4 +45,5 @@ export const HTTP_STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
 };

@@ -1,0 +1,94 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Actor, SessionUser } from '../modules/accounts/access.js';
+import { AccountService, type SignedIn } from '../modules/accounts/account.service.js';
+import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.js';
+import { SessionStore } from '../modules/accounts/session-store.js';
+import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
+import { LookupService } from '../modules/catalog/lookup.service.js';
+import { ProductService } from '../modules/catalog/product.service.js';
+import type { SessionCookie } from './session-cookie.js';
+
+/** What the app builds once and every request shares. */
+export interface AppDeps {
+  config: Config;
+  cookie: SessionCookie;
+  google: GoogleIdTokenVerifier | null;
+  log: (message: string) => void;
+}
+
+/** The domain services of one request: one forked EntityManager, the request's actor. */
+export function createServices(
+  em: EntityManager,
+  actor: Actor & { sessionToken: string | null },
+  deps: AppDeps,
+) {
+  return {
+    accounts: new AccountService(em, actor, {
+      rateLimits: deps.config.rateLimits,
+      google: deps.google,
+      log: deps.log,
+    }),
+    products: new ProductService(em),
+    lookups: new LookupService(em),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Who is asking and what they may use, decided once per request and shared by both front doors
+ * (GraphQL resolvers and REST handlers): the user, the services, the per-request loaders. No
+ * EntityManager: the doors call services, never the database.
+ */
+export interface RequestContext {
+  config: Config;
+  user: SessionUser | null;
+  services: Services;
+  loaders: ProductLoaders;
+  /** Puts a new session in the response's cookie (after sign-in or registration). */
+  startSession(signedIn: SignedIn): void;
+  /** Clears the session cookie (after sign-out). */
+  endSession(): void;
+}
+
+/** The request context of `res`, set by `requestContext()`. */
+export function contextOf(res: Response): RequestContext {
+  const ctx = res.locals.ctx as RequestContext | undefined;
+  if (!ctx) throw new Error('requestContext() no se montó antes de esta ruta');
+  return ctx;
+}
+
+/**
+ * Middleware for /graphql and /api: reads the session cookie (a signed token; one query when
+ * present, none for anonymous visitors), then builds the request's context in `res.locals.ctx`.
+ */
+export function requestContext(orm: MikroORM, deps: AppDeps): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      const token = deps.cookie.read(req);
+      const user = token ? await new SessionStore(em).resolve(token) : null;
+      // A cookie for a session that has ended (signed out elsewhere, expired) is dropped.
+      if (token && !user) deps.cookie.clear(res);
+      const actor = {
+        user,
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        sessionToken: user ? token : null,
+      };
+      const services = createServices(em, actor, deps);
+      const ctx: RequestContext = {
+        config: deps.config,
+        user,
+        services,
+        loaders: createProductLoaders(services.products),
+        startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
+        endSession: () => deps.cookie.clear(res),
+      };
+      res.locals.ctx = ctx;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { forbidden, unauthenticated } from '../shared/errors.js';
+import type { Role } from './user.entity.js';
+
+/** The signed-in user as the server knows them for one request (from the session row). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  googleId: string | null;
+  pictureUrl: string | null;
+  /** The spec's `estado`; a deactivated account cannot sign in. */
+  active: boolean;
+  createdAt: Date;
+}
+
+/** Who is asking: the user (null when anonymous) and the address the request came from. */
+export interface Actor {
+  user: SessionUser | null;
+  /** The client's IP address, for per-address rate limits. */
+  ip: string;
+}
+
+/**
+ * Who may call an operation or route: anyone, any signed-in user, or admins only. Every GraphQL
+ * root field and every REST route declares one; both doors check it with `checkAccess`.
+ */
+export const ACCESS_RULES = ['public', 'signedIn', 'admin'] as const;
+export type Access = (typeof ACCESS_RULES)[number];
+
+/** Throws UNAUTHENTICATED (nobody signed in) or FORBIDDEN (signed in, wrong role). */
+export function checkAccess(user: SessionUser | null, access: Access): void {
+  if (access === 'public') return;
+  if (!user) throw unauthenticated();
+  if (access === 'admin' && user.role !== 'admin') throw forbidden();
+}
+
+/**
+ * A customer reaches only their own records (cart, addresses, orders, profile); an admin reaches
+ * everyone's. Another user's id answers FORBIDDEN.
+ */
+export function assertSelfOrAdmin(user: SessionUser | null, ownerId: number): SessionUser {
+  if (!user) throw unauthenticated();
+  if (user.role !== 'admin' && user.id !== ownerId) throw forbidden();
+  return user;
+}
