@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_MESSAGES,
+  REQUIRED_MESSAGES,
   type RegistrationValues,
   hasErrors,
   isValidEmail,
@@ -37,16 +38,15 @@ describe('registration rules (spec §5)', () => {
   });
 
   it('requires name, phone, email, password and confirmation', () => {
-    expect(validateRegistration(EMPTY_REGISTRATION)).toEqual({
-      name: REGISTRATION_MESSAGES.required,
-      phone: REGISTRATION_MESSAGES.required,
-      email: REGISTRATION_MESSAGES.required,
-      password: REGISTRATION_MESSAGES.required,
-      passwordConfirmation: REGISTRATION_MESSAGES.required,
+    expect(validateRegistration(EMPTY_REGISTRATION)).toEqual(REQUIRED_MESSAGES);
+    expect(REQUIRED_MESSAGES).toEqual({
+      name: 'El nombre es obligatorio.',
+      phone: 'El teléfono es obligatorio.',
+      email: 'El email es obligatorio.',
+      password: 'La contraseña es obligatoria.',
+      passwordConfirmation: 'Confirma la contraseña.',
     });
-    expect(validateRegistration({ ...valid, name: '   ' }).name).toBe(
-      REGISTRATION_MESSAGES.required,
-    );
+    expect(validateRegistration({ ...valid, name: '   ' }).name).toBe('El nombre es obligatorio.');
   });
 
   it("email must look like an address: 'El email no es válido.'", () => {
@@ -55,6 +55,7 @@ describe('registration rules (spec §5)', () => {
       expect(validateRegistration({ ...valid, email }).email).toBe('El email no es válido.');
     }
     expect(isValidEmail(' ana.lopez+tienda@correo.com.mx ')).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(250)}@x.mx`)).toBe(false);
   });
 
   it("an email already registered: 'El email ya está registrado'", () => {

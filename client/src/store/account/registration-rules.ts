@@ -1,7 +1,6 @@
 /** Registration rules and their exact messages (spec §5, Registration). Pure functions. */
 
 export const REGISTRATION_MESSAGES = {
-  required: 'Este campo es obligatorio.',
   invalidEmail: 'El email no es válido.',
   emailTaken: 'El email ya está registrado',
   weakPassword:
@@ -30,12 +29,26 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   passwordConfirmation: '',
 };
 
+/** All fields are required; the same words as the server's. */
+export const REQUIRED_MESSAGES: Record<RegistrationField, string> = {
+  name: 'El nombre es obligatorio.',
+  phone: 'El teléfono es obligatorio.',
+  email: 'El email es obligatorio.',
+  password: 'La contraseña es obligatoria.',
+  passwordConfirmation: 'Confirma la contraseña.',
+};
+
 export const PASSWORD_MIN_LENGTH = 8;
+/** The server refuses longer ones (hashing cost grows with the input). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_DIGITS = 10;
 
 /** Something@something.something, without spaces. */
 export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed);
 }
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
@@ -77,7 +90,7 @@ export function validateRegistration(
 ): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const field of REGISTRATION_FIELDS) {
-    if (values[field].trim() === '') errors[field] = REGISTRATION_MESSAGES.required;
+    if (values[field].trim() === '') errors[field] = REQUIRED_MESSAGES[field];
   }
   if (!errors.phone && !isValidPhone(values.phone)) {
     errors.phone = REGISTRATION_MESSAGES.invalidPhone;

@@ -11,6 +11,9 @@ import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_FIELDS,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   REGISTRATION_MESSAGES,
   type RegistrationErrors,
   type RegistrationField,
@@ -140,7 +143,7 @@ export function RegistrationPage() {
             onBlur={leave('name')}
             error={errorFor('name')}
             autoComplete="name"
-            maxLength={120}
+            maxLength={NAME_MAX_LENGTH}
             autoFocus
           />
           <FormField
@@ -166,7 +169,7 @@ export function RegistrationPage() {
             error={errorFor('email')}
             autoComplete="email"
             inputMode="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
           />
           <FormField
             label="Contraseña"
@@ -178,6 +181,7 @@ export function RegistrationPage() {
             error={errorFor('password')}
             helperText="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
           />
           <FormField
             label="Confirmar contraseña"
@@ -188,6 +192,7 @@ export function RegistrationPage() {
             onBlur={leave('passwordConfirmation')}
             error={errorFor('passwordConfirmation')}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
           />
           <ShowPasswordCheckbox
             label="Mostrar contraseñas"
