@@ -13,10 +13,11 @@ const searchPage = (showPrices: boolean) => async () => {
   return <SearchPage showPrices={showPrices} />;
 };
 
-// Account screens: sign-in has two paths (spec §2).
-const signInPage = {
+// Account screens: sign-in has two paths (spec §2). Each route gets its own `lazy` object: the
+// router consumes the one it is given, so two routes must not share it.
+const signInPage = () => ({
   Component: async () => (await import('../store/account/pages/sign-in-page')).SignInPage,
-};
+});
 
 // Admin screens are React.lazy components rendered inside AdminGate's shell, so their code is
 // fetched only after the server has said the user is an admin: a route-level `lazy` would load it
@@ -83,8 +84,8 @@ export function createAppRouter() {
         },
         { path: 'catalogo/buscar', lazy: { element: searchPage(false) } },
         { path: 'catalogo/buscar/:busqueda', lazy: { element: searchPage(false) } },
-        { path: 'iniciar-sesion', lazy: signInPage },
-        { path: 'login', lazy: signInPage },
+        { path: 'iniciar-sesion', lazy: signInPage() },
+        { path: 'login', lazy: signInPage() },
         {
           path: 'registro',
           lazy: {
