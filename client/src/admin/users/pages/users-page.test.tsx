@@ -46,7 +46,7 @@ describe('AdminUsersPage (/admin/usuarios)', () => {
       '/admin/usuarios',
       [pageMock(0), pageMock(10), pageMock(20)],
     );
-    await screen.findByText('persona1@example.com');
+    await screen.findAllByText('persona1@example.com');
     expect(rowIds()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'ID',
@@ -54,17 +54,19 @@ describe('AdminUsersPage (/admin/usuarios)', () => {
       'Email',
       'Rol',
     ]);
+    // Phones get the same users as cards.
+    expect(screen.getAllByTestId('user-card')).toHaveLength(10);
     expect(screen.getByTestId('pagination-status').textContent).toBe('1 / 3');
     expect((screen.getByTestId('pagination-prev') as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('pagination-next'));
-    await screen.findByText('persona11@example.com');
+    await screen.findAllByText('persona11@example.com');
     expect(rowIds()[0]).toBe(11);
     expect(screen.getByTestId('pagination-status').textContent).toBe('2 / 3');
     expect(router.state.location.search).toBe('?pagina=2');
 
     fireEvent.click(screen.getByTestId('pagination-next'));
-    await screen.findByText('persona21@example.com');
+    await screen.findAllByText('persona21@example.com');
     expect(rowIds()).toEqual([21, 22, 23]);
     expect((screen.getByTestId('pagination-next') as HTMLButtonElement).disabled).toBe(true);
 

@@ -1,7 +1,18 @@
-import { Badge, Box, Center, Skeleton, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Center,
+  HStack,
+  Skeleton,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Role } from '../../../gql/graphql';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { AdminPageHeading } from '../../shared/admin-page-heading';
@@ -9,6 +20,15 @@ import { AdminUsersQuery } from '../api';
 import { USERS_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../paging';
 
 const PAGE_PARAM = 'pagina';
+
+/** The spec's role values, as stored: 'admin' or 'user'. */
+function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge colorPalette={role === 'admin' ? 'purple' : 'gray'} variant="subtle" flexShrink={0}>
+      {role}
+    </Badge>
+  );
+}
 
 /** /admin/usuarios: read-only list of id, name, email and role, 10 per page (server-side). */
 export function AdminUsersPage() {
@@ -57,16 +77,48 @@ export function AdminUsersPage() {
       ) : !shown ? (
         <Skeleton h="sm" rounded="xl" aria-busy="true" />
       ) : (
-        <Box position="relative">
+        <Box
+          position="relative"
+          data-testid="users-table"
+          data-page={page}
+          data-total={shown.users.total}
+          data-loading={loading ? 'true' : 'false'}
+        >
+          {/* Phones: one card per user instead of a table that would scroll sideways. */}
+          <Stack as="ul" hideFrom="md" gap="2" listStyleType="none">
+            {shown.users.items.map((user) => (
+              <Box
+                as="li"
+                key={user.id}
+                bg="white"
+                rounded="lg"
+                borderWidth="1px"
+                borderColor="gray.200"
+                px="4"
+                py="3"
+                data-testid="user-card"
+              >
+                <HStack justify="space-between" align="start" gap="3">
+                  <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
+                    {user.name}
+                  </Text>
+                  <RoleBadge role={user.role} />
+                </HStack>
+                <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                  {user.email}
+                </Text>
+                <Text fontSize="xs" color="gray.500" mt="1">
+                  ID {user.id}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
           <Table.ScrollArea
+            hideBelow="md"
             bg="white"
             rounded="xl"
             borderWidth="1px"
             borderColor="gray.200"
-            data-testid="users-table"
-            data-page={page}
-            data-total={shown.users.total}
-            data-loading={loading ? 'true' : 'false'}
           >
             <Table.Root size="sm" interactive stickyHeader>
               <Table.Header>
@@ -86,25 +138,22 @@ export function AdminUsersPage() {
                     <Table.Cell fontWeight="medium" whiteSpace="nowrap">
                       {user.name}
                     </Table.Cell>
-                    <Table.Cell color="gray.700">{user.email}</Table.Cell>
+                    <Table.Cell color="gray.700" overflowWrap="anywhere">
+                      {user.email}
+                    </Table.Cell>
                     <Table.Cell>
-                      <Badge
-                        colorPalette={user.role === 'admin' ? 'purple' : 'gray'}
-                        variant="subtle"
-                      >
-                        {user.role}
-                      </Badge>
+                      <RoleBadge role={user.role} />
                     </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
-            {shown.users.items.length === 0 ? (
-              <Text p="6" textAlign="center" color="gray.600">
-                No hay usuarios en esta página.
-              </Text>
-            ) : null}
           </Table.ScrollArea>
+          {shown.users.items.length === 0 ? (
+            <Text p="6" textAlign="center" color="gray.600">
+              No hay usuarios en esta página.
+            </Text>
+          ) : null}
           {loading ? (
             <Center position="absolute" inset="0" bg="white/60" rounded="xl">
               <Spinner color="orange.500" />

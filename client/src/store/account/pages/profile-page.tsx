@@ -77,12 +77,12 @@ export function ProfilePage() {
               fontSize={{ base: 'lg', md: 'xl' }}
               fontWeight="bold"
               color="gray.900"
-              truncate
+              overflowWrap="anywhere"
               data-testid="profile-name"
             >
               {user.name}
             </Text>
-            <Text color="gray.600" truncate data-testid="profile-email">
+            <Text color="gray.600" overflowWrap="anywhere" data-testid="profile-email">
               {user.email}
             </Text>
             {user.phone ? (

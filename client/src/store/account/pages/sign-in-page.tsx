@@ -2,7 +2,6 @@ import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -51,16 +50,13 @@ export function SignInPage() {
       complete(data.signIn);
     } catch (error) {
       console.error('No se pudo iniciar sesión', error);
-      const message = signInFailureMessage(error);
-      setFailure(message);
-      notify(message, { type: 'error' });
+      setFailure(signInFailureMessage(error));
     }
   };
 
   const googleFailed = useCallback((error: unknown) => {
     console.error('No se pudo iniciar sesión con Google', error);
     setFailure(GOOGLE_SIGN_IN_FAILED_MESSAGE);
-    notify(GOOGLE_SIGN_IN_FAILED_MESSAGE, { type: 'error' });
   }, []);
 
   const googleCredential = useCallback(
@@ -77,7 +73,6 @@ export function SignInPage() {
           if (problem?.code === 'TOO_MANY_REQUESTS') {
             console.error('No se pudo iniciar sesión con Google', error);
             setFailure(problem.message);
-            notify(problem.message, { type: 'error' });
           } else {
             googleFailed(error);
           }
@@ -133,7 +128,8 @@ export function SignInPage() {
             onChange={setShowPassword}
           />
           {failure ? (
-            <Alert.Root status="error" rounded="lg" data-testid="sign-in-error">
+            // Stays next to the form until the next attempt (a notification would vanish in 3 s).
+            <Alert.Root status="error" rounded="lg" data-testid="sign-in-error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>
