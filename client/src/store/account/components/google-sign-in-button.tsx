@@ -6,18 +6,25 @@ export interface GoogleSignInButtonProps {
   clientId: string;
   /** Called with the ID token Google hands back. */
   onCredential: (credential: string) => void;
-  /** The script did not load, or Google answered without a credential. */
+  /** Google answered without a credential. */
   onError: (error: unknown) => void;
+  /** The script did not load (offline, blocked): the button cannot be shown. */
+  onUnavailable: (error: unknown) => void;
 }
 
 /** The Google Identity Services button, rendered by Google's script into this box. */
-export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  clientId,
+  onCredential,
+  onError,
+  onUnavailable,
+}: GoogleSignInButtonProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onCredential, onError });
+  const handlers = useRef({ onCredential, onError, onUnavailable });
 
   useEffect(() => {
-    handlers.current = { onCredential, onError };
-  }, [onCredential, onError]);
+    handlers.current = { onCredential, onError, onUnavailable };
+  }, [onCredential, onError, onUnavailable]);
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +52,7 @@ export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSi
         });
       })
       .catch((error: unknown) => {
-        if (!cancelled) handlers.current.onError(error);
+        if (!cancelled) handlers.current.onUnavailable(error);
       });
     return () => {
       cancelled = true;

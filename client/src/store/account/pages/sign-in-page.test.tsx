@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type { SessionUserFieldsFragment } from '../../../gql/graphql';
 import { MeQuery } from '../../../shared/session/api';
-import { GoogleSignInSettingsQuery, SignInMutation } from '../api';
+import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { SignInPage } from './sign-in-page';
 
 const admin: SessionUserFieldsFragment = {
@@ -53,7 +53,46 @@ function signInMock(
   };
 }
 
-function renderSignIn(mocks: MockLink.MockedResponse[]) {
+const googleOn: MockLink.MockedResponse = {
+  request: { query: GoogleSignInSettingsQuery },
+  result: {
+    data: {
+      shopSettings: {
+        __typename: 'ShopSettings',
+        googleClientId: '123-abc.apps.googleusercontent.com',
+      },
+    },
+  },
+  ...always,
+};
+
+/** A stand-in for Google Identity Services: keeps the callback the page registers. */
+function stubGoogle() {
+  const google = {
+    callback: undefined as undefined | ((response: { credential?: string }) => void),
+    clientId: undefined as string | undefined,
+    rendered: 0,
+  };
+  vi.stubGlobal('google', {
+    accounts: {
+      id: {
+        initialize: (config: {
+          client_id: string;
+          callback: (response: { credential?: string }) => void;
+        }) => {
+          google.clientId = config.client_id;
+          google.callback = config.callback;
+        },
+        renderButton: () => {
+          google.rendered += 1;
+        },
+      },
+    },
+  });
+  return google;
+}
+
+function renderSignIn(mocks: MockLink.MockedResponse[], settings = googleOff) {
   return renderWithProviders(
     [
       { path: '/iniciar-sesion', element: <SignInPage /> },
@@ -62,7 +101,7 @@ function renderSignIn(mocks: MockLink.MockedResponse[]) {
       { path: '/admin/productos', element: <p>Productos del admin</p> },
     ],
     '/iniciar-sesion',
-    [googleOff, ...mocks],
+    [settings, ...mocks],
   );
 }
 
@@ -140,5 +179,66 @@ describe('SignInPage (/iniciar-sesion, /login)', () => {
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByText('Mostrar contraseña'));
     await waitFor(() => expect(password.type).toBe('text'));
+  });
+
+  it('sends the Google credential to signInWithGoogle and signs the customer in', async () => {
+    const google = stubGoogle();
+    renderSignIn(
+      [
+        anonymous,
+        {
+          request: { query: SignInWithGoogleMutation, variables: { credential: 'id-token' } },
+          result: {
+            data: {
+              signInWithGoogle: {
+                ...customer,
+                phone: null,
+                googleId: '1098765',
+                pictureUrl: 'https://lh3.googleusercontent.com/a/foto',
+              },
+            },
+          },
+        },
+      ],
+      googleOn,
+    );
+    await waitFor(() => expect(google.rendered).toBe(1));
+    expect(google.clientId).toBe('123-abc.apps.googleusercontent.com');
+    google.callback?.({ credential: 'id-token' });
+    expect(await screen.findByText('Página de inicio')).toBeTruthy();
+    expect(window.localStorage.getItem('telefono')).toBe('no');
+    expect(window.localStorage.getItem('idGoogle')).toBe('1098765');
+  });
+
+  it("says 'ocurrió un error al iniciar sesión con Google' when the server refuses the token", async () => {
+    const google = stubGoogle();
+    renderSignIn(
+      [
+        anonymous,
+        {
+          request: { query: SignInWithGoogleMutation, variables: { credential: 'malo' } },
+          result: {
+            errors: [
+              {
+                message: 'ocurrió un error al iniciar sesión con Google',
+                extensions: { code: 'UNAUTHENTICATED' },
+              },
+            ],
+          },
+        },
+      ],
+      googleOn,
+    );
+    await waitFor(() => expect(google.rendered).toBe(1));
+    google.callback?.({ credential: 'malo' });
+    expect((await screen.findByTestId('sign-in-error')).textContent).toBe(
+      'ocurrió un error al iniciar sesión con Google',
+    );
+  });
+
+  it('hides the Google button when googleClientId is null', async () => {
+    renderSignIn([anonymous]);
+    await screen.findByTestId('sign-in-page');
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [googleUnavailable, setGoogleUnavailable] = useState(false);
   const [signIn, { loading: signingIn }] = useMutation(SignInMutation);
   const [signInWithGoogle, { loading: signingInWithGoogle }] =
     useMutation(SignInWithGoogleMutation);
@@ -58,6 +59,14 @@ export function SignInPage() {
     console.error('No se pudo iniciar sesión con Google', error);
     setFailure(GOOGLE_SIGN_IN_FAILED_MESSAGE);
   }, []);
+
+  const googleScriptFailed = useCallback(
+    (error: unknown) => {
+      setGoogleUnavailable(true);
+      googleFailed(error);
+    },
+    [googleFailed],
+  );
 
   const googleCredential = useCallback(
     (credential: string) => {
@@ -148,7 +157,7 @@ export function SignInPage() {
         </Stack>
       </form>
 
-      {googleClientId ? (
+      {googleClientId && !googleUnavailable ? (
         <Stack gap="4" mt="6">
           <HStack gap="3">
             <Separator flex="1" />
@@ -161,6 +170,7 @@ export function SignInPage() {
             clientId={googleClientId}
             onCredential={googleCredential}
             onError={googleFailed}
+            onUnavailable={googleScriptFailed}
           />
         </Stack>
       ) : null}
