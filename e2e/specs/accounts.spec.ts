@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { baseUrl, launchBrowser } from '../browser.ts';
 import { PHONE, graphqlRequest, hashRoute, openPage } from './storefront-helpers.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
@@ -55,9 +55,18 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByTestId('sign-in-submit').click();
 }
 
+/** The back office's chunks (admin layout and pages): shoppers must never download them. */
+const ADMIN_CHUNK =
+  /\/assets\/(admin-layout|users-page|products-page|orders-page|stock-dashboard-page|lookups-page|section-placeholder|admin-page-heading)-[^/]*\.js$/;
+
 test('a new customer registers, signs out, signs in again and sees /usuario', async () => {
-  const { context, page } = await openPage(browser, '/iniciar-sesion');
+  const { context, page } = await openPage(browser, null);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   try {
+    await page.goto(`${baseUrl()}/#/iniciar-sesion`);
     // From sign-in to registration through the 'Registrarse' link.
     await page.getByTestId('link-register').click();
     await waitForHash(page, '/registro');
@@ -146,6 +155,12 @@ test('a new customer registers, signs out, signs in again and sees /usuario', as
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     assert.equal(await page.getByTestId('admin-shell').count(), 0);
     assert.equal(await page.getByText('Ir a la tienda').count(), 0);
+    assert.ok(scripts.length > 0);
+    assert.deepEqual(
+      scripts.filter((url) => ADMIN_CHUNK.test(url)),
+      [],
+      'a customer never downloads the admin code',
+    );
   } finally {
     await context.close();
   }
@@ -181,12 +196,21 @@ async function ensureSecondPageOfUsers(page: Page): Promise<void> {
 }
 
 test('the admin signs in, lands on #/admin/productos, and pages through Usuarios', async () => {
-  const { context, page } = await openPage(browser, '/iniciar-sesion');
+  const { context, page } = await openPage(browser, null);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   try {
+    await page.goto(`${baseUrl()}/#/iniciar-sesion`);
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await waitForHash(page, '/admin/productos');
     await page.getByTestId('admin-shell').waitFor();
     await page.getByRole('heading', { name: 'Productos' }).waitFor();
+    assert.ok(
+      scripts.some((url) => ADMIN_CHUNK.test(url)),
+      'the admin code arrives as its own chunk once the admin is in',
+    );
     assert.equal(await page.getByTestId('admin-go-to-store').getAttribute('href'), '#/inicio');
     for (const id of [
       'productos',
