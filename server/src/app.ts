@@ -19,6 +19,7 @@ import {
   type AppDeps,
   type RequestContext,
 } from './http/request-context.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { restRouter } from './rest/router.js';
@@ -97,6 +98,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   app.use(
     '/api',
     serverTiming,
+    sameOriginWrites(config.publicUrl),
     express.json({ limit: '1mb' }),
     requestContext(orm, deps),
     restRouter(),

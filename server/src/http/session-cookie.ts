@@ -36,9 +36,14 @@ export class SessionCookie {
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
 
+  /** The cookie's value for a session token. */
+  value(token: string): string {
+    return `${token}.${this.sign(token)}`;
+  }
+
   /** httpOnly, SameSite=Lax, Secure in production; lasts as long as the session. */
   set(res: Response, session: StartedSession): void {
-    res.cookie(SESSION_COOKIE, `${session.token}.${this.sign(session.token)}`, {
+    res.cookie(SESSION_COOKIE, this.value(session.token), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secure,

@@ -1,0 +1,252 @@
+import { buildGraphQLSchema } from '../src/graphql/build-schema.js';
+import { rootAccessRules } from '../src/graphql/access.js';
+import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
+import { SessionStore } from '../src/modules/accounts/session-store.js';
+import { REST_ROUTES } from '../src/rest/router.js';
+import { shopWith } from './support/app.js';
+import { createUsers } from './support/fixtures.js';
+
+/**
+ * The permission matrix: every GraphQL operation and every REST route, called as an anonymous
+ * visitor, a customer, another customer and an admin. An operation or route added without a row
+ * here makes this file fail.
+ */
+const ROLES = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
+type Who = (typeof ROLES)[number];
+
+const shop = shopWith(
+  [{ name: 'Playera Nike 1 Negro', price: 200, type: 'Playera', brand: 'Nike' }],
+  {
+    rateLimits: false,
+  },
+);
+
+const ids = { customer: 0, otherCustomer: 0, admin: 0 };
+let counter = 0;
+const uniqueEmail = () => `matriz${(counter += 1)}@example.com`;
+
+beforeAll(async () => {
+  const em = shop.orm.em.fork();
+  [ids.customer, ids.otherCustomer, ids.admin] = (await createUsers(em, [
+    { email: 'cliente@example.com', password: 'Cliente123' },
+    { email: 'otro@example.com', password: 'Otro12345' },
+    { email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
+    { email: 'entrar@example.com', password: 'Entrar123' },
+  ])) as [number, number, number];
+});
+
+/** A fresh session for the role (so a call that signs out cannot affect the next one). */
+async function cookieFor(who: Who): Promise<Record<string, string>> {
+  if (who === 'anonymous') return {};
+  const session = await new SessionStore(shop.orm.em.fork()).start(ids[who]);
+  const signer = new SessionCookie(shop.app.config.sessionSecret!, false);
+  return { Cookie: `${SESSION_COOKIE}=${signer.value(session.token)}` };
+}
+
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | { message: string };
+const PUBLIC: Record<Who, Outcome> = {
+  anonymous: 'ok',
+  customer: 'ok',
+  otherCustomer: 'ok',
+  admin: 'ok',
+};
+const SIGNED_IN: Record<Who, Outcome> = { ...PUBLIC, anonymous: 'UNAUTHENTICATED' };
+const ADMIN: Record<Who, Outcome> = {
+  anonymous: 'UNAUTHENTICATED',
+  customer: 'FORBIDDEN',
+  otherCustomer: 'FORBIDDEN',
+  admin: 'ok',
+};
+/** The customer's own record: the customer and an admin; another customer is refused. */
+const OWNER: Record<Who, Outcome> = { ...ADMIN, customer: 'ok' };
+const GOOGLE_REFUSED: Record<Who, Outcome> = Object.fromEntries(
+  ROLES.map((r) => [r, { message: 'ocurrió un error al iniciar sesión con Google' }]),
+) as Record<Who, Outcome>;
+
+interface GraphQLCase {
+  query: string;
+  variables?: () => Record<string, unknown>;
+  expected: Record<Who, Outcome>;
+}
+
+const GRAPHQL: Record<string, GraphQLCase> = {
+  'Query.appVersion': { query: '{ appVersion }', expected: PUBLIC },
+  'Query.shopSettings': { query: '{ shopSettings { whatsappUrl } }', expected: PUBLIC },
+  'Query.products': { query: '{ products { total } }', expected: PUBLIC },
+  'Query.newProducts': { query: '{ newProducts { id } }', expected: PUBLIC },
+  'Query.product': { query: '{ product(id: 1) { id } }', expected: PUBLIC },
+  'Query.types': { query: '{ types { id } }', expected: PUBLIC },
+  'Query.brands': { query: '{ brands { id } }', expected: PUBLIC },
+  'Query.colors': { query: '{ colors { id } }', expected: PUBLIC },
+  'Query.me': { query: '{ me { id } }', expected: PUBLIC },
+  'Query.emailAvailable': {
+    query: '{ emailAvailable(email: "alguien@example.com") }',
+    expected: PUBLIC,
+  },
+  'Query.users': { query: '{ users { total } }', expected: ADMIN },
+  'Query.user': {
+    query: 'query U($id: Int!) { user(id: $id) { id } }',
+    variables: () => ({ id: ids.customer }),
+    expected: OWNER,
+  },
+  'Mutation.register': {
+    query: 'mutation R($input: RegisterInput!) { register(input: $input) { id } }',
+    variables: () => ({
+      input: { name: 'Nueva', phone: '5512345678', email: uniqueEmail(), password: 'Nueva1234' },
+    }),
+    expected: PUBLIC,
+  },
+  'Mutation.signIn': {
+    query: 'mutation { signIn(email: "entrar@example.com", password: "Entrar123") { id } }',
+    expected: PUBLIC,
+  },
+  'Mutation.signInWithGoogle': {
+    query: 'mutation { signInWithGoogle(credential: "no-es-un-token") { id } }',
+    expected: GOOGLE_REFUSED,
+  },
+  'Mutation.signOut': { query: 'mutation { signOut }', expected: PUBLIC },
+};
+
+interface RestCase {
+  path: () => string;
+  body?: () => unknown;
+  /** Expected HTTP status per role. */
+  expected: Record<Who, number>;
+}
+
+const status = (ok: number, table: Record<Who, Outcome>): Record<Who, number> =>
+  Object.fromEntries(
+    ROLES.map((who) => {
+      const o = table[who];
+      return [who, o === 'ok' ? ok : o === 'UNAUTHENTICATED' ? 401 : o === 'FORBIDDEN' ? 403 : 401];
+    }),
+  ) as Record<Who, number>;
+
+const REST: Record<string, RestCase> = {
+  'GET /version': { path: () => '/api/version', expected: status(200, PUBLIC) },
+  'GET /productos': { path: () => '/api/productos', expected: status(200, PUBLIC) },
+  'GET /productos/:id': { path: () => '/api/productos/1', expected: status(200, PUBLIC) },
+  'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
+  'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
+  'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },
+  'POST /auth/login': {
+    path: () => '/api/auth/login',
+    body: () => ({ email: 'entrar@example.com', password: 'Entrar123' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/logout': { path: () => '/api/auth/logout', expected: status(204, PUBLIC) },
+  'GET /auth/me': { path: () => '/api/auth/me', expected: status(200, SIGNED_IN) },
+  'POST /auth/google': {
+    path: () => '/api/auth/google',
+    body: () => ({ credential: 'no-es-un-token' }),
+    expected: status(200, GOOGLE_REFUSED),
+  },
+  'GET /usuarios': { path: () => '/api/usuarios', expected: status(200, ADMIN) },
+  'POST /usuarios': {
+    path: () => '/api/usuarios',
+    body: () => ({
+      name: 'Nuevo',
+      email: uniqueEmail(),
+      password: 'Nuevo1234',
+      telefono: '5512345678',
+      rol: 'admin',
+    }),
+    expected: status(201, PUBLIC),
+  },
+  'GET /usuarios/:id': {
+    path: () => `/api/usuarios/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+};
+
+describe('permission matrix', () => {
+  test('every GraphQL operation has a row, and every row an operation', async () => {
+    const operations = [...rootAccessRules(await buildGraphQLSchema()).keys()].sort();
+    expect(Object.keys(GRAPHQL).sort()).toEqual(operations);
+  });
+
+  test('every REST route has a row, and every row a route', () => {
+    const routes = REST_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
+    expect(Object.keys(REST).sort()).toEqual(routes);
+  });
+
+  const graphqlCases = Object.entries(GRAPHQL).flatMap(([op, c]) =>
+    ROLES.map((who) => [op, who, c] as const),
+  );
+  test.each(graphqlCases)('GraphQL %s as %s', async (_op, who, c) => {
+    const headers = await cookieFor(who);
+    const res = await shop.app
+      .client()
+      .send('post', '/graphql', { query: c.query, variables: c.variables?.() ?? {} }, headers);
+    const body = res.body as {
+      data?: unknown;
+      errors?: { message: string; extensions: { code: string } }[];
+    };
+    const expected = c.expected[who];
+    if (expected === 'ok') {
+      expect(body.errors).toBeUndefined();
+    } else if (typeof expected === 'string') {
+      expect(body.errors?.[0]?.extensions.code).toBe(expected);
+      expect(body.errors?.[0]?.message).toBe(
+        expected === 'FORBIDDEN' ? 'No tienes permiso para hacer esto' : 'Debes iniciar sesión',
+      );
+    } else {
+      expect(body.errors?.[0]?.message).toBe(expected.message);
+    }
+  });
+
+  const restCases = Object.entries(REST).flatMap(([route, c]) =>
+    ROLES.map((who) => [route, who, c] as const),
+  );
+  test.each(restCases)('REST %s as %s', async (route, who, c) => {
+    const headers = await cookieFor(who);
+    const method = route.split(' ')[0]!.toLowerCase() as 'get' | 'post';
+    const res = await shop.app
+      .client()
+      .send(method, c.path(), c.body?.() ?? (method === 'get' ? undefined : {}), headers);
+    expect(res.status).toBe(c.expected[who]);
+    if (res.status === 401 || res.status === 403) {
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  test('a customer never reaches admin data through a forged role: the role comes from the session', async () => {
+    const headers = await cookieFor('customer');
+    const res = await shop.app
+      .client()
+      .send('get', '/api/usuarios?rol=admin', undefined, { ...headers, 'X-Rol': 'admin' });
+    expect(res.status).toBe(403);
+  });
+
+  test('a known path asked with another method answers 405 with Allow', async () => {
+    for (const [method, path, allow] of [
+      ['delete', '/api/version', 'GET, HEAD'],
+      ['post', '/api/productos', 'GET, HEAD'],
+      ['put', '/api/productos/1', 'GET, HEAD'],
+      ['get', '/api/auth/login', 'POST'],
+      ['delete', '/api/usuarios', 'GET, HEAD, POST'],
+    ] as const) {
+      const res = await shop.app.client().send(method, path);
+      expect([method, path, res.status, res.headers.allow]).toEqual([method, path, 405, allow]);
+      expect(res.body).toEqual({ error: 'Método no permitido' });
+    }
+  });
+});
+
+describe('fail closed', () => {
+  test('a schema with an operation that declares no access rule refuses to build', async () => {
+    const { buildSchema, Query, Resolver } = await import('type-graphql');
+    const { assertEveryOperationHasAccess, authChecker } = await import('../src/graphql/access.js');
+    @Resolver()
+    class Forgotten {
+      @Query(() => String)
+      secret() {
+        return 'x';
+      }
+    }
+    const schema = await buildSchema({ resolvers: [Forgotten], authChecker });
+    expect(() => assertEveryOperationHasAccess(schema)).toThrow(
+      'Operaciones GraphQL sin regla de acceso (@Access): Query.secret',
+    );
+  });
+});
