@@ -38,6 +38,14 @@ function isShopModule(moduleId: string): boolean {
   return /[\\/]client[\\/]src[\\/]/.test(moduleId) && packageOf(moduleId) === undefined;
 }
 
+/** The back office (client/src/admin and the admin shell): shoppers never download it. */
+function isAdminModule(moduleId: string): boolean {
+  return (
+    isShopModule(moduleId) &&
+    /[\\/]client[\\/]src[\\/](admin[\\/]|app[\\/]layouts[\\/]admin-)/.test(moduleId)
+  );
+}
+
 export default defineConfig({
   plugins: [react()],
   define: {
@@ -63,8 +71,16 @@ export default defineConfig({
               priority: VENDOR_CHUNKS.length - index + 1,
             })),
             // The shop's code used by the shell and a screen, or by several screens: one chunk
-            // rather than a handful of tiny ones.
-            { name: 'common', test: isShopModule, minShareCount: 2, priority: 1 },
+            // rather than a handful of tiny ones. Never the back office's code: the entry loads
+            // this chunk, and admin modules are left to the automatic splitting of the admin
+            // gate's dynamic imports. (A named 'admin' group would not do: a group also takes
+            // in what its modules import, and the entry would then import from it.)
+            {
+              name: 'common',
+              test: (moduleId: string) => isShopModule(moduleId) && !isAdminModule(moduleId),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-// Captures every storefront screen at phone (390x844) and desktop (1366x900) widths into
+// Captures every storefront and admin screen at phone (390x844) and desktop (1366x900) widths into
 // screenshots/*.png (gitignored), for a visual review.
 //
 // Usage: E2E_BASE_URL=http://127.0.0.1:4000 node --import tsx e2e/screenshots.ts
@@ -17,9 +17,13 @@ const VIEWPORTS = [
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
 
+type SessionKind = 'anonymous' | 'customer' | 'admin';
+
 interface Screen {
   name: string;
   route: string;
+  /** Who is signed in (default: nobody). */
+  session?: SessionKind;
   /** Only at this width. */
   only?: Viewport['name'];
   fullPage?: boolean;
@@ -55,6 +59,41 @@ async function sampleProduct(): Promise<ProductSample | undefined> {
         product.sizes.some((size) => size.stock > 1),
     ) ?? data.newProducts[0]
   );
+}
+
+const ADMIN = { email: 'admin@tienda.local', password: 'Admin12345' };
+const CUSTOMER = {
+  name: 'Mariana Gutiérrez Fernández',
+  phone: '5512345678',
+  email: `mariana.capturas.${Date.now().toString(36)}@example.com`,
+  password: 'Secreta123',
+};
+
+/** Signs the page's context in through GraphQL (the session cookie lands in the context). */
+async function signInContext(page: Page, kind: Exclude<SessionKind, 'anonymous'>, first: boolean) {
+  await page.goto(`${baseUrl()}/#/inicio`);
+  const register = kind === 'customer' && first;
+  const body = register
+    ? {
+        query: 'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+        variables: { input: { ...CUSTOMER, passwordConfirmation: CUSTOMER.password } },
+      }
+    : {
+        query:
+          'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+        variables:
+          kind === 'admin' ? ADMIN : { email: CUSTOMER.email, password: CUSTOMER.password },
+      };
+  const answer = await page.evaluate(async (payload) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    return response.text();
+  }, body);
+  if (!answer.includes('"id"')) throw new Error(`could not sign in as ${kind}: ${answer}`);
 }
 
 /** Waits for queries to settle and images to load. */
@@ -113,6 +152,68 @@ async function main(): Promise<void> {
     { name: 'catalogo-buscar', route: '/catalogo/buscar/playera' },
     { name: 'producto-no-encontrado', route: '/producto/999999999' },
     { name: 'pagina-no-encontrada', route: '/esta-pagina-no-existe' },
+    { name: 'iniciar-sesion', route: '/iniciar-sesion' },
+    {
+      name: 'iniciar-sesion-error',
+      route: '/iniciar-sesion',
+      act: async (page) => {
+        await page.getByTestId('field-email').fill('nadie@example.com');
+        await page.getByTestId('field-password').fill('Incorrecta1');
+        await page.getByTestId('show-password').click();
+        await page.getByTestId('sign-in-submit').click();
+        await page.getByTestId('sign-in-error').waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    { name: 'registro', route: '/registro', fullPage: true },
+    {
+      name: 'registro-errores',
+      route: '/registro',
+      fullPage: true,
+      act: async (page) => {
+        await page.getByTestId('field-name').fill('Ana');
+        await page.getByTestId('field-phone').fill('55123');
+        await page.getByTestId('field-email').fill(ADMIN.email);
+        await page.getByTestId('field-password').fill('corta');
+        await page.getByTestId('field-passwordConfirmation').fill('distinta');
+        await page.getByTestId('register-submit').click();
+        await page
+          .locator('[data-testid="error-email"]', { hasText: 'El email ya está registrado' })
+          .waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    { name: 'admin-anonimo', route: '/admin/pedidos' },
+    { name: 'usuario', route: '/usuario', session: 'customer' },
+    { name: 'inicio-con-sesion', route: '/inicio', session: 'customer', only: 'desktop' },
+    {
+      name: 'menu-con-sesion',
+      route: '/inicio',
+      session: 'customer',
+      only: 'phone',
+      act: async (page) => {
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('sidebar').waitFor();
+        await page.waitForTimeout(500);
+      },
+    },
+    { name: 'admin-cliente', route: '/admin/pedidos', session: 'customer' },
+    { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
+    { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
+    { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
+    { name: 'admin-dashboard-stock', route: '/admin/dashboard-stock', session: 'admin' },
+    { name: 'admin-tipos-marcas-colores', route: '/admin/tiposMarcasColores', session: 'admin' },
+    {
+      name: 'admin-menu-abierto',
+      route: '/admin/usuarios',
+      session: 'admin',
+      only: 'phone',
+      act: async (page) => {
+        await page.getByTestId('admin-menu-button').click();
+        await page.getByTestId('admin-drawer').waitFor();
+        await page.waitForTimeout(500);
+      },
+    },
   ];
   if (product) {
     screens.push(
@@ -141,25 +242,41 @@ async function main(): Promise<void> {
 
   const browser = await launchBrowser();
   try {
+    const kinds: SessionKind[] = ['anonymous', 'customer', 'admin'];
+    let firstCustomer = true;
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-        locale: 'es-MX',
-      });
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`[${viewport.name}] page error:`, error));
-      for (const screen of screens) {
-        if (screen.only && screen.only !== viewport.name) continue;
-        await page.goto(`${baseUrl()}/#${screen.route}`);
-        await page.reload();
-        await settle(page);
-        if (screen.act) await screen.act(page);
-        const file = path.join(OUT_DIR, `${screen.name}-${viewport.width}x${viewport.height}.png`);
-        await page.screenshot({ path: file, fullPage: screen.fullPage ?? false });
-        console.log(`saved ${path.relative(ROOT, file)}`);
+      for (const kind of kinds) {
+        const wanted = screens.filter(
+          (screen) =>
+            (screen.session ?? 'anonymous') === kind &&
+            (!screen.only || screen.only === viewport.name),
+        );
+        if (wanted.length === 0) continue;
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: 1,
+          locale: 'es-MX',
+        });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.error(`[${viewport.name}] page error:`, error));
+        if (kind !== 'anonymous') {
+          await signInContext(page, kind, kind === 'customer' && firstCustomer);
+          if (kind === 'customer') firstCustomer = false;
+        }
+        for (const screen of wanted) {
+          await page.goto(`${baseUrl()}/#${screen.route}`);
+          await page.reload();
+          await settle(page);
+          if (screen.act) await screen.act(page);
+          const file = path.join(
+            OUT_DIR,
+            `${screen.name}-${viewport.width}x${viewport.height}.png`,
+          );
+          await page.screenshot({ path: file, fullPage: screen.fullPage ?? false });
+          console.log(`saved ${path.relative(ROOT, file)}`);
+        }
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

@@ -9,8 +9,10 @@ export function createApolloClient(): ApolloClient {
         // collide: keep each one inside its parent instead of normalising it by id.
         Lookup: { keyFields: false },
         // Value objects without an id: store them inside their parent.
-        ShopSettings: { keyFields: false },
+        // Several queries read different fields of the settings: merge them, don't replace.
+        ShopSettings: { keyFields: false, merge: true },
         ProductPage: { keyFields: false },
+        UserPage: { keyFields: false },
         ProductFacets: { keyFields: false },
         SizeStock: { keyFields: false },
         FacetOption: { keyFields: false },

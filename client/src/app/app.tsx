@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../shared/notifications/toaster';
+import { SessionSync } from '../shared/session/session-sync';
 import { useVersionCheck } from '../shared/version-check/use-version-check';
 import { createApolloClient } from './apollo-client';
 import { createAppRouter } from './router';
@@ -15,6 +16,7 @@ export function App() {
 
   return (
     <ApolloProvider client={client}>
+      <SessionSync />
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
         <AppToaster />

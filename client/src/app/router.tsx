@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { Navigate, createHashRouter } from 'react-router-dom';
+import { AdminGate } from './admin-gate';
 import { StoreLayout } from './layouts/store-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -10,6 +12,31 @@ const searchPage = (showPrices: boolean) => async () => {
   const { SearchPage } = await import('../store/catalog/pages/search-page');
   return <SearchPage showPrices={showPrices} />;
 };
+
+// Account screens: sign-in has two paths (spec §2). Each route gets its own `lazy` object: the
+// router consumes the one it is given, so two routes must not share it.
+const signInPage = () => ({
+  Component: async () => (await import('../store/account/pages/sign-in-page')).SignInPage,
+});
+
+// Admin screens are React.lazy components rendered inside AdminGate's shell, so their code is
+// fetched only after the server has said the user is an admin: a route-level `lazy` would load it
+// as soon as anybody opened an /admin URL.
+const AdminProductsPage = lazy(async () => ({
+  default: (await import('../admin/products/pages/products-page')).AdminProductsPage,
+}));
+const AdminOrdersPage = lazy(async () => ({
+  default: (await import('../admin/orders/pages/orders-page')).AdminOrdersPage,
+}));
+const AdminUsersPage = lazy(async () => ({
+  default: (await import('../admin/users/pages/users-page')).AdminUsersPage,
+}));
+const AdminStockDashboardPage = lazy(async () => ({
+  default: (await import('../admin/stock/pages/stock-dashboard-page')).AdminStockDashboardPage,
+}));
+const AdminLookupsPage = lazy(async () => ({
+  default: (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
+}));
 
 /** Hash routes (spec §2). */
 export function createAppRouter() {
@@ -57,6 +84,36 @@ export function createAppRouter() {
         },
         { path: 'catalogo/buscar', lazy: { element: searchPage(false) } },
         { path: 'catalogo/buscar/:busqueda', lazy: { element: searchPage(false) } },
+        { path: 'iniciar-sesion', lazy: signInPage() },
+        { path: 'login', lazy: signInPage() },
+        {
+          path: 'registro',
+          lazy: {
+            Component: async () =>
+              (await import('../store/account/pages/registration-page')).RegistrationPage,
+          },
+        },
+        {
+          path: 'usuario',
+          lazy: {
+            Component: async () =>
+              (await import('../store/account/pages/profile-page')).ProfilePage,
+          },
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      path: 'admin',
+      element: <AdminGate />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/admin/productos" replace /> },
+        { path: 'productos', element: <AdminProductsPage /> },
+        { path: 'pedidos', element: <AdminOrdersPage /> },
+        { path: 'usuarios', element: <AdminUsersPage /> },
+        { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
+        { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

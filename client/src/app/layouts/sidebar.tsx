@@ -4,12 +4,15 @@ import type { IconType } from 'react-icons';
 import {
   LuHouse,
   LuLayoutGrid,
+  LuShieldCheck,
   LuShoppingBag,
   LuSparkles,
   LuTag,
   LuUserRound,
 } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { readStoredSessionInfo } from '../../shared/session/session-storage';
+import { useSession } from '../../shared/session/use-session';
 import { Logo } from '../../shared/ui/logo';
 import { SearchBox } from '../../store/catalog/components/search-box';
 import { readStoreModules } from './store-modules';
@@ -80,6 +83,11 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
   const location = useLocation();
   const modules = useMemo(() => readStoreModules(), []);
   const cartCount = useCartCount();
+  const session = useSession();
+  // While `me` is on its way, the stored name keeps the link steady (display only: the server
+  // decides, and a null `me` turns the link back into 'Iniciar sesión').
+  const userName =
+    session.user?.name ?? (session.loading ? readStoredSessionInfo()?.name : undefined);
   // The price-free catalogue keeps its own search screen, so its shoppers never see prices.
   const onPriceFreeCatalogue = location.pathname.startsWith('/catalogo');
 
@@ -102,9 +110,30 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
       </Box>
 
       <Stack as="nav" aria-label="Navegación principal" gap="1">
-        <NavItem to="/iniciar-sesion" icon={LuUserRound} testId="nav-user" onNavigate={onNavigate}>
-          Iniciar sesión
-        </NavItem>
+        {userName ? (
+          <NavItem to="/usuario" icon={LuUserRound} testId="nav-user" onNavigate={onNavigate}>
+            {userName}
+          </NavItem>
+        ) : (
+          <NavItem
+            to="/iniciar-sesion"
+            icon={LuUserRound}
+            testId="nav-user"
+            onNavigate={onNavigate}
+          >
+            Iniciar sesión
+          </NavItem>
+        )}
+        {session.isAdmin ? (
+          <NavItem
+            to="/admin/productos"
+            icon={LuShieldCheck}
+            testId="nav-admin"
+            onNavigate={onNavigate}
+          >
+            Administración
+          </NavItem>
+        ) : null}
         <Separator my="2" />
         <NavItem to="/inicio" icon={LuHouse} testId="nav-inicio" onNavigate={onNavigate}>
           Inicio

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, IconButton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LuMenu, LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
@@ -11,8 +11,11 @@ import { useCartCount } from './use-cart-count';
 
 export const SIDEBAR_WIDTH = '264px';
 
-/** The common store shell: sidebar (drawer on phones), page, floating contact links. */
-export function StoreLayout() {
+/**
+ * The common store shell: sidebar (drawer on phones), page, floating contact links. The page is
+ * the matched route, or `children` when given (the admin gate's not-found page).
+ */
+export function StoreLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -115,7 +118,7 @@ export function StoreLayout() {
           pt={{ base: '5', lg: '8' }}
           pb={{ base: '36', lg: '28' }}
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
       </Flex>
 

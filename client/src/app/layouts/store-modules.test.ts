@@ -5,6 +5,7 @@ import {
   parseModules,
   readStoreModules,
 } from './store-modules';
+import { clearAllStoredData } from '../../shared/session/session-storage';
 
 describe('sidebar modules (localStorage "modulos")', () => {
   beforeEach(() => window.localStorage.clear());
@@ -39,5 +40,15 @@ describe('sidebar modules (localStorage "modulos")', () => {
         (link) => link.route,
       ),
     ).toEqual(['promociones', 'nuevo']);
+  });
+});
+
+describe('sidebar modules after sign-out', () => {
+  it('recreates the default list once sign-out has cleared every stored value', () => {
+    window.localStorage.setItem(MODULES_STORAGE_KEY, 'nuevo');
+    clearAllStoredData();
+    expect(window.localStorage.getItem(MODULES_STORAGE_KEY)).toBeNull();
+    expect(readStoreModules().map((link) => link.route)).toEqual(['promociones', 'nuevo']);
+    expect(window.localStorage.getItem(MODULES_STORAGE_KEY)).toBe(DEFAULT_MODULES);
   });
 });

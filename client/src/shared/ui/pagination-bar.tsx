@@ -5,11 +5,18 @@ export interface PaginationBarProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Show the bar on a single page too ('1 / 1', both buttons disabled). */
+  alwaysShow?: boolean;
 }
 
 /** 'Anterior' / 'page / total pages' / 'Siguiente'. */
-export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarProps) {
-  if (totalPages <= 1) return null;
+export function PaginationBar({
+  page,
+  totalPages,
+  onPageChange,
+  alwaysShow = false,
+}: PaginationBarProps) {
+  if (totalPages <= 1 && !alwaysShow) return null;
   return (
     <HStack as="nav" aria-label="Paginación" justify="center" gap="4" py="6">
       <Button

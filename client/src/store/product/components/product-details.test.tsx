@@ -2,7 +2,12 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../shared/notifications/toaster';
-import { LOGIN_REQUIRED_MESSAGE, type ProductDetail, ProductDetails } from './product-details';
+import {
+  CART_NOT_READY_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  type ProductDetail,
+  ProductDetails,
+} from './product-details';
 
 const product: ProductDetail = {
   __typename: 'Product',
@@ -25,10 +30,10 @@ const product: ProductDetail = {
   images: [],
 };
 
-function renderDetails() {
+function renderDetails(signedIn = false) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <ProductDetails product={product} />
+      <ProductDetails product={product} signedIn={signedIn} />
     </ChakraProvider>,
   );
 }
@@ -93,6 +98,20 @@ describe('ProductDetails', () => {
     });
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE, duration: 3000 }),
+    );
+  });
+
+  it('tells a signed-in shopper the cart is not ready yet, not to sign in', () => {
+    const create = vi.spyOn(toaster, 'create');
+    renderDetails(true);
+    act(() => {
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+    });
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ description: CART_NOT_READY_MESSAGE }),
+    );
+    expect(create).not.toHaveBeenCalledWith(
+      expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE }),
     );
   });
 });

@@ -23,6 +23,8 @@ import { SizePicker } from './size-picker';
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
 export const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
+/** Until the cart issue lands, a signed-in shopper is told the truth. */
+export const CART_NOT_READY_MESSAGE = 'El carrito aún no está disponible. Llegará muy pronto.';
 
 function stockLabel(stock: number): string {
   if (stock <= 0) return 'Agotado';
@@ -30,8 +32,14 @@ function stockLabel(stock: number): string {
   return `${stock} piezas disponibles`;
 }
 
+export interface ProductDetailsProps {
+  product: ProductDetail;
+  /** Whether the server says someone is signed in (adding to the cart requires it). */
+  signedIn?: boolean;
+}
+
 /** Gallery, name, price, description, size and quantity choice, 'Agregar al carrito'. */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+export function ProductDetails({ product, signedIn = false }: ProductDetailsProps) {
   const [size, setSize] = useState(() => defaultSize(product.sizes));
   const stock = stockOf(product.sizes, size);
   const [quantity, setQuantity] = useState(() => initialQuantity(stock));
@@ -42,8 +50,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   };
 
   const addToCart = () => {
-    // Nobody can be signed in yet (accounts come in a later issue).
-    notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
+    if (!signedIn) notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
+    else notify(CART_NOT_READY_MESSAGE, { type: 'info' });
   };
 
   const details = [product.type?.name, product.color?.name].filter((value): value is string =>

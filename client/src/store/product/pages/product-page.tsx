@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuPackageX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { ProductDetailQuery } from '../api';
 import { ProductDetails } from '../components/product-details';
@@ -46,6 +47,7 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { id: rawId } = useParams();
   const id = parseProductId(rawId);
+  const { user } = useSession();
   const { data, loading, error } = useQuery(ProductDetailQuery, {
     variables: { id: id ?? 0 },
     skip: id === undefined,
@@ -59,7 +61,10 @@ export function ProductPage() {
   if (id === undefined) content = <ProductNotFound />;
   else if (loading && !data) content = <ProductSkeleton />;
   else if (!data?.product) content = <ProductNotFound />;
-  else content = <ProductDetails key={data.product.id} product={data.product} />;
+  else
+    content = (
+      <ProductDetails key={data.product.id} product={data.product} signedIn={user !== null} />
+    );
 
   return (
     <Box>

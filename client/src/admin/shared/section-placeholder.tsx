@@ -1,0 +1,37 @@
+import { EmptyState, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AdminPageHeading } from './admin-page-heading';
+
+export interface SectionPlaceholderProps {
+  title: string;
+  /** What this section will do, in one sentence. */
+  description: string;
+  icon: ReactNode;
+}
+
+/** A back-office section whose screens are not built yet: its heading and an honest note. */
+export function SectionPlaceholder({ title, description, icon }: SectionPlaceholderProps) {
+  return (
+    <>
+      <AdminPageHeading title={title} />
+      <EmptyState.Root
+        size="lg"
+        bg="white"
+        rounded="xl"
+        borderWidth="1px"
+        borderColor="gray.200"
+        data-testid="admin-section-pending"
+      >
+        <EmptyState.Content>
+          <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+          <VStack textAlign="center" maxW="md">
+            <EmptyState.Title as="h2">Sección en preparación</EmptyState.Title>
+            <EmptyState.Description>
+              {description} Llegará con la siguiente entrega del panel de administración.
+            </EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../test/render-with-providers';
+import { MeQuery } from '../shared/session/api';
+import { GoogleSignInSettingsQuery } from '../store/account/api';
+import { ShopSettingsQuery } from './layouts/api';
+import { createAppRouter } from './router';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const mocks: MockLink.MockedResponse[] = [
+  { request: { query: MeQuery }, result: { data: { me: null } }, ...always },
+  {
+    request: { query: GoogleSignInSettingsQuery },
+    result: { data: { shopSettings: { __typename: 'ShopSettings', googleClientId: null } } },
+    ...always,
+  },
+  {
+    request: { query: ShopSettingsQuery },
+    result: {
+      data: {
+        shopSettings: {
+          __typename: 'ShopSettings',
+          whatsappUrl: 'https://wa.me/520000000000',
+          facebookUrl: 'https://facebook.com/tienda',
+          trustUrl: 'https://example.com/confiable',
+        },
+      },
+    },
+    ...always,
+  },
+];
+
+function renderAt(hash: string) {
+  window.location.hash = hash;
+  render(
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={defaultSystem}>
+        <RouterProvider router={createAppRouter()} />
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('app routes', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => cleanup());
+
+  // Both paths once shared one `lazy` object, which the router consumes: the second one broke.
+  it.each(['#/iniciar-sesion', '#/login', '#/iniciar-sesion'])(
+    '%s shows the sign-in screen',
+    async (hash) => {
+      renderAt(hash);
+      expect(await screen.findByTestId('sign-in-page', undefined, { timeout: 5_000 })).toBeTruthy();
+    },
+  );
+
+  it('#/registro shows the registration screen', async () => {
+    renderAt('#/registro');
+    expect(
+      await screen.findByTestId('registration-page', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+});

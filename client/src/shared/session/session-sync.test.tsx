@@ -1,0 +1,48 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUserFieldsFragment } from '../../gql/graphql';
+import { MeQuery } from './api';
+import { SessionSync } from './session-sync';
+import { storeSessionInfo } from './session-storage';
+
+const user: SessionUserFieldsFragment = {
+  __typename: 'User',
+  id: 5,
+  name: 'Ana López',
+  email: 'ana@example.com',
+  role: 'user',
+  phone: '5512345678',
+  googleId: null,
+  pictureUrl: null,
+};
+
+function renderSync(me: SessionUserFieldsFragment | null) {
+  render(
+    <MockedProvider mocks={[{ request: { query: MeQuery }, result: { data: { me } } }]}>
+      <SessionSync />
+    </MockedProvider>,
+  );
+}
+
+describe('SessionSync: localStorage follows the server (me)', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => cleanup());
+
+  it('stores the display info when me answers with a user', async () => {
+    renderSync(user);
+    await waitFor(() => expect(window.localStorage.getItem('userId')).toBe('5'));
+    expect(window.localStorage.getItem('name')).toBe('Ana López');
+    expect(window.localStorage.getItem('userLogged')).toBe('true');
+  });
+
+  it('clears a stale stored session when me is null, keeping other keys', async () => {
+    storeSessionInfo({ ...user, id: 9, name: 'Otra persona', role: 'admin' });
+    window.localStorage.setItem('modulos', 'promociones,nuevo');
+    renderSync(null);
+    await waitFor(() => expect(window.localStorage.getItem('userId')).toBeNull());
+    expect(window.localStorage.getItem('rol')).toBeNull();
+    expect(window.localStorage.getItem('name')).toBeNull();
+    expect(window.localStorage.getItem('modulos')).toBe('promociones,nuevo');
+  });
+});

@@ -1,0 +1,222 @@
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { notify } from '../../../shared/notifications/toaster';
+import { useSession } from '../../../shared/session/use-session';
+import { RegisterMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
+import {
+  EMPTY_REGISTRATION,
+  REGISTRATION_FIELDS,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  REGISTRATION_MESSAGES,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationValues,
+  hasErrors,
+  normalizeRegistration,
+  validateRegistration,
+} from '../registration-rules';
+import { serverProblemOf } from '../server-errors';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { useEmailAvailability } from '../use-email-availability';
+
+export const REGISTERED_MESSAGE = 'Usuario registrado correctamente';
+export const REGISTRATION_FAILED_MESSAGE = 'Error al registrar el usuario';
+
+function isRegistrationField(field: string | undefined): field is RegistrationField {
+  return REGISTRATION_FIELDS.some((known) => known === field);
+}
+
+const NO_FIELDS_TOUCHED: Record<RegistrationField, boolean> = {
+  name: false,
+  phone: false,
+  email: false,
+  password: false,
+  passwordConfirmation: false,
+};
+
+/** /registro */
+export function RegistrationPage() {
+  const session = useSession();
+  const { complete, completed } = useCompleteSignIn();
+  const emailAvailability = useEmailAvailability();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const [touched, setTouched] = useState(NO_FIELDS_TOUCHED);
+  const [serverErrors, setServerErrors] = useState<RegistrationErrors>({});
+  const [serverFailure, setServerFailure] = useState<string | undefined>(undefined);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [register, { loading }] = useMutation(RegisterMutation);
+
+  const emailTaken = emailAvailability.isTaken(values.email);
+  const errors = validateRegistration(values, emailTaken);
+
+  /** A rule's message shows once the field was left (or on submit); 'ya registrado' at once. */
+  const errorFor = (field: RegistrationField): string | undefined => {
+    if (serverErrors[field]) return serverErrors[field];
+    if (field === 'email' && errors.email === REGISTRATION_MESSAGES.emailTaken) return errors.email;
+    // The confirmation is judged as soon as it is as long as the password.
+    if (
+      field === 'passwordConfirmation' &&
+      values.passwordConfirmation !== '' &&
+      values.passwordConfirmation.length >= values.password.length
+    ) {
+      return errors[field];
+    }
+    return touched[field] ? errors[field] : undefined;
+  };
+
+  const change = (field: RegistrationField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'email') emailAvailability.check(value);
+  };
+  const leave = (field: RegistrationField) => () =>
+    setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setTouched({
+      name: true,
+      phone: true,
+      email: true,
+      password: true,
+      passwordConfirmation: true,
+    });
+    setServerFailure(undefined);
+    if (hasErrors(errors)) {
+      const first = REGISTRATION_FIELDS.find((field) => errors[field]);
+      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const input = normalizeRegistration(values);
+    try {
+      const { data } = await register({ variables: { input } });
+      if (!data) throw new Error('El servidor no devolvió el usuario');
+      notify(REGISTERED_MESSAGE, { type: 'success' });
+      complete(data.register, '/inicio');
+    } catch (error) {
+      console.error('No se pudo registrar el usuario', error);
+      notify(REGISTRATION_FAILED_MESSAGE, { type: 'error' });
+      const problem = serverProblemOf(error);
+      const field = isRegistrationField(problem?.field)
+        ? problem.field
+        : problem?.code === 'CONFLICT'
+          ? 'email'
+          : undefined;
+      if (problem && field) setServerErrors({ [field]: problem.message });
+      else if (problem?.code === 'TOO_MANY_REQUESTS') setServerFailure(problem.message);
+    }
+  };
+
+  if (session.user && !completed) return <Navigate to="/usuario" replace />;
+
+  return (
+    <AuthCard
+      title="Crear cuenta"
+      subtitle="Regístrate para comprar y seguir tus pedidos."
+      data-testid="registration-page"
+      footer={
+        <>
+          ¿Ya tienes cuenta?{' '}
+          <Link asChild color="orange.700" fontWeight="semibold">
+            <RouterLink to="/iniciar-sesion" data-testid="link-sign-in">
+              Iniciar sesión
+            </RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FormField
+            label="Nombre"
+            name="name"
+            value={values.name}
+            onChange={change('name')}
+            onBlur={leave('name')}
+            error={errorFor('name')}
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            autoFocus
+          />
+          <FormField
+            label="Teléfono"
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={change('phone')}
+            onBlur={leave('phone')}
+            error={errorFor('phone')}
+            helperText="10 dígitos, sin espacios."
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={change('email')}
+            onBlur={leave('email')}
+            error={errorFor('email')}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+          <FormField
+            label="Contraseña"
+            name="password"
+            type={showPasswords ? 'text' : 'password'}
+            value={values.password}
+            onChange={change('password')}
+            onBlur={leave('password')}
+            error={errorFor('password')}
+            helperText="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+          <FormField
+            label="Confirmar contraseña"
+            name="passwordConfirmation"
+            type={showPasswords ? 'text' : 'password'}
+            value={values.passwordConfirmation}
+            onChange={change('passwordConfirmation')}
+            onBlur={leave('passwordConfirmation')}
+            error={errorFor('passwordConfirmation')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+          <ShowPasswordCheckbox
+            label="Mostrar contraseñas"
+            checked={showPasswords}
+            onChange={setShowPasswords}
+          />
+          {serverFailure ? (
+            <Alert.Root status="error" rounded="lg" data-testid="registration-error">
+              <Alert.Indicator />
+              <Alert.Title>{serverFailure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            w="full"
+            loading={loading}
+            loadingText="Registrando..."
+            data-testid="register-submit"
+          >
+            Registrarse
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { useSession } from '../../../shared/session/use-session';
+import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
+import { serverProblemOf } from '../server-errors';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+
+export const SIGN_IN_FAILED_MESSAGE = 'Email o contraseña incorrectos';
+export const GOOGLE_SIGN_IN_FAILED_MESSAGE = 'ocurrió un error al iniciar sesión con Google';
+export const CONNECTION_FAILED_MESSAGE =
+  'No se pudo conectar con la tienda. Revisa tu conexión e intenta de nuevo.';
+
+/** The message for a failed sign-in: the server's own one unless it is the wrong-credentials case. */
+function signInFailureMessage(error: unknown): string {
+  const problem = serverProblemOf(error);
+  if (!problem) return CONNECTION_FAILED_MESSAGE;
+  if (problem.code === 'UNAUTHENTICATED' || problem.code === undefined) {
+    return SIGN_IN_FAILED_MESSAGE;
+  }
+  return problem.message || SIGN_IN_FAILED_MESSAGE;
+}
+
+/** /iniciar-sesion and /login */
+export function SignInPage() {
+  const session = useSession();
+  const { complete, completed } = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [googleUnavailable, setGoogleUnavailable] = useState(false);
+  const [signIn, { loading: signingIn }] = useMutation(SignInMutation);
+  const [signInWithGoogle, { loading: signingInWithGoogle }] =
+    useMutation(SignInWithGoogleMutation);
+  const { data: settings } = useQuery(GoogleSignInSettingsQuery);
+  const googleClientId = settings?.shopSettings.googleClientId ?? null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signingIn) return;
+    setFailure(undefined);
+    try {
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('El servidor no devolvió el usuario');
+      complete(data.signIn);
+    } catch (error) {
+      console.error('No se pudo iniciar sesión', error);
+      setFailure(signInFailureMessage(error));
+    }
+  };
+
+  const googleFailed = useCallback((error: unknown) => {
+    console.error('No se pudo iniciar sesión con Google', error);
+    setFailure(GOOGLE_SIGN_IN_FAILED_MESSAGE);
+  }, []);
+
+  const googleScriptFailed = useCallback(
+    (error: unknown) => {
+      setGoogleUnavailable(true);
+      googleFailed(error);
+    },
+    [googleFailed],
+  );
+
+  const googleCredential = useCallback(
+    (credential: string) => {
+      setFailure(undefined);
+      signInWithGoogle({ variables: { credential } })
+        .then(({ data }) => {
+          if (!data) throw new Error('El servidor no devolvió el usuario');
+          complete(data.signInWithGoogle);
+        })
+        .catch((error: unknown) => {
+          const problem = serverProblemOf(error);
+          // A rate limit explains itself; everything else is the spec's Google message.
+          if (problem?.code === 'TOO_MANY_REQUESTS') {
+            console.error('No se pudo iniciar sesión con Google', error);
+            setFailure(problem.message);
+          } else {
+            googleFailed(error);
+          }
+        });
+    },
+    [complete, googleFailed, signInWithGoogle],
+  );
+
+  // A visitor who is already signed in has nothing to do here.
+  if (session.user && !completed) return <Navigate to="/usuario" replace />;
+
+  const busy = signingIn || signingInWithGoogle;
+
+  return (
+    <AuthCard
+      title="Iniciar sesión"
+      subtitle="Entra a tu cuenta para comprar y ver tus pedidos."
+      data-testid="sign-in-page"
+      footer={
+        <>
+          ¿No tienes cuenta?{' '}
+          <Link asChild color="orange.700" fontWeight="semibold">
+            <RouterLink to="/registro" data-testid="link-register">
+              Registrarse
+            </RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit}>
+        <Stack gap="5">
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+          />
+          <FormField
+            label="Contraseña"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          <ShowPasswordCheckbox
+            label="Mostrar contraseña"
+            checked={showPassword}
+            onChange={setShowPassword}
+          />
+          {failure ? (
+            // Stays next to the form until the next attempt (a notification would vanish in 3 s).
+            <Alert.Root status="error" rounded="lg" data-testid="sign-in-error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            w="full"
+            loading={signingIn}
+            loadingText="Iniciando sesión..."
+            disabled={busy}
+            data-testid="sign-in-submit"
+          >
+            Iniciar sesión
+          </Button>
+        </Stack>
+      </form>
+
+      {googleClientId && !googleUnavailable ? (
+        <Stack gap="4" mt="6">
+          <HStack gap="3">
+            <Separator flex="1" />
+            <Text flexShrink="0" fontSize="sm" color="gray.500">
+              o
+            </Text>
+            <Separator flex="1" />
+          </HStack>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={googleCredential}
+            onError={googleFailed}
+            onUnavailable={googleScriptFailed}
+          />
+        </Stack>
+      ) : null}
+    </AuthCard>
+  );
+}
