@@ -1,7 +1,9 @@
 // Accounts (issue 6): registration, sign-out, sign-in, /usuario, the admin gate and the admin
 // users list. The server rate-limits sign-in and registration per address: this file signs in or
 // registers 3 times through the browser and, only when the shop has 10 users or fewer, registers
-// just enough extra users over GraphQL to give the admin list a second page.
+// just enough extra users over GraphQL to give the admin list a second page, each from its own
+// documentation address (X-Forwarded-For, which the shop trusts from a loopback proxy), so the
+// per-address limit is left to the browser's requests.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -191,6 +193,7 @@ async function ensureSecondPageOfUsers(page: Page): Promise<void> {
           passwordConfirmation: PASSWORD,
         },
       },
+      { 'X-Forwarded-For': `198.51.100.${index + 1}` },
     );
   }
 }
