@@ -1,6 +1,6 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AdminPageHeading } from './admin-page-heading';
+import { PageHeading } from '../../shared/ui/page-heading';
 
 export interface SectionPlaceholderProps {
   title: string;
@@ -13,7 +13,7 @@ export interface SectionPlaceholderProps {
 export function SectionPlaceholder({ title, description, icon }: SectionPlaceholderProps) {
   return (
     <>
-      <AdminPageHeading title={title} />
+      <PageHeading compact title={title} />
       <EmptyState.Root
         size="lg"
         bg="white"

@@ -5,7 +5,6 @@ import {
   Center,
   Flex,
   HStack,
-  Icon,
   IconButton,
   Spinner,
   Stack,
@@ -23,11 +22,12 @@ import {
   LuTags,
   LuUsers,
 } from 'react-icons/lu';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { useSession } from '../../shared/session/use-session';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { Logo } from '../../shared/ui/logo';
+import { NavItem } from '../../shared/ui/nav-item';
 import { SideDrawer } from '../../shared/ui/side-drawer';
 
 interface AdminLink {
@@ -61,31 +61,17 @@ export const ADMIN_NAV_WIDTH = '248px';
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack as="nav" aria-label="Administración" gap="1">
-      {ADMIN_LINKS.map(({ to, label, icon: IconComponent, id }) => (
-        <Flex
+      {ADMIN_LINKS.map(({ to, label, icon, id }) => (
+        <NavItem
           key={to}
-          asChild
-          align="center"
-          gap="3"
-          px="3"
-          py="2.5"
-          rounded="lg"
-          fontWeight="medium"
-          color="gray.700"
-          transition="background 0.15s, color 0.15s"
-          _hover={{ bg: 'gray.100', color: 'gray.900' }}
-          _currentPage={{ bg: 'orange.50', color: 'orange.700' }}
-          focusRing="outside"
+          to={to}
+          icon={icon}
+          testId={`admin-nav-${id}`}
+          onNavigate={onNavigate}
+          wrap
         >
-          <NavLink to={to} onClick={onNavigate} data-testid={`admin-nav-${id}`}>
-            <Icon boxSize="5" flexShrink={0}>
-              <IconComponent />
-            </Icon>
-            <Text as="span" flex="1">
-              {label}
-            </Text>
-          </NavLink>
-        </Flex>
+          {label}
+        </NavItem>
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Badge, Box, Flex, Icon, Separator, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { Badge, Box, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuHouse,
@@ -10,10 +10,11 @@ import {
   LuTag,
   LuUserRound,
 } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { readStoredSessionInfo } from '../../shared/session/session-storage';
 import { useSession } from '../../shared/session/use-session';
 import { Logo } from '../../shared/ui/logo';
+import { NavItem } from '../../shared/ui/nav-item';
 import { SearchBox } from '../../store/catalog/components/search-box';
 import { readStoreModules } from './store-modules';
 import { useCartCount } from './use-cart-count';
@@ -25,53 +26,6 @@ const MODULE_ICONS: Record<string, IconType> = {
   promociones: LuTag,
   nuevo: LuSparkles,
 };
-
-interface NavItemProps {
-  to: string;
-  icon: IconType;
-  children: ReactNode;
-  end?: boolean;
-  testId?: string;
-  trailing?: ReactNode;
-  onNavigate?: () => void;
-}
-
-function NavItem({
-  to,
-  icon: IconComponent,
-  children,
-  end,
-  testId,
-  trailing,
-  onNavigate,
-}: NavItemProps) {
-  return (
-    <Flex
-      asChild
-      align="center"
-      gap="3"
-      px="3"
-      py="2.5"
-      rounded="lg"
-      fontWeight="medium"
-      color="gray.700"
-      transition="background 0.15s, color 0.15s"
-      _hover={{ bg: 'gray.100', color: 'gray.900' }}
-      _currentPage={{ bg: 'orange.50', color: 'orange.700' }}
-      focusRing="outside"
-    >
-      <NavLink to={to} end={end} data-testid={testId} onClick={onNavigate}>
-        <Icon boxSize="5" flexShrink={0}>
-          <IconComponent />
-        </Icon>
-        <Text as="span" flex="1" truncate>
-          {children}
-        </Text>
-        {trailing}
-      </NavLink>
-    </Flex>
-  );
-}
 
 export interface SidebarContentProps {
   /** Called after any navigation from the sidebar (closes the phone drawer). */

@@ -1,10 +1,22 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function PageHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+export interface PageHeadingProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** A smaller title, for the denser admin pages. */
+  compact?: boolean;
+}
+
+export function PageHeading({ title, subtitle, compact }: PageHeadingProps) {
   return (
     <Stack gap="1" mb="6">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="gray.900">
+      <Heading
+        as="h1"
+        size={compact ? { base: 'xl', md: '2xl' } : { base: '2xl', md: '3xl' }}
+        letterSpacing="tight"
+        color="gray.900"
+      >
         {title}
       </Heading>
       {subtitle ? (

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../gql/graphql';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
-import { AdminPageHeading } from '../../shared/admin-page-heading';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { AdminUsersQuery } from '../api';
 import { USERS_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../paging';
 
@@ -57,7 +57,8 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <AdminPageHeading
+      <PageHeading
+        compact
         title="Usuarios"
         subtitle={
           shown ? (
