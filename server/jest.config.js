@@ -8,6 +8,7 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/no-secrets.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 1,
   testTimeout: 60_000,
