@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
+import { checkPage, type Page } from '../shared/paging.js';
 import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { type Actor, assertSelfOrAdmin, checkAccess, type SessionUser } from './access.js';
 import {
@@ -181,29 +182,17 @@ export class AccountService {
   }
 
   /** Admin: users by id, a page at a time, with the total. */
-  async listUsers(page: {
-    offset: number;
-    limit: number;
-  }): Promise<{ items: SessionUser[]; total: number }> {
+  async listUsers(page: Page): Promise<{ items: SessionUser[]; total: number }> {
     checkAccess(this.actor.user, 'admin');
-    if (!Number.isInteger(page.offset) || page.offset < 0) {
-      throw badInput('El desplazamiento debe ser un entero no negativo', 'offset');
-    }
-    if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_USERS_PAGE_SIZE) {
-      throw badInput(`El tamaño de página debe estar entre 1 y ${MAX_USERS_PAGE_SIZE}`, 'limit');
-    }
-    const rows = await this.em.execute<(SessionUserRow & { total: number })[]>(
-      `select ${SESSION_USER_COLUMNS}, (select count(*)::int from app_user) as total
-         from app_user u order by u.id offset ? limit ?`,
-      [page.offset, page.limit],
-    );
-    const total =
-      rows[0]?.total ??
-      Number(
-        (await this.em.execute<{ n: number }[]>('select count(*)::int as n from app_user'))[0]?.n ??
-          0,
-      );
-    return { items: rows.map(toSessionUser), total };
+    checkPage(page, MAX_USERS_PAGE_SIZE, 'usuarios');
+    const [rows, [count]] = await Promise.all([
+      this.em.execute<SessionUserRow[]>(
+        `select ${SESSION_USER_COLUMNS} from app_user u order by u.id offset ? limit ?`,
+        [page.offset, page.limit],
+      ),
+      this.em.execute<{ n: number }[]>('select count(*)::int as n from app_user'),
+    ]);
+    return { items: rows.map(toSessionUser), total: count?.n ?? 0 };
   }
 
   /** One user: themself, or anyone for an admin. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICE_RANGES } from '../pricing/pricing.js';
-import { badInput } from '../shared/errors.js';
+import { checkPage, type Page } from '../shared/paging.js';
 import {
   type CatalogFilter,
   type Facet,
@@ -32,30 +32,12 @@ export interface FacetOption {
 }
 export type ProductFacets = Record<Facet, FacetOption[]>;
 
-export interface Page {
-  offset: number;
-  /** 1 to MAX_PAGE_SIZE. */
-  limit: number;
-}
-
 const ORDER_BY: Record<ProductSort, string> = {
   NEWEST: 'p.id desc',
   PROMOTION_PRICE_DESC: 'p.promotion_price_cents desc nulls last, p.id desc',
   PRICE_ASC: 'p.unit_price_cents asc, p.id asc',
   PRICE_DESC: 'p.unit_price_cents desc, p.id desc',
 };
-
-function checkPage(page: Page): void {
-  if (!Number.isInteger(page.offset) || page.offset < 0) {
-    throw badInput('El desplazamiento debe ser un entero no negativo');
-  }
-  if (!Number.isInteger(page.limit) || page.limit < 1) {
-    throw badInput('El tamaño de página debe ser un entero positivo');
-  }
-  if (page.limit > MAX_PAGE_SIZE) {
-    throw badInput(`Máximo ${MAX_PAGE_SIZE} productos por página`);
-  }
-}
 
 /** Reads of the catalogue: filtering, search, sorting, facets, lookups of single products. */
 export class ProductService {
@@ -66,7 +48,7 @@ export class ProductService {
    * resolved) and returns its normalised filter.
    */
   checkQuery(filter: CatalogFilter | null | undefined, page: Page): CatalogFilter {
-    checkPage(page);
+    checkPage(page, MAX_PAGE_SIZE, 'productos');
     return normalizeFilter(filter);
   }
 
@@ -102,7 +84,7 @@ export class ProductService {
     withTotal: boolean,
   ) {
     const filter = normalizeFilter(filterIn);
-    checkPage(page);
+    checkPage(page, MAX_PAGE_SIZE, 'productos');
     const where = whereSql(filter);
     const total = withTotal
       ? `, (select count(*)::int from product p where ${where.sql}) as total`
