@@ -28,7 +28,8 @@ const uniqueEmail = () => `matriz${(counter += 1)}@example.com`;
 /** A fresh open cart line of the customer (the only one), for operations that consume it. */
 async function customerLine(): Promise<number> {
   const em = shop.orm.em.fork();
-  await em.execute('delete from cart_line where user_id = ?', [ids.customer]);
+  await em.execute(`update product_stock set quantity = 5 where product_id = 1 and size = 'M'`);
+  await em.execute('delete from cart_line where user_id = ? and not purchased', [ids.customer]);
   const [row] = await em.execute<{ id: number }[]>(
     `insert into cart_line (user_id, product_id, size, quantity) values (?, 1, 'M', 1) returning id`,
     [ids.customer],
@@ -46,6 +47,22 @@ async function customerAddress(): Promise<number> {
     [ids.customer],
   );
   return row!.id;
+}
+
+/** An order of the customer's. */
+async function customerOrder(): Promise<number> {
+  const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(
+    `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents, total_cents)
+      values (?, 100, 22000, 0, 22100) returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+/** Both a cart line and an address, for the summary and the checkout. */
+async function customerCartAndAddress(): Promise<number> {
+  await customerLine();
+  return customerAddress();
 }
 
 const ADDRESS_INPUT = {
@@ -171,6 +188,25 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerAddress() }),
     expected: OWNER,
   },
+
+  'Query.orderSummary': {
+    query: 'query S($a: Int!) { orderSummary(addressId: $a) { totalCents } }',
+    variables: async () => ({ a: await customerCartAndAddress() }),
+    expected: OWNER,
+  },
+  'Mutation.checkout': {
+    query:
+      'mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    variables: async () => ({ a: await customerCartAndAddress(), k: `matriz-${uniqueEmail()}` }),
+    // An admin may read the customer's address but buys with their own (empty) cart.
+    expected: { ...OWNER, admin: { message: 'Debes seleccionar una dirección' } },
+  },
+  'Query.myOrders': { query: '{ myOrders { id } }', expected: SIGNED_IN },
+  'Query.order': {
+    query: 'query O($id: Int!) { order(id: $id) { id } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: OWNER,
+  },
 };
 
 interface RestCase {
@@ -275,6 +311,24 @@ const REST: Record<string, RestCase> = {
     path: async () => `/api/direcciones/${await customerAddress()}`,
     expected: status(204, OWNER),
   },
+
+  'POST /pedidos': {
+    path: () => '/api/pedidos',
+    body: async () => ({
+      idUsuario: ids.customer,
+      idDireccion: await customerCartAndAddress(),
+      total: 1,
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /pedidos/usuario/:id': {
+    path: () => `/api/pedidos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    expected: status(200, OWNER),
+  },
 };
 
 describe('permission matrix', () => {
@@ -326,7 +380,12 @@ describe('permission matrix', () => {
     const method = route.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const res = await shop.app
       .client()
-      .send(method, await c.path(), c.body?.() ?? (method === 'get' ? undefined : {}), headers);
+      .send(
+        method,
+        await c.path(),
+        (await c.body?.()) ?? (method === 'get' ? undefined : {}),
+        headers,
+      );
     expect(res.status).toBe(c.expected[who]);
     if (res.status === 401 || res.status === 403) {
       expect(typeof res.body.error).toBe('string');

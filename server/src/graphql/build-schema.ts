@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { CartResolver } from '../modules/cart/cart.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
@@ -11,6 +12,7 @@ export const RESOLVERS = [
   AccountResolver,
   CartResolver,
   AddressResolver,
+  OrderResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

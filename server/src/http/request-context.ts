@@ -7,6 +7,7 @@ import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.
 import { SessionStore } from '../modules/accounts/session-store.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
+import { OrderService } from '../modules/orders/order.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import { ProductService } from '../modules/catalog/product.service.js';
@@ -27,6 +28,8 @@ export function createServices(
   deps: AppDeps,
 ) {
   const products = new ProductService(em);
+  const cart = new CartService(em, actor, products);
+  const addresses = new AddressService(em, actor);
   return {
     accounts: new AccountService(em, actor, {
       rateLimits: deps.config.rateLimits,
@@ -35,8 +38,9 @@ export function createServices(
     }),
     products,
     lookups: new LookupService(em),
-    cart: new CartService(em, actor, products),
-    addresses: new AddressService(em, actor),
+    cart,
+    addresses,
+    orders: new OrderService(em, actor, cart, addresses),
   };
 }
 export type Services = ReturnType<typeof createServices>;

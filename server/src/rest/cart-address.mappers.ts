@@ -1,6 +1,8 @@
 import type { AddressInputData } from '../modules/addresses/address-rules.js';
 import type { AddressView } from '../modules/addresses/address.service.js';
 import type { CartLineRecord } from '../modules/cart/cart.service.js';
+import type { OrderView } from '../modules/orders/order.service.js';
+import { centsToPesos } from './money.js';
 
 /** A cart line as the spec's REST clients know it (§3 Cart line). */
 export function toCarritoRest(line: CartLineRecord) {
@@ -57,5 +59,29 @@ export function fromDireccionRest(body: {
     firstName: body.nombre,
     lastName: body.apellido,
     phone: String(body.telefono),
+  };
+}
+
+/** An order with the spec's field names (§3 Order); money in pesos. */
+export function toPedidoRest(o: OrderView) {
+  return {
+    id: o.id,
+    idUsuario: o.userId,
+    idDireccion: o.addressId,
+    idProductos: o.lines.map((l) => l.cartLineId ?? '').join(','),
+    total: centsToPesos(o.totalCents),
+    subtotal: centsToPesos(o.subtotalCents),
+    envio: centsToPesos(o.shippingCents),
+    descuento: centsToPesos(o.discountCents),
+    status: o.status,
+    estafeta: o.tracking,
+    createdAt: o.createdAt.toISOString(),
+    productos: o.lines.map((l) => ({
+      idProducto: l.productId,
+      nombre: l.productName,
+      talla: l.size,
+      cantidad: l.quantity,
+      precio: centsToPesos(l.unitPriceCents),
+    })),
   };
 }

@@ -8,7 +8,12 @@ import { toProductoRest } from './product.mapper.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { idParams, idSchema, pageQuery, queryBoolean, repeated, text } from './schemas.js';
 import { toUsuarioRest } from './user.mapper.js';
-import { fromDireccionRest, toCarritoRest, toDireccionRest } from './cart-address.mappers.js';
+import {
+  fromDireccionRest,
+  toCarritoRest,
+  toDireccionRest,
+  toPedidoRest,
+} from './cart-address.mappers.js';
 
 /** What a REST list answers when the client names no `limite`. */
 export const DEFAULT_REST_PAGE_SIZE = 100;
@@ -69,6 +74,20 @@ const direccionBody = z.object({
   nombre: text(1000),
   apellido: text(1000),
   telefono: digits,
+});
+
+/**
+ * POST /api/pedidos: the spec's fields. `idProductos` (comma-separated cart-line ids) limits the
+ * purchase to those lines; `total` and `status` are the server's business and ignored.
+ */
+const pedidoBody = z.object({
+  idUsuario: bodyId,
+  idDireccion: bodyId,
+  idProductos: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'se esperaba una lista de ids separada por comas')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
 });
 
 /**
@@ -308,6 +327,39 @@ export const REST_ROUTES: readonly RouteDef[] = [
     params: idParams,
     status: 204,
     handler: ({ params, ctx }) => ctx.services.addresses.delete(params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/pedidos',
+    access: 'signedIn',
+    body: pedidoBody,
+    status: 201,
+    handler: async ({ body, ctx, req }) =>
+      toPedidoRest(
+        await ctx.services.orders.checkout({
+          userId: body.idUsuario,
+          addressId: body.idDireccion,
+          cartLineIds: body.idProductos,
+          idempotencyKey: req.get('idempotency-key') ?? null,
+        }),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/usuario/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.orders.list(params.id)).map(toPedidoRest),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) => toPedidoRest(await ctx.services.orders.get(params.id)),
   }),
 ];
 

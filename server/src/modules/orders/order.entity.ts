@@ -57,6 +57,10 @@ export class Order {
   @Property({ type: 'text', nullable: true })
   tracking: (string & Opt) | null = null;
 
+  /** Chosen by the client per checkout attempt: a repeated submit finds this order. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  idempotencyKey: (string & Opt) | null = null;
+
   @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { id: 'asc' } })
   lines = new Collection<OrderLine>(this);
 

@@ -1,0 +1,100 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { AddressObject } from '../addresses/address.types.js';
+import type { AddressView } from '../addresses/address.service.js';
+import { CartLineObject } from '../cart/cart.types.js';
+import type { CartLineView } from '../cart/cart.service.js';
+import type { OrderLineView, OrderSummaryView, OrderView } from './order.service.js';
+import type { OrderStatus } from './order.entity.js';
+
+@ObjectType('OrderLine', { simpleResolvers: true })
+export class OrderLineObject implements OrderLineView {
+  @Field(() => Int, { nullable: true, description: 'null once the product was deleted.' })
+  productId!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The cart line bought (the spec's idProductos).",
+  })
+  cartLineId!: number | null;
+
+  @Field({ description: 'The name as it was bought.' })
+  productName!: string;
+
+  @Field()
+  size!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int, { description: 'The unit price paid, in centavos.' })
+  unitPriceCents!: number;
+
+  @Field()
+  onPromotion!: boolean;
+}
+
+@ObjectType('Order', { simpleResolvers: true })
+export class OrderObject implements OrderView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => Int, { nullable: true })
+  addressId!: number | null;
+
+  @Field(() => String, {
+    description: "'En espera de pago', 'Pagado', 'Enviado', 'Entregado', …",
+  })
+  status!: OrderStatus;
+
+  @Field(() => String, { nullable: true, description: "Carrier tracking (the spec's estafeta)." })
+  tracking!: string | null;
+
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  shippingCents!: number;
+
+  @Field(() => Int)
+  discountCents!: number;
+
+  @Field(() => Int)
+  totalCents!: number;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  @Field(() => [OrderLineObject])
+  lines!: OrderLineView[];
+}
+
+@ObjectType('OrderSummary', { simpleResolvers: true })
+export class OrderSummaryObject implements OrderSummaryView {
+  @Field(() => AddressObject)
+  address!: AddressView;
+
+  @Field(() => [CartLineObject])
+  lines!: CartLineView[];
+
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Field(() => Int, { description: 'Flat $220.' })
+  shippingCents!: number;
+
+  @Field(() => Int, { description: 'Units of products not on promotion.' })
+  bulkUnits!: number;
+
+  @Field(() => Int, { description: '$50 per such unit from 6 of them.' })
+  discountCents!: number;
+
+  @Field(() => Int)
+  totalCents!: number;
+
+  @Field(() => Int, { description: 'What paying by card would charge (total plus the fee).' })
+  cardChargeCents!: number;
+}
