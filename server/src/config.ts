@@ -38,6 +38,8 @@ export interface Config {
   /** Where Google's ID-token keys are fetched from (overridden only in tests). */
   googleCertsUrl: string | undefined;
   rateLimits: boolean;
+  /** An unpaid order's stock is released after this many hours (ORDER_PAYMENT_HOLD_HOURS). */
+  orderPaymentHoldHours: number;
   /**
    * Express's `trust proxy`: which peers may say, in X-Forwarded-For/-Proto, who the client is.
    * Default 'loopback' (a reverse proxy on the same host). Rate limits count per client address,
@@ -125,6 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMITS debe ser on u off (recibido: ${rateLimitsValue})`);
   }
   const rateLimits = rateLimitsValue !== 'off';
+  const orderPaymentHoldHours = Number(env.ORDER_PAYMENT_HOLD_HOURS ?? 72);
+  if (
+    !Number.isInteger(orderPaymentHoldHours) ||
+    orderPaymentHoldHours < 1 ||
+    orderPaymentHoldHours > 24 * 90
+  ) {
+    problems.push(
+      `ORDER_PAYMENT_HOLD_HOURS debe ser un número entero de horas entre 1 y 2160 (recibido: ${env.ORDER_PAYMENT_HOLD_HOURS})`,
+    );
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
   if (trustProxy === undefined) {
     problems.push(
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleCertsUrl: env.GOOGLE_CERTS_URL?.trim() || undefined,
     rateLimits,
     trustProxy: trustProxy ?? 'loopback',
+    orderPaymentHoldHours,
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seeders/seed.js';
 import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
+import { startUnpaidOrderSweep } from './modules/orders/unpaid-orders.js';
 import { announce, complain, logger } from './http/logger.js';
 
 /** A start that cannot go on, with a message for the person starting it. */
@@ -74,6 +75,9 @@ async function serve(config: Config, db: Database, started: number) {
   const stopMaintenance = startAccountsMaintenance(db.orm, (message, error) =>
     logger.error({ err: error }, message),
   );
+  const stopSweep = startUnpaidOrderSweep(db.orm, config.orderPaymentHoldHours, (message, error) =>
+    error ? logger.error({ err: error }, message) : logger.info(message),
+  );
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   announce(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
@@ -84,6 +88,7 @@ async function serve(config: Config, db: Database, started: number) {
     stopping = true;
     announce(`${signal}: cerrando…`);
     stopMaintenance();
+    stopSweep();
     server.closeIdleConnections();
     await new Promise((r) => server.close(r));
     await stop();
