@@ -38,6 +38,8 @@ export interface Config {
   /** Where Google's ID-token keys are fetched from (overridden only in tests). */
   googleCertsUrl: string | undefined;
   rateLimits: boolean;
+  /** Mercado Pago: card payments are off without an access token. */
+  mercadoPago: { accessToken?: string; webhookSecret?: string; apiBase?: string };
   /** An unpaid order's stock is released after this many hours (ORDER_PAYMENT_HOLD_HOURS). */
   orderPaymentHoldHours: number;
   /**
@@ -137,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ORDER_PAYMENT_HOLD_HOURS debe ser un número entero de horas entre 1 y 2160 (recibido: ${env.ORDER_PAYMENT_HOLD_HOURS})`,
     );
   }
+  const mpApiBase = env.MP_API_BASE?.trim() || undefined;
+  if (mpApiBase && !/^https?:\/\/[^\s]+$/.test(mpApiBase)) {
+    problems.push('MP_API_BASE debe ser una URL http(s)');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
   if (trustProxy === undefined) {
     problems.push(
@@ -166,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits,
     trustProxy: trustProxy ?? 'loopback',
     orderPaymentHoldHours,
+    mercadoPago: {
+      accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined,
+      webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined,
+      apiBase: mpApiBase?.replace(/\/+$/, ''),
+    },
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),

@@ -207,6 +207,17 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerOrder() }),
     expected: OWNER,
   },
+
+  'Mutation.createCardPayment': {
+    query: 'mutation P($o: Int!) { createCardPayment(orderId: $o) { id } }',
+    variables: async () => ({ o: await customerOrder() }),
+    // Cards are off here (no MP_ACCESS_TOKEN): whoever may pay the order hears so.
+    expected: {
+      ...OWNER,
+      customer: { message: 'Los pagos con tarjeta no están disponibles por ahora' },
+      admin: { message: 'Los pagos con tarjeta no están disponibles por ahora' },
+    },
+  },
 };
 
 interface RestCase {
@@ -328,6 +339,17 @@ const REST: Record<string, RestCase> = {
   'GET /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     expected: status(200, OWNER),
+  },
+
+  'POST /mercadopago/crear-preferencia': {
+    path: () => '/api/mercadopago/crear-preferencia',
+    body: async () => ({ idPedido: await customerOrder() }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 403, admin: 400 },
+  },
+  'POST /mercadopago/webhook': {
+    path: () => '/api/mercadopago/webhook?data.id=123&type=payment',
+    // Its credential is Mercado Pago's signature, for everyone alike (none is valid here).
+    expected: { anonymous: 401, customer: 401, otherCustomer: 401, admin: 401 },
   },
 };
 

@@ -3,6 +3,7 @@ import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { CartResolver } from '../modules/cart/cart.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
@@ -13,6 +14,7 @@ export const RESOLVERS = [
   CartResolver,
   AddressResolver,
   OrderResolver,
+  PaymentResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

@@ -8,6 +8,7 @@ import { SessionStore } from '../modules/accounts/session-store.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { OrderService } from '../modules/orders/order.service.js';
+import { MercadoPagoService } from '../modules/payments/mercadopago.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import { ProductService } from '../modules/catalog/product.service.js';
@@ -30,6 +31,7 @@ export function createServices(
   const products = new ProductService(em);
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
+  const orders = new OrderService(em, actor, cart, addresses);
   return {
     accounts: new AccountService(em, actor, {
       rateLimits: deps.config.rateLimits,
@@ -40,7 +42,8 @@ export function createServices(
     lookups: new LookupService(em),
     cart,
     addresses,
-    orders: new OrderService(em, actor, cart, addresses),
+    orders,
+    payments: new MercadoPagoService(em, orders, deps.config.mercadoPago, deps.log),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -55,6 +58,8 @@ export interface RequestContext {
   user: SessionUser | null;
   services: Services;
   loaders: ProductLoaders;
+  /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
+  shopUrl: string;
   /** Puts a new session in the response's cookie (after sign-in or registration). */
   startSession(signedIn: SignedIn): void;
   /** Clears the session cookie (after sign-out). */
@@ -91,6 +96,8 @@ export function requestContext(orm: MikroORM, deps: AppDeps): RequestHandler {
         user,
         services,
         loaders: createProductLoaders(services.products),
+        shopUrl:
+          deps.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`,
         startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
         endSession: () => deps.cookie.clear(res),
       };

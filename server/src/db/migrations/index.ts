@@ -2,6 +2,7 @@ import { Migration20261122000000Initial } from './Migration20261122000000Initial
 import { Migration20261123000000Accounts } from './Migration20261123000000Accounts.js';
 import { Migration20261123010000CartAddresses } from './Migration20261123010000CartAddresses.js';
 import { Migration20261123020000Checkout } from './Migration20261123020000Checkout.js';
+import { Migration20261123030000Payments } from './Migration20261123030000Payments.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261123000000Accounts', class: Migration20261123000000Accounts },
   { name: 'Migration20261123010000CartAddresses', class: Migration20261123010000CartAddresses },
   { name: 'Migration20261123020000Checkout', class: Migration20261123020000Checkout },
+  { name: 'Migration20261123030000Payments', class: Migration20261123030000Payments },
 ];

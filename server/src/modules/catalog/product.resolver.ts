@@ -27,7 +27,11 @@ export class CatalogQueryResolver {
   })
   @Access('public')
   shopSettings(@Ctx() ctx: RequestContext): ShopSettingsObject {
-    return { ...ctx.config.shop, googleClientId: ctx.config.googleClientId ?? null };
+    return {
+      ...ctx.config.shop,
+      googleClientId: ctx.config.googleClientId ?? null,
+      cardPaymentsEnabled: ctx.services.payments.enabled,
+    };
   }
 
   @Query(() => ProductPage, {

@@ -197,4 +197,7 @@ export class ShopSettingsObject {
     description: 'Google Identity Services client id; null when Google sign-in is off.',
   })
   googleClientId!: string | null;
+
+  @Field({ description: 'Whether card payments (Mercado Pago) are on.' })
+  cardPaymentsEnabled!: boolean;
 }

@@ -61,6 +61,10 @@ export class Order {
   @Property({ type: 'text', nullable: true, hidden: true })
   idempotencyKey: (string & Opt) | null = null;
 
+  /** The Mercado Pago payment that settled the order (once). */
+  @Property({ type: 'text', nullable: true })
+  paymentId: (string & Opt) | null = null;
+
   @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { id: 'asc' } })
   lines = new Collection<OrderLine>(this);
 

@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  InvalidWebhookSignatureError,
+  MercadoPagoConfig,
+  Payment,
+  Preference,
+  WebhookSignatureValidator,
+} from 'mercadopago';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type { OrderService } from '../orders/order.service.js';
+import { cardChargeCents } from '../pricing/pricing.js';
+import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
+
+export const PAYMENT_MESSAGES = {
+  cardsOff: 'Los pagos con tarjeta no están disponibles por ahora',
+  notPending: 'Este pedido ya no está pendiente de pago',
+  badSignature: 'Firma no válida',
+  providerFailed: 'No se pudo iniciar el pago con tarjeta. Intenta de nuevo en unos minutos.',
+} as const;
+
+/** How old a notification's signed timestamp may be. */
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+
+export interface MercadoPagoSettings {
+  accessToken?: string;
+  webhookSecret?: string;
+  /** Overrides the SDK's fixed https://api.mercadopago.com (a local stub in tests). */
+  apiBase?: string;
+}
+
+export interface CardCheckout {
+  /** The preference's id. */
+  id: string;
+  /** Where the shopper pays (Mercado Pago's Checkout Pro page). */
+  initPoint: string;
+}
+
+export interface WebhookNotification {
+  /** `data.id` from the query string (what Mercado Pago signs). */
+  dataId: string | undefined;
+  type: string | undefined;
+  xSignature: string | undefined;
+  xRequestId: string | undefined;
+}
+
+export type WebhookOutcome = 'paid' | 'ignored';
+
+/**
+ * Card payments through Mercado Pago Checkout Pro: a preference built on the server from the
+ * order (amount = the card charge), and the webhook that marks an approved payment's order
+ * 'Pagado por mercadopago', verified by its signature and re-read from Mercado Pago.
+ */
+export class MercadoPagoService {
+  private readonly client: MercadoPagoConfig | null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orders: OrderService,
+    private readonly settings: MercadoPagoSettings,
+    private readonly log: (message: string) => void = () => {},
+  ) {
+    // The SDK has no base-URL option; its static is the one switch (a local stub in tests).
+    if (settings.apiBase) (AppConfig as { BASE_URL: string }).BASE_URL = settings.apiBase;
+    this.client = settings.accessToken
+      ? new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 10_000 } })
+      : null;
+  }
+
+  get enabled(): boolean {
+    return this.client !== null;
+  }
+
+  /** A Checkout Pro preference for one of the shopper's unpaid orders. */
+  async createPreference(orderId: number, shopUrl: string): Promise<CardCheckout> {
+    // Whose order comes first: another customer's is FORBIDDEN whether or not cards are on.
+    const order = await this.orders.get(orderId);
+    if (!this.client) throw badInput(PAYMENT_MESSAGES.cardsOff);
+    if (order.status !== 'En espera de pago') throw badInput(PAYMENT_MESSAGES.notPending);
+    const amount = cardChargeCents(order.totalCents) / 100;
+    let created;
+    try {
+      created = await new Preference(this.client).create({
+        body: {
+          items: [
+            {
+              id: String(order.id),
+              title: `Pedido ${order.id} - Tienda`,
+              quantity: 1,
+              unit_price: amount,
+              currency_id: 'MXN',
+            },
+          ],
+          external_reference: String(order.id),
+          back_urls: {
+            success: `${shopUrl}/#/mis-pedidos`,
+            pending: `${shopUrl}/#/mis-pedidos`,
+            failure: `${shopUrl}/#/mis-pedidos`,
+          },
+          auto_return: 'approved',
+          notification_url: `${shopUrl}/api/mercadopago/webhook`,
+        },
+      });
+    } catch (error) {
+      this.log(`Mercado Pago no creó la preferencia del pedido ${order.id}: ${String(error)}`);
+      throw new DomainError('CONFLICT', PAYMENT_MESSAGES.providerFailed);
+    }
+    if (!created.id || !created.init_point) {
+      throw new DomainError('CONFLICT', PAYMENT_MESSAGES.providerFailed);
+    }
+    return { id: created.id, initPoint: created.init_point };
+  }
+
+  /**
+   * A payment notification. Refused (UNAUTHENTICATED) unless its `x-signature` is Mercado Pago's
+   * HMAC of `id:{data.id};request-id:{x-request-id};ts:{ts};` with our secret, fresh. The payment
+   * is then read from Mercado Pago itself; an approved one whose amount is the order's card
+   * charge settles the order once (its payment id is recorded; a replay changes nothing).
+   */
+  async handleWebhook(notification: WebhookNotification): Promise<WebhookOutcome> {
+    const secret = this.settings.webhookSecret;
+    if (!secret) throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+    const dataId = notification.dataId?.toLowerCase();
+    try {
+      WebhookSignatureValidator.validate({
+        xSignature: notification.xSignature,
+        xRequestId: notification.xRequestId,
+        dataId,
+        secret,
+        toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS,
+      });
+    } catch (error) {
+      if (error instanceof InvalidWebhookSignatureError) {
+        this.log(`Webhook de Mercado Pago rechazado: ${error.reason}`);
+        throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+      }
+      throw error;
+    }
+    if (notification.type !== 'payment' || !dataId || !this.client) return 'ignored';
+
+    const payment = await new Payment(this.client).get({ id: dataId });
+    const orderId = Number(payment.external_reference);
+    if (payment.status !== 'approved' || !Number.isSafeInteger(orderId)) return 'ignored';
+    const [order] = await this.em.execute<{ total_cents: number }[]>(
+      'select total_cents from shop_order where id = ?',
+      [orderId],
+    );
+    const paidCents = Math.round((payment.transaction_amount ?? 0) * 100);
+    if (!order || paidCents !== cardChargeCents(order.total_cents)) {
+      this.log(`Pago ${dataId} no corresponde al pedido ${orderId} (monto ${paidCents})`);
+      return 'ignored';
+    }
+    const settled = await this.em.execute<{ id: number }[]>(
+      `update shop_order set status = 'Pagado por mercadopago', payment_id = ?, updated_at = now()
+        where id = ? and status = 'En espera de pago' and payment_id is null
+        returning id`,
+      [String(payment.id ?? dataId), orderId],
+    );
+    if (settled.length === 0) {
+      this.log(`Pago ${dataId}: el pedido ${orderId} ya no estaba en espera de pago`);
+      return 'ignored';
+    }
+    return 'paid';
+  }
+}
