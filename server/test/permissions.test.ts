@@ -25,6 +25,42 @@ const ids = { customer: 0, otherCustomer: 0, admin: 0 };
 let counter = 0;
 const uniqueEmail = () => `matriz${(counter += 1)}@example.com`;
 
+/** A fresh open cart line of the customer (the only one), for operations that consume it. */
+async function customerLine(): Promise<number> {
+  const em = shop.orm.em.fork();
+  await em.execute('delete from cart_line where user_id = ?', [ids.customer]);
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into cart_line (user_id, product_id, size, quantity) values (?, 1, 'M', 1) returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+/** A fresh address of the customer. */
+async function customerAddress(): Promise<number> {
+  const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(
+    `insert into address (user_id, first_name, last_name, street, number, neighborhood,
+        postal_code, city, state, "references", phone)
+      values (?, 'Ana', 'López', 'Reforma', '10', 'Centro', '06000', 'CDMX', 'CDMX', 'Portón', '5512345678')
+      returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+const ADDRESS_INPUT = {
+  firstName: 'Ana',
+  lastName: 'López',
+  street: 'Reforma',
+  number: '10',
+  neighborhood: 'Centro',
+  postalCode: '06000',
+  city: 'CDMX',
+  state: 'CDMX',
+  references: 'Portón negro',
+  phone: '5512345678',
+};
+
 beforeAll(async () => {
   const em = shop.orm.em.fork();
   [ids.customer, ids.otherCustomer, ids.admin] = (await createUsers(em, [
@@ -65,7 +101,7 @@ const GOOGLE_REFUSED: Record<Who, Outcome> = Object.fromEntries(
 
 interface GraphQLCase {
   query: string;
-  variables?: () => Record<string, unknown>;
+  variables?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   expected: Record<Who, Outcome>;
 }
 
@@ -105,10 +141,40 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: GOOGLE_REFUSED,
   },
   'Mutation.signOut': { query: 'mutation { signOut }', expected: PUBLIC },
+
+  'Query.cart': { query: '{ cart { itemCount } }', expected: SIGNED_IN },
+  'Query.addresses': { query: '{ addresses { id } }', expected: SIGNED_IN },
+  'Mutation.addToCart': {
+    query: 'mutation { addToCart(productId: 1, size: "S", quantity: 1) { itemCount } }',
+    expected: {
+      ...SIGNED_IN,
+      anonymous: { message: 'Debes iniciar sesión para agregar productos al carrito' },
+    },
+  },
+  'Mutation.setCartLineQuantity': {
+    query: 'mutation Q($id: Int!) { setCartLineQuantity(lineId: $id, quantity: 1) { itemCount } }',
+    variables: async () => ({ id: await customerLine() }),
+    expected: OWNER,
+  },
+  'Mutation.removeCartLine': {
+    query: 'mutation R($id: Int!) { removeCartLine(lineId: $id) { itemCount } }',
+    variables: async () => ({ id: await customerLine() }),
+    expected: OWNER,
+  },
+  'Mutation.addAddress': {
+    query: 'mutation A($input: AddressInput!) { addAddress(input: $input) { id } }',
+    variables: () => ({ input: ADDRESS_INPUT }),
+    expected: SIGNED_IN,
+  },
+  'Mutation.deleteAddress': {
+    query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',
+    variables: async () => ({ id: await customerAddress() }),
+    expected: OWNER,
+  },
 };
 
 interface RestCase {
-  path: () => string;
+  path: () => string | Promise<string>;
   body?: () => unknown;
   /** Expected HTTP status per role. */
   expected: Record<Who, number>;
@@ -157,6 +223,58 @@ const REST: Record<string, RestCase> = {
     path: () => `/api/usuarios/${ids.customer}`,
     expected: status(200, OWNER),
   },
+
+  'POST /carritos': {
+    path: () => '/api/carritos',
+    body: () => ({ idUsuario: ids.customer, idProducto: 1, cantidad: 1, talla: 'S' }),
+    expected: status(201, OWNER),
+  },
+  'GET /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(200, OWNER),
+  },
+  'PUT /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    body: () => ({ cantidad: 1 }),
+    expected: status(200, OWNER),
+  },
+  'DELETE /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(204, OWNER),
+  },
+  'GET /carritos/usuario/:id': {
+    path: () => `/api/carritos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'POST /direcciones': {
+    path: () => '/api/direcciones',
+    body: () => ({
+      idUsuario: ids.customer,
+      calle: 'Reforma',
+      numero: '10',
+      colonia: 'Centro',
+      codigo_postal: '06000',
+      referencias: 'Portón',
+      ciudad_municipio: 'CDMX',
+      estado: 'CDMX',
+      nombre: 'Ana',
+      apellido: 'López',
+      telefono: '5512345678',
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /direcciones/usuario/:id': {
+    path: () => `/api/direcciones/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(200, OWNER),
+  },
+  'DELETE /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(204, OWNER),
+  },
 };
 
 describe('permission matrix', () => {
@@ -177,7 +295,12 @@ describe('permission matrix', () => {
     const headers = await cookieFor(who);
     const res = await shop.app
       .client()
-      .send('post', '/graphql', { query: c.query, variables: c.variables?.() ?? {} }, headers);
+      .send(
+        'post',
+        '/graphql',
+        { query: c.query, variables: (await c.variables?.()) ?? {} },
+        headers,
+      );
     const body = res.body as {
       data?: unknown;
       errors?: { message: string; extensions: { code: string } }[];
@@ -200,10 +323,10 @@ describe('permission matrix', () => {
   );
   test.each(restCases)('REST %s as %s', async (route, who, c) => {
     const headers = await cookieFor(who);
-    const method = route.split(' ')[0]!.toLowerCase() as 'get' | 'post';
+    const method = route.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const res = await shop.app
       .client()
-      .send(method, c.path(), c.body?.() ?? (method === 'get' ? undefined : {}), headers);
+      .send(method, await c.path(), c.body?.() ?? (method === 'get' ? undefined : {}), headers);
     expect(res.status).toBe(c.expected[who]);
     if (res.status === 401 || res.status === 403) {
       expect(typeof res.body.error).toBe('string');

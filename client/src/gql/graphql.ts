@@ -9,8 +9,11 @@ export type AddressInput = {
   firstName: string;
   lastName: string;
   neighborhood: string;
+  /** Digits only. */
   number: string;
+  /** 10 digits. */
   phone: string;
+  /** 5 digits. */
   postalCode: string;
   references: string;
   state: string;

@@ -1,9 +1,17 @@
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
+import { AddressResolver } from '../modules/addresses/address.resolver.js';
+import { CartResolver } from '../modules/cart/cart.resolver.js';
 import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
-export const RESOLVERS = [CatalogQueryResolver, ProductPageResolver, AccountResolver] as const;
+export const RESOLVERS = [
+  CatalogQueryResolver,
+  ProductPageResolver,
+  AccountResolver,
+  CartResolver,
+  AddressResolver,
+] as const;
 
 export async function buildGraphQLSchema() {
   const schema = await buildSchema({

@@ -5,6 +5,8 @@ import type { Actor, SessionUser } from '../modules/accounts/access.js';
 import { AccountService, type SignedIn } from '../modules/accounts/account.service.js';
 import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
+import { AddressService } from '../modules/addresses/address.service.js';
+import { CartService } from '../modules/cart/cart.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import { ProductService } from '../modules/catalog/product.service.js';
@@ -24,14 +26,17 @@ export function createServices(
   actor: Actor & { sessionToken: string | null },
   deps: AppDeps,
 ) {
+  const products = new ProductService(em);
   return {
     accounts: new AccountService(em, actor, {
       rateLimits: deps.config.rateLimits,
       google: deps.google,
       log: deps.log,
     }),
-    products: new ProductService(em),
+    products,
     lookups: new LookupService(em),
+    cart: new CartService(em, actor, products),
+    addresses: new AddressService(em, actor),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,8 +6,9 @@ import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
 import { notFound } from '../modules/shared/errors.js';
 import { toProductoRest } from './product.mapper.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
-import { idParams, pageQuery, queryBoolean, repeated, text } from './schemas.js';
+import { idParams, idSchema, pageQuery, queryBoolean, repeated, text } from './schemas.js';
 import { toUsuarioRest } from './user.mapper.js';
+import { fromDireccionRest, toCarritoRest, toDireccionRest } from './cart-address.mappers.js';
 
 /** What a REST list answers when the client names no `limite`. */
 export const DEFAULT_REST_PAGE_SIZE = 100;
@@ -41,6 +42,33 @@ const usuarioBody = z.object({
   password: text(1024),
   telefono: text(100),
   passwordConfirmation: text(1024).optional(),
+});
+
+/** A JSON number or digit string for an id in a body (the spec's clients send both). */
+const bodyId = z.union([z.number().int().positive().max(2_147_483_647), idSchema]);
+
+/** POST /api/carritos: the spec's fields; `comprado` is the server's business, ignored. */
+const carritoBody = z.object({
+  idUsuario: bodyId,
+  idProducto: bodyId,
+  cantidad: z.number().int(),
+  talla: text(20),
+});
+
+/** Numbers typed into an address form may arrive as JSON numbers. */
+const digits = z.union([text(20), z.number().int().nonnegative()]);
+const direccionBody = z.object({
+  idUsuario: bodyId,
+  calle: text(1000),
+  numero: digits,
+  colonia: text(1000),
+  codigo_postal: digits,
+  referencias: text(2000),
+  ciudad_municipio: text(1000),
+  estado: text(1000),
+  nombre: text(1000),
+  apellido: text(1000),
+  telefono: digits,
 });
 
 /**
@@ -189,6 +217,97 @@ export const REST_ROUTES: readonly RouteDef[] = [
       if (!user) throw notFound('Usuario no encontrado');
       return toUsuarioRest(user);
     },
+  }),
+  route({
+    method: 'post',
+    path: '/carritos',
+    access: 'signedIn',
+    body: carritoBody,
+    status: 201,
+    handler: async ({ body, ctx }) => {
+      const id = await ctx.services.cart.add(
+        body.idProducto,
+        body.talla,
+        body.cantidad,
+        body.idUsuario,
+      );
+      return toCarritoRest(await ctx.services.cart.line(id));
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/carritos/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) => toCarritoRest(await ctx.services.cart.line(params.id)),
+  }),
+
+  route({
+    method: 'put',
+    path: '/carritos/:id',
+    access: 'signedIn',
+    params: idParams,
+    body: z.object({ cantidad: z.number().int() }),
+    handler: async ({ params, body, ctx }) => {
+      await ctx.services.cart.setQuantity(params.id, body.cantidad);
+      return toCarritoRest(await ctx.services.cart.line(params.id));
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/carritos/:id',
+    access: 'signedIn',
+    params: idParams,
+    status: 204,
+    handler: ({ params, ctx }) => ctx.services.cart.remove(params.id),
+  }),
+
+  route({
+    method: 'get',
+    path: '/carritos/usuario/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.cart.linesOfUser(params.id)).map(toCarritoRest),
+  }),
+
+  route({
+    method: 'post',
+    path: '/direcciones',
+    access: 'signedIn',
+    body: direccionBody,
+    status: 201,
+    handler: async ({ body, ctx }) =>
+      toDireccionRest(await ctx.services.addresses.add(fromDireccionRest(body), body.idUsuario)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/direcciones/usuario/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.addresses.list(params.id)).map(toDireccionRest),
+  }),
+
+  route({
+    method: 'get',
+    path: '/direcciones/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      toDireccionRest(await ctx.services.addresses.get(params.id)),
+  }),
+
+  route({
+    method: 'delete',
+    path: '/direcciones/:id',
+    access: 'signedIn',
+    params: idParams,
+    status: 204,
+    handler: ({ params, ctx }) => ctx.services.addresses.delete(params.id),
   }),
 ];
 

@@ -36,6 +36,12 @@ export function checkAccess(user: SessionUser | null, access: Access): void {
   if (access === 'admin' && user.role !== 'admin') throw forbidden();
 }
 
+/** The signed-in user, or UNAUTHENTICATED (with a message for the case, if given). */
+export function requireUser(user: SessionUser | null, message?: string): SessionUser {
+  if (!user) throw unauthenticated(message);
+  return user;
+}
+
 /**
  * A customer reaches only their own records (cart, addresses, orders, profile); an admin reaches
  * everyone's. Another user's id answers FORBIDDEN.

@@ -42,4 +42,8 @@ export class Address {
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
+
+  /** Deleted by the customer: hidden, but orders sent there keep pointing at it. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: (Date & Opt) | null = null;
 }

@@ -10,8 +10,9 @@ export class CartLine {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @ManyToOne(() => Product, { deleteRule: 'cascade' })
-  product!: Product;
+  /** null once the product was deleted: loading the cart removes the line and says so. */
+  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null' })
+  product: Product | null = null;
 
   @Property({ type: 'integer' })
   quantity!: number;

@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
+import { badInput, notFound } from '../shared/errors.js';
+import {
+  ADDRESS_MESSAGES,
+  type AddressInputData,
+  checkAddress,
+  MAX_ADDRESSES_PER_USER,
+} from './address-rules.js';
+
+export interface AddressView extends AddressInputData {
+  id: number;
+  userId: number;
+  createdAt: Date;
+}
+
+interface AddressRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  references: string;
+  phone: string;
+  created_at: Date | string;
+}
+
+const COLUMNS = `a.id, a.user_id, a.first_name, a.last_name, a.street, a.number, a.neighborhood,
+  a.postal_code, a.city, a.state, a."references", a.phone, a.created_at`;
+
+const toView = (r: AddressRow): AddressView => ({
+  id: r.id,
+  userId: r.user_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  street: r.street,
+  number: r.number,
+  neighborhood: r.neighborhood,
+  postalCode: r.postal_code,
+  city: r.city,
+  state: r.state,
+  references: r.references,
+  phone: r.phone,
+  createdAt: new Date(r.created_at),
+});
+
+export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';
+
+/** A customer's delivery addresses: their own only (an admin may read anyone's). */
+export class AddressService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor,
+  ) {}
+
+  /** The addresses of `userId` (default: the signed-in user), newest first. */
+  async list(userId?: number): Promise<AddressView[]> {
+    const owner = userId ?? requireUser(this.actor.user).id;
+    assertSelfOrAdmin(this.actor.user, owner);
+    const rows = await this.em.execute<AddressRow[]>(
+      `select ${COLUMNS} from address a
+        where a.user_id = ? and a.deleted_at is null order by a.id desc`,
+      [owner],
+    );
+    return rows.map(toView);
+  }
+
+  /** One address of its owner (or for an admin); a deleted one is not found. */
+  async get(id: number): Promise<AddressView> {
+    const [row] = await this.em.execute<AddressRow[]>(
+      `select ${COLUMNS} from address a where a.id = ? and a.deleted_at is null`,
+      [id],
+    );
+    if (!row) throw notFound(ADDRESS_NOT_FOUND);
+    assertSelfOrAdmin(this.actor.user, row.user_id);
+    return toView(row);
+  }
+
+  /** Adds an address for `userId` (default: the signed-in user) after the spec's checks. */
+  async add(input: AddressInputData, userId?: number): Promise<AddressView> {
+    const owner = userId ?? requireUser(this.actor.user).id;
+    assertSelfOrAdmin(this.actor.user, owner);
+    const a = checkAddress(input);
+    // One statement: the insert happens only while the user has room for another address.
+    const [row] = await this.em.execute<AddressRow[]>(
+      `insert into address as a (user_id, first_name, last_name, street, number, neighborhood,
+          postal_code, city, state, "references", phone)
+        select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         where (select count(*) from address where user_id = ? and deleted_at is null) < ?
+        returning ${COLUMNS}`,
+      [
+        owner,
+        a.firstName,
+        a.lastName,
+        a.street,
+        a.number,
+        a.neighborhood,
+        a.postalCode,
+        a.city,
+        a.state,
+        a.references,
+        a.phone,
+        owner,
+        MAX_ADDRESSES_PER_USER,
+      ],
+    );
+    if (!row) throw badInput(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES_PER_USER));
+    return toView(row);
+  }
+
+  /** Hides the address (orders already sent there keep it). */
+  async delete(id: number): Promise<void> {
+    await this.get(id);
+    await this.em.execute('update address set deleted_at = now() where id = ?', [id]);
+  }
+}
