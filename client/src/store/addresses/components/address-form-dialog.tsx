@@ -1,4 +1,13 @@
-import { Alert, Button, CloseButton, Dialog, Grid, GridItem, Portal } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Grid,
+  GridItem,
+  Portal,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, type FormFieldProps } from '../../../shared/forms/form-field';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -70,6 +79,8 @@ export function AddressFormDialog({
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const errors = validateAddress(values);
+  // Whole screen on phones; a responsive `size` would keep the full size's height on desktops.
+  const size = useBreakpointValue({ base: 'full', md: 'lg' } as const, { ssr: false }) ?? 'full';
 
   const reset = () => {
     setValues(EMPTY_ADDRESS);
@@ -125,7 +136,7 @@ export function AddressFormDialog({
         if (!details.open) reset();
         onOpenChange(details.open);
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       scrollBehavior="inside"
       placement="center"
     >

@@ -39,7 +39,7 @@ export function ChooseAddressPage() {
       failed={!addresses && query.error !== undefined}
       onRetry={() => void query.refetch()}
     >
-      <Box maxW="3xl" data-testid="choose-address-page">
+      <Box maxW="3xl" data-testid="choose-address-page" pb={{ base: '20', lg: '0' }}>
         <PageHeading
           title="Elige la dirección de entrega"
           subtitle="¿A dónde enviamos tu pedido?"

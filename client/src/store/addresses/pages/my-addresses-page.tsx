@@ -31,7 +31,7 @@ export function MyAddressesPage() {
       failed={!addresses && query.error !== undefined}
       onRetry={() => void query.refetch()}
     >
-      <Box data-testid="my-addresses-page">
+      <Box data-testid="my-addresses-page" pb={{ base: '20', lg: '0' }}>
         <HStack
           justify="space-between"
           align="start"

@@ -114,7 +114,8 @@ export function CartPage() {
   }
 
   return (
-    <Box data-testid="cart-page">
+    // Room under the summary on phones: the floating contact links sit over the page's end.
+    <Box data-testid="cart-page" pb={{ base: '20', lg: '0' }}>
       <PageHeading
         title="Carrito"
         subtitle={itemCount === 1 ? '1 producto' : `${itemCount} productos`}
