@@ -15,6 +15,9 @@ export function useCart({ fresh = false }: UseCartOptions = {}) {
   const result = useQuery(CartQuery, {
     skip: user === null,
     fetchPolicy: fresh ? 'network-only' : 'cache-first',
+    // After sign-out the store is reset while the badges still watch the cart: its
+    // 'Debes iniciar sesión' answer must not fail the reset (the count just falls to 0).
+    errorPolicy: 'all',
   });
   const notices = result.data?.cart.notices;
   useEffect(() => {
