@@ -115,6 +115,65 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/** A GraphQL call from the page, with its session cookie. */
+async function gqlInPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await page.evaluate(
+    async (payload) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return response.text();
+    },
+    { query, variables },
+  );
+  if (answer.includes('"errors"')) throw new Error(`GraphQL failed: ${answer}`);
+}
+
+const SAMPLE_ADDRESS = {
+  firstName: 'Mariana',
+  lastName: 'Gutiérrez Fernández',
+  street: 'Avenida Insurgentes Sur',
+  number: '1602',
+  neighborhood: 'Crédito Constructor',
+  postalCode: '03940',
+  city: 'Benito Juárez',
+  state: 'Ciudad de México',
+  references: 'Edificio gris con portón negro, frente a la farmacia',
+  phone: '5512345678',
+};
+
+/** Fills the customer's cart (three lines, one of 2 units) and saves two addresses, once. */
+let customerDataReady = false;
+async function fillCustomerData(page: Page): Promise<void> {
+  if (customerDataReady) return;
+  customerDataReady = true;
+  const data = await gql<{ newProducts: ProductSample[] }>(
+    '{ newProducts { id sizes { size stock } } }',
+  );
+  const withStock = data.newProducts
+    .map((item) => ({ id: item.id, size: item.sizes.find((size) => size.stock >= 2) }))
+    .filter((item) => item.size !== undefined)
+    .slice(0, 3);
+  for (const [index, item] of withStock.entries()) {
+    await gqlInPage(
+      page,
+      'mutation ($p: Int!, $s: String!, $q: Int!) { addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }',
+      { p: item.id, s: item.size?.size, q: index === 0 ? 2 : 1 },
+    );
+  }
+  for (const address of [
+    SAMPLE_ADDRESS,
+    { ...SAMPLE_ADDRESS, street: 'Calle 5 de Mayo', number: '32', neighborhood: 'Centro' },
+  ]) {
+    await gqlInPage(page, 'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }', {
+      input: address,
+    });
+  }
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const product = await sampleProduct();
@@ -198,6 +257,70 @@ async function main(): Promise<void> {
       },
     },
     { name: 'admin-cliente', route: '/admin/pedidos', session: 'customer' },
+    // Cart and addresses: the empty states first (phone, the first customer pass), then with data.
+    { name: 'carrito-vacio', route: '/carrito', session: 'customer', only: 'phone' },
+    {
+      name: 'mis-direcciones-vacio',
+      route: '/mis-direcciones',
+      session: 'customer',
+      only: 'phone',
+    },
+    {
+      name: 'carrito',
+      route: '/carrito',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        if (customerDataReady) return;
+        await fillCustomerData(page);
+        await page.reload();
+        await settle(page);
+      },
+    },
+    { name: 'mis-direcciones', route: '/mis-direcciones', session: 'customer', fullPage: true },
+    {
+      name: 'mis-direcciones-formulario',
+      route: '/mis-direcciones',
+      session: 'customer',
+      act: async (page) => {
+        await page.getByTestId('address-add').first().click();
+        await page.getByTestId('address-form-dialog').waitFor();
+        await page.getByTestId('field-postalCode').fill('123');
+        await page.getByTestId('address-form-submit').click();
+        await page.waitForTimeout(500);
+      },
+    },
+    {
+      name: 'mis-direcciones-eliminar',
+      route: '/mis-direcciones',
+      session: 'customer',
+      act: async (page) => {
+        await page.getByTestId('address-delete').first().click();
+        await page.getByTestId('address-delete-dialog').waitFor();
+        await page.waitForTimeout(500);
+      },
+    },
+    {
+      name: 'elegir-direccion',
+      route: '/elegir-direccion',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        await page.getByTestId('address-option').first().click();
+        await page.waitForTimeout(300);
+      },
+    },
+    {
+      name: 'elegir-direccion-sin-eleccion',
+      route: '/elegir-direccion',
+      session: 'customer',
+      only: 'phone',
+      act: async (page) => {
+        await page.getByTestId('address-continue').click();
+        await page.getByTestId('notification').first().waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
     { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
     { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },

@@ -16,6 +16,9 @@ export function createApolloClient(): ApolloClient {
         ProductFacets: { keyFields: false },
         SizeStock: { keyFields: false },
         FacetOption: { keyFields: false },
+        // One cart per signed-in shopper: the query and every cart mutation write the same object.
+        Cart: { keyFields: [] },
+        CartNotice: { keyFields: false },
       },
     }),
   });

@@ -82,6 +82,26 @@ export function createAppRouter() {
               (await import('../store/catalog/pages/price-free-catalog-page')).PriceFreeCatalogPage,
           },
         },
+        {
+          path: 'carrito',
+          lazy: {
+            Component: async () => (await import('../store/cart/pages/cart-page')).CartPage,
+          },
+        },
+        {
+          path: 'mis-direcciones',
+          lazy: {
+            Component: async () =>
+              (await import('../store/addresses/pages/my-addresses-page')).MyAddressesPage,
+          },
+        },
+        {
+          path: 'elegir-direccion',
+          lazy: {
+            Component: async () =>
+              (await import('../store/addresses/pages/choose-address-page')).ChooseAddressPage,
+          },
+        },
         { path: 'catalogo/buscar', lazy: { element: searchPage(false) } },
         { path: 'catalogo/buscar/:busqueda', lazy: { element: searchPage(false) } },
         { path: 'iniciar-sesion', lazy: signInPage() },

@@ -1,7 +1,7 @@
-/**
- * Number of units in the shopper's cart, for the sidebar badge.
- * Nobody can sign in yet and there is no cart: always 0 until the cart issue lands.
- */
+import { useCart } from '../../shared/cart/use-cart';
+
+/** Units in the signed-in shopper's cart (`cart.itemCount`), for the badges; 0 when signed out. */
 export function useCartCount(): number {
-  return 0;
+  const { data } = useCart();
+  return data?.cart.itemCount ?? 0;
 }

@@ -6,7 +6,7 @@ import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { RegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../shared/forms/form-field';
 import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
 import {
   EMPTY_REGISTRATION,
@@ -22,7 +22,7 @@ import {
   normalizeRegistration,
   validateRegistration,
 } from '../registration-rules';
-import { serverProblemOf } from '../server-errors';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useEmailAvailability } from '../use-email-availability';
 

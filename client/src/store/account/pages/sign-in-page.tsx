@@ -5,10 +5,10 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useSession } from '../../../shared/session/use-session';
 import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../shared/forms/form-field';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
-import { serverProblemOf } from '../server-errors';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Email o contraseña incorrectos';

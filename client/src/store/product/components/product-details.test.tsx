@@ -1,9 +1,12 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToCartMutation } from '../../../shared/cart/api';
 import { toaster } from '../../../shared/notifications/toaster';
 import {
-  CART_NOT_READY_MESSAGE,
+  ADDED_TO_CART_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
   type ProductDetail,
   ProductDetails,
@@ -30,11 +33,43 @@ const product: ProductDetail = {
   images: [],
 };
 
+const addToCartMock: MockLink.MockedResponse = {
+  request: { query: AddToCartMutation, variables: { productId: 7, size: 'M', quantity: 1 } },
+  result: {
+    data: {
+      addToCart: {
+        __typename: 'Cart',
+        itemCount: 1,
+        notices: [],
+        lines: [
+          {
+            __typename: 'CartLine',
+            id: 1,
+            size: 'M',
+            quantity: 1,
+            stock: 3,
+            lineTotalCents: 39900,
+            product: {
+              __typename: 'Product',
+              id: 7,
+              name: product.name,
+              unitPriceCents: 39900,
+              images: [],
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+
 function renderDetails(signedIn = false) {
   render(
-    <ChakraProvider value={defaultSystem}>
-      <ProductDetails product={product} signedIn={signedIn} />
-    </ChakraProvider>,
+    <MockedProvider mocks={[addToCartMock]}>
+      <ChakraProvider value={defaultSystem}>
+        <ProductDetails product={product} signedIn={signedIn} />
+      </ChakraProvider>
+    </MockedProvider>,
   );
 }
 
@@ -101,14 +136,16 @@ describe('ProductDetails', () => {
     );
   });
 
-  it('tells a signed-in shopper the cart is not ready yet, not to sign in', () => {
+  it('adds the chosen size and quantity to the cart of a signed-in shopper', async () => {
     const create = vi.spyOn(toaster, 'create');
     renderDetails(true);
     act(() => {
       fireEvent.click(screen.getByTestId('add-to-cart'));
     });
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ description: CART_NOT_READY_MESSAGE }),
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ description: ADDED_TO_CART_MESSAGE }),
+      ),
     );
     expect(create).not.toHaveBeenCalledWith(
       expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE }),

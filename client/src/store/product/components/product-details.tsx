@@ -10,9 +10,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuShoppingBag, LuTruck } from 'react-icons/lu';
 import type { ProductDetailQuery } from '../../../gql/graphql';
+import { AddToCartMutation } from '../../../shared/cart/api';
+import { writeCart } from '../../../shared/cart/cart-cache';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { PriceTag } from '../../../shared/ui/price-tag';
 import { clampQuantity, defaultSize, initialQuantity, stockOf } from '../quantity';
@@ -23,8 +27,8 @@ import { SizePicker } from './size-picker';
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
 export const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
-/** Until the cart issue lands, a signed-in shopper is told the truth. */
-export const CART_NOT_READY_MESSAGE = 'El carrito aún no está disponible. Llegará muy pronto.';
+export const ADDED_TO_CART_MESSAGE = 'Producto agregado al carrito';
+export const ADD_TO_CART_FAILED_MESSAGE = 'No se pudo agregar el producto al carrito';
 
 function stockLabel(stock: number): string {
   if (stock <= 0) return 'Agotado';
@@ -49,9 +53,26 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
     setQuantity(initialQuantity(stockOf(product.sizes, next)));
   };
 
-  const addToCart = () => {
-    if (!signedIn) notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
-    else notify(CART_NOT_READY_MESSAGE, { type: 'info' });
+  const [addToCartMutation, { loading: adding }] = useMutation(AddToCartMutation, {
+    update: (cache, { data }) => {
+      if (data) writeCart(cache, data.addToCart);
+    },
+  });
+
+  const addToCart = async () => {
+    if (!signedIn) {
+      notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
+      return;
+    }
+    if (size === undefined || quantity === 0 || adding) return;
+    try {
+      await addToCartMutation({ variables: { productId: product.id, size, quantity } });
+      notify(ADDED_TO_CART_MESSAGE, { type: 'success' });
+    } catch (error) {
+      console.error('No se pudo agregar el producto al carrito', error);
+      // The server's Spanish message ('Esta talla está agotada', 'Debes iniciar sesión…').
+      notify(serverProblemOf(error)?.message ?? ADD_TO_CART_FAILED_MESSAGE, { type: 'error' });
+    }
   };
 
   const details = [product.type?.name, product.color?.name].filter((value): value is string =>
@@ -154,8 +175,9 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           size="xl"
           w={{ base: 'full', md: 'auto' }}
           minW={{ md: '72' }}
-          onClick={addToCart}
+          onClick={() => void addToCart()}
           disabled={quantity === 0}
+          loading={adding}
           data-testid="add-to-cart"
         >
           <LuShoppingBag /> Agregar al carrito

@@ -1,0 +1,40 @@
+import { graphql } from '../../gql';
+
+export const AddressFieldsFragment = graphql(`
+  fragment AddressFields on Address {
+    id
+    firstName
+    lastName
+    street
+    number
+    neighborhood
+    postalCode
+    city
+    state
+    references
+    phone
+    createdAt
+  }
+`);
+
+export const AddressesQuery = graphql(`
+  query Addresses {
+    addresses {
+      ...AddressFields
+    }
+  }
+`);
+
+export const AddAddressMutation = graphql(`
+  mutation AddAddress($input: AddressInput!) {
+    addAddress(input: $input) {
+      ...AddressFields
+    }
+  }
+`);
+
+export const DeleteAddressMutation = graphql(`
+  mutation DeleteAddress($id: Int!) {
+    deleteAddress(id: $id)
+  }
+`);
