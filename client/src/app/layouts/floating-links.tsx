@@ -61,7 +61,7 @@ export function FloatingLinks() {
       position="fixed"
       right={{ base: '3', md: '6' }}
       bottom={{ base: '3', md: '6' }}
-      zIndex="sticky"
+      zIndex="docked"
       gap={{ base: '2', md: '3' }}
       data-testid="floating-links"
     >
