@@ -13,6 +13,28 @@ function readAppVersion(): string {
   return pkg.version;
 }
 
+/** Where shoppers pay by bank transfer or OXXO deposit (the payment page, spec §2). */
+export interface BankTransferSettings {
+  bank: string;
+  holder: string;
+  account: string;
+  /** 18 digits with a valid check digit. */
+  clabe: string;
+  /** Card number for transfers to a card and OXXO deposits. */
+  card: string;
+  /** Where the shopper sends the proof of payment (WhatsApp, 10 digits). */
+  proofPhone: string;
+}
+
+/** A CLABE's 18th digit: the Mexican banking check digit (weights 3, 7, 1 over 17 digits). */
+export function isValidClabe(clabe: string): boolean {
+  if (!/^\d{18}$/.test(clabe)) return false;
+  const weights = [3, 7, 1];
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += (Number(clabe[i]) * weights[i % 3]!) % 10;
+  return (10 - (sum % 10)) % 10 === Number(clabe[17]);
+}
+
 export interface ShopSettings {
   whatsappUrl: string;
   facebookUrl: string;
@@ -54,6 +76,7 @@ export interface Config {
   seedDemo: boolean;
   appVersion: string;
   shop: ShopSettings;
+  bankTransfer: BankTransferSettings;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +166,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mpApiBase && !/^https?:\/\/[^\s]+$/.test(mpApiBase)) {
     problems.push('MP_API_BASE debe ser una URL http(s)');
   }
+  const bankTransfer: BankTransferSettings = {
+    bank: env.SHOP_BANK_NAME?.trim() || 'BBVA México',
+    holder: env.SHOP_BANK_HOLDER?.trim() || 'Tienda Demo S.A. de C.V.',
+    account: env.SHOP_BANK_ACCOUNT?.trim() || '0123456789',
+    clabe: env.SHOP_BANK_CLABE?.trim() || '012180001234567899',
+    card: env.SHOP_BANK_CARD?.trim() || '4152 3138 0000 0000',
+    proofPhone: env.SHOP_PROOF_PHONE?.trim() || '5512345678',
+  };
+  if (!isValidClabe(bankTransfer.clabe)) {
+    problems.push('SHOP_BANK_CLABE debe ser una CLABE de 18 dígitos con su dígito verificador');
+  }
+  if (!/^\d{4}( ?\d{4}){3}$/.test(bankTransfer.card)) {
+    problems.push('SHOP_BANK_CARD debe ser un número de tarjeta de 16 dígitos');
+  }
+  if (!/^\d{10}$/.test(bankTransfer.proofPhone)) {
+    problems.push('SHOP_PROOF_PHONE debe tener 10 dígitos');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
   if (trustProxy === undefined) {
     problems.push(
@@ -180,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),
+    bankTransfer,
     shop: {
       whatsappUrl: env.SHOP_WHATSAPP_URL ?? 'https://wa.me/525512345678',
       facebookUrl: env.SHOP_FACEBOOK_URL ?? 'https://www.facebook.com/tienda.demo',

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, isValidClabe, loadConfig } from '../src/config.js';
 
 describe('configuration', () => {
   test('development has defaults, including a printed development admin', () => {
@@ -106,5 +106,21 @@ describe('TRUST_PROXY (who may say the client address that rate limits count)', 
       'loopback, 172.16.0.0/12',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'cualquiera' })).toThrow(/TRUST_PROXY debe ser/);
+  });
+});
+
+describe('bank transfer settings (the payment page)', () => {
+  test('demo defaults, and a CLABE must carry its check digit', () => {
+    const demo = loadConfig({}).bankTransfer;
+    expect(isValidClabe(demo.clabe)).toBe(true);
+    expect(demo).toMatchObject({ bank: 'BBVA México', proofPhone: '5512345678' });
+    // 002180700000000011 is a well-formed CLABE; changing its last digit breaks the check.
+    expect(isValidClabe('002180700000000011')).toBe(true);
+    expect(isValidClabe('002180700000000012')).toBe(false);
+    expect(() => loadConfig({ SHOP_BANK_CLABE: '002180700000000012' })).toThrow(
+      /SHOP_BANK_CLABE debe ser una CLABE de 18 dígitos con su dígito verificador/,
+    );
+    expect(() => loadConfig({ SHOP_BANK_CARD: '1234' })).toThrow(/SHOP_BANK_CARD/);
+    expect(() => loadConfig({ SHOP_PROOF_PHONE: '55' })).toThrow(/SHOP_PROOF_PHONE/);
   });
 });

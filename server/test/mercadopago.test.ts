@@ -126,6 +126,13 @@ describe('Mercado Pago', () => {
     expect(res.errors?.[0]?.message).toBe('Los pagos con tarjeta no están disponibles por ahora');
   });
 
+  test('the payment page reads the bank-transfer details from the settings', async () => {
+    const res = await shop.app.gql<{ shopSettings: { bankTransfer: Record<string, string> } }>(
+      '{ shopSettings { bankTransfer { bank holder account clabe card proofPhone } } }',
+    );
+    expect(res.data!.shopSettings.bankTransfer).toEqual(shop.app.config.bankTransfer);
+  });
+
   test('the preference is built on the server from the order: one item, the card charge, back and notification URLs', async () => {
     const { client, order } = await customerWithOrder();
     const res = await client.gql<{ createCardPayment: { id: string; initPoint: string } }>(CREATE, {

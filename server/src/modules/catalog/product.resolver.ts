@@ -31,6 +31,7 @@ export class CatalogQueryResolver {
       ...ctx.config.shop,
       googleClientId: ctx.config.googleClientId ?? null,
       cardPaymentsEnabled: ctx.services.payments.enabled,
+      bankTransfer: ctx.config.bankTransfer,
     };
   }
 
