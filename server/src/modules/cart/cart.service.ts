@@ -3,6 +3,7 @@ import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.j
 import type { ProductService } from '../catalog/product.service.js';
 import type { ProductView } from '../catalog/product-view.js';
 import { badInput, notFound } from '../shared/errors.js';
+import { placeholders } from '../shared/sql.js';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
@@ -131,7 +132,7 @@ export class CartService {
     }
     if (removed.length > 0) {
       await this.em.execute(
-        `delete from cart_line where not purchased and id in (${removed.map(() => '?').join(', ')})`,
+        `delete from cart_line where not purchased and id in (${placeholders(removed.length)})`,
         removed,
       );
     }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICE_RANGES } from '../pricing/pricing.js';
 import { checkPage, type Page } from '../shared/paging.js';
+import { placeholders } from '../shared/sql.js';
 import {
   type CatalogFilter,
   type Facet,
@@ -102,7 +103,7 @@ export class ProductService {
     if (ids.length === 0) return [];
     const rows = await this.em.execute<ProductViewRow[]>(
       `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
-        where p.id in (${ids.map(() => '?').join(', ')})`,
+        where p.id in (${placeholders(ids.length)})`,
       [...ids],
     );
     const byId = new Map(rows.map((row) => [row.id, toProductView(row)]));

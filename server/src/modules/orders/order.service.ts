@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
 import type { AddressService, AddressView } from '../addresses/address.service.js';
 import type { CartLineView, CartService } from '../cart/cart.service.js';
+import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
 import { badInput, DomainError, notFound } from '../shared/errors.js';
+import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import type { OrderStatus } from './order.entity.js';
 
@@ -74,8 +76,6 @@ interface OrderLineRow {
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.address_id, o.status, o.tracking, o.subtotal_cents,
   o.shipping_cents, o.discount_cents, o.total_cents, o.created_at`;
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export interface CheckoutRequest {
   addressId: number;
@@ -176,31 +176,21 @@ export class OrderService {
         throw new DomainError('CONFLICT', ORDER_MESSAGES.productGone);
       }
 
-      // Stock rows locked in one fixed order, so two checkouts never wait on each other in a circle.
-      const keys = [...new Set(lines.map((l) => `${l.product_id}\u0000${l.size}`))].sort();
-      const stockRows = await tx.execute<{ product_id: number; size: string; quantity: number }[]>(
-        `select product_id, size, quantity from product_stock
-          where (product_id, size) in (${keys.map(() => '(?, ?)').join(', ')})
-          order by product_id, size
-          for update`,
-        keys.flatMap((k) => {
-          const [productId, size] = k.split('\u0000');
-          return [Number(productId), size];
-        }),
+      const stock = await lockStock(
+        tx,
+        lines.map((l) => ({ productId: l.product_id!, size: l.size })),
       );
-      const stock = new Map(stockRows.map((r) => [`${r.product_id}\u0000${r.size}`, r.quantity]));
       for (const line of lines) {
-        const left = stock.get(`${line.product_id}\u0000${line.size}`) ?? 0;
+        const key = stockKey({ productId: line.product_id!, size: line.size });
+        const left = stock.get(key) ?? 0;
         if (left < line.quantity) {
           throw new DomainError('CONFLICT', ORDER_MESSAGES.outOfStock(line.name!, line.size, left));
         }
-        stock.set(`${line.product_id}\u0000${line.size}`, left - line.quantity);
+        stock.set(key, left - line.quantity);
       }
-      await tx.execute(
-        `update product_stock s set quantity = s.quantity - v.q
-           from (values ${lines.map(() => '(?::int, ?::text, ?::int)').join(', ')}) v(pid, size, q)
-          where s.product_id = v.pid and s.size = v.size`,
-        lines.flatMap((l) => [l.product_id, l.size, l.quantity]),
+      await changeStock(
+        tx,
+        lines.map((l) => ({ productId: l.product_id!, size: l.size, delta: -l.quantity })),
       );
 
       const priced = lines.map((l) => ({

@@ -1,4 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { changeStock, lockStock } from '../catalog/stock.js';
+import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 
 /** Orders released per run at most (the next run takes the rest). */
@@ -28,27 +30,20 @@ export async function releaseUnpaidOrders(em: EntityManager, holdHours: number):
     );
     if (orders.length === 0) return 0;
     const ids = orders.map((o) => o.id);
-    const list = ids.map(() => '?').join(', ');
+    const list = placeholders(ids.length);
     const units = await tx.execute<{ product_id: number; size: string; quantity: number }[]>(
       `select product_id, size, sum(quantity)::int as quantity from order_line
         where order_id in (${list}) and product_id is not null
         group by product_id, size order by product_id, size`,
       ids,
     );
-    if (units.length > 0) {
-      await tx.execute(
-        `select 1 from product_stock
-          where (product_id, size) in (${units.map(() => '(?, ?)').join(', ')})
-          order by product_id, size for update`,
-        units.flatMap((u) => [u.product_id, u.size]),
-      );
-      await tx.execute(
-        `update product_stock s set quantity = s.quantity + v.q
-           from (values ${units.map(() => '(?::int, ?::text, ?::int)').join(', ')}) v(pid, size, q)
-          where s.product_id = v.pid and s.size = v.size`,
-        units.flatMap((u) => [u.product_id, u.size, u.quantity]),
-      );
-    }
+    // Returned units go back under the same locks, in the same order, as the checkout takes them.
+    const sizes = units.map((u) => ({ productId: u.product_id, size: u.size }));
+    await lockStock(tx, sizes);
+    await changeStock(
+      tx,
+      units.map((u) => ({ productId: u.product_id, size: u.size, delta: u.quantity })),
+    );
     await tx.execute(
       `update shop_order set status = 'Cancelado por falta de pago', updated_at = now()
         where id in (${list})`,

@@ -1,0 +1,2 @@
+/** `?, ?, ?` for a list of n bound values (`in (…)`). */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
