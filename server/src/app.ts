@@ -22,6 +22,7 @@ import {
 import { sameOriginWrites } from './http/same-origin.js';
 import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
+import { createMercadoPagoClient } from './modules/payments/mercadopago.service.js';
 import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
 import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
@@ -73,6 +74,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
           certsUrl: config.googleCertsUrl,
         })
       : null,
+    mercadoPago: createMercadoPagoClient(config.mercadoPago),
     log: (message) => logger.warn(message),
   };
 

@@ -8,6 +8,7 @@ import { SessionStore } from '../modules/accounts/session-store.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { OrderService } from '../modules/orders/order.service.js';
+import type { MercadoPagoConfig } from 'mercadopago';
 import { MercadoPagoService } from '../modules/payments/mercadopago.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   config: Config;
   cookie: SessionCookie;
   google: GoogleIdTokenVerifier | null;
+  /** Made once (createMercadoPagoClient); null: card payments are off. */
+  mercadoPago: MercadoPagoConfig | null;
   log: (message: string) => void;
 }
 
@@ -43,7 +46,13 @@ export function createServices(
     cart,
     addresses,
     orders,
-    payments: new MercadoPagoService(em, orders, deps.config.mercadoPago, deps.log),
+    payments: new MercadoPagoService(
+      em,
+      orders,
+      deps.mercadoPago,
+      deps.config.mercadoPago.webhookSecret,
+      deps.log,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -50,21 +50,26 @@ export type WebhookOutcome = 'paid' | 'ignored';
  * order (amount = the card charge), and the webhook that marks an approved payment's order
  * 'Pagado por mercadopago', verified by its signature and re-read from Mercado Pago.
  */
-export class MercadoPagoService {
-  private readonly client: MercadoPagoConfig | null;
+/**
+ * The app's Mercado Pago client, made once at start: null without an access token (card
+ * payments off). `apiBase` replaces the SDK's fixed https://api.mercadopago.com (its static
+ * `AppConfig.BASE_URL` is the one switch; a local stub in tests).
+ */
+export function createMercadoPagoClient(settings: MercadoPagoSettings): MercadoPagoConfig | null {
+  if (settings.apiBase) (AppConfig as { BASE_URL: string }).BASE_URL = settings.apiBase;
+  return settings.accessToken
+    ? new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 10_000 } })
+    : null;
+}
 
+export class MercadoPagoService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: OrderService,
-    private readonly settings: MercadoPagoSettings,
+    private readonly client: MercadoPagoConfig | null,
+    private readonly webhookSecret: string | undefined,
     private readonly log: (message: string) => void = () => {},
-  ) {
-    // The SDK has no base-URL option; its static is the one switch (a local stub in tests).
-    if (settings.apiBase) (AppConfig as { BASE_URL: string }).BASE_URL = settings.apiBase;
-    this.client = settings.accessToken
-      ? new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 10_000 } })
-      : null;
-  }
+  ) {}
 
   get enabled(): boolean {
     return this.client !== null;
@@ -117,7 +122,7 @@ export class MercadoPagoService {
    * charge settles the order once (its payment id is recorded; a replay changes nothing).
    */
   async handleWebhook(notification: WebhookNotification): Promise<WebhookOutcome> {
-    const secret = this.settings.webhookSecret;
+    const secret = this.webhookSecret;
     if (!secret) throw unauthenticated(PAYMENT_MESSAGES.badSignature);
     const dataId = notification.dataId?.toLowerCase();
     try {
