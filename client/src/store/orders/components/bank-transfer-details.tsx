@@ -6,6 +6,11 @@ import { formatMoney } from '../../../shared/money';
 import { formatPhone, groupDigits, paymentConcept, proofOfPaymentUrl } from '../payment-info';
 import { CopyValueButton } from './copy-value';
 
+/** What a copy button copies: the number without the spaces that group it. */
+function digitsOnly(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
 export type BankTransfer = PaymentSettingsQuery['shopSettings']['bankTransfer'];
 
 /** The delivery promise (spec §2, §9). */
@@ -111,14 +116,14 @@ export function BankTransferDetails({
         <Detail
           label="Número de cuenta"
           value={bankTransfer.account}
-          copy={bankTransfer.account}
+          copy={digitsOnly(bankTransfer.account)}
           testId="bank-account"
           mono
         />
         <Detail
           label="CLABE interbancaria"
           value={groupDigits(bankTransfer.clabe)}
-          copy={bankTransfer.clabe}
+          copy={digitsOnly(bankTransfer.clabe)}
           hint="Para transferencias desde cualquier banco (SPEI)."
           testId="bank-clabe"
           mono
@@ -126,7 +131,7 @@ export function BankTransferDetails({
         <Detail
           label="Número de tarjeta"
           value={groupDigits(bankTransfer.card)}
-          copy={bankTransfer.card}
+          copy={digitsOnly(bankTransfer.card)}
           hint="Para depósitos en OXXO o transferencias a tarjeta."
           testId="bank-card"
           mono
