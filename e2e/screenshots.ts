@@ -249,6 +249,49 @@ async function orderForPayment(page: Page): Promise<number> {
   return checkout.id;
 }
 
+/** As the admin, from Node (its own session): an order's status and tracking. */
+async function adminUpdateOrder(id: number, status: string, tracking: string | null) {
+  const signIn = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
+      variables: { e: ADMIN.email, p: ADMIN.password },
+    }),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({
+      query:
+        'mutation ($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { id } }',
+      variables: { id, input: { status, tracking } },
+    }),
+  });
+  const answer = await response.text();
+  if (!answer.includes('"updateOrder"')) throw new Error(`updateOrder failed: ${answer}`);
+}
+
+/**
+ * Two orders for 'Mis pedidos': the payment page's (waiting), and a newer one the admin marked
+ * paid with a tracking number; answers the paid one's id.
+ */
+let paidOrderId: number | undefined;
+async function ordersForList(page: Page): Promise<number> {
+  if (paidOrderId !== undefined) return paidOrderId;
+  await orderForPayment(page);
+  const addressId = await cartForSummary(page);
+  const { checkout } = await gqlDataInPage<{ checkout: { id: number } }>(
+    page,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    { a: addressId, k: `capturas-2-${Date.now().toString(36)}` },
+  );
+  await adminUpdateOrder(checkout.id, 'Pagado', 'EST123456789MX');
+  paidOrderId = checkout.id;
+  return checkout.id;
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const product = await sampleProduct();
@@ -433,7 +476,31 @@ async function main(): Promise<void> {
       session: 'customer',
       only: 'phone',
     },
-    { name: 'mis-pedidos', route: '/mis-pedidos', session: 'customer', fullPage: true },
+    {
+      name: 'mis-pedidos',
+      route: '/mis-pedidos',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        if (paidOrderId !== undefined) return;
+        await ordersForList(page);
+        await page.reload();
+        await page.getByTestId('my-orders-page').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'pago-pagado',
+      route: '/inicio',
+      session: 'customer',
+      only: 'desktop',
+      act: async (page) => {
+        const orderId = await ordersForList(page);
+        await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+        await page.getByTestId('payment-page').waitFor();
+        await settle(page);
+      },
+    },
     { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
     { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
