@@ -16,8 +16,20 @@ const shop = shopWith(
 
 const PASSWORD = 'Clave12345';
 const ids = { maria: 0, jose: 0, ana: 0, admin: 0 };
+type OrderName =
+  | 'maria1'
+  | 'jose1'
+  | 'ana1'
+  | 'maria2'
+  | 'ana2'
+  | 'jose2'
+  | 'maria3'
+  | 'ana3'
+  | 'ana4'
+  | 'jose3'
+  | 'ana5';
 /** The fixture orders by name, in creation order (ids ascending). */
-const orders: Record<string, number> = {};
+const orders = {} as Record<OrderName, number>;
 
 const db = () => shop.orm.em.fork();
 
@@ -101,7 +113,7 @@ beforeAll(async () => {
     jose: await addressOf(ids.jose),
     ana: await addressOf(ids.ana),
   };
-  const plan: [string, keyof typeof address, string][] = [
+  const plan: [OrderName, keyof typeof address, string][] = [
     ['maria1', 'maria', 'En espera de pago'],
     ['jose1', 'jose', 'Pagado'],
     ['ana1', 'ana', 'Enviado'],
@@ -125,7 +137,7 @@ const search = async (text: string | null, offset = 0, limit = 100) => {
   expect(res.errors).toBeUndefined();
   return res.data!.orders;
 };
-const idsOf = (...names: string[]) => names.map((n) => orders[n]);
+const idsOf = (...names: OrderName[]) => names.map((n) => orders[n]);
 
 describe('admin orders list and search', () => {
   test('the list holds every order newest first, with the customer name and the total', async () => {
@@ -329,8 +341,8 @@ describe('admin orders list and search', () => {
     expect(one.data!.orders.items).toHaveLength(1);
     expect(ten.data!.orders.items).toHaveLength(10);
     expect(ten.queries).toBe(one.queries);
-    // Session, page, total, lines, names, addresses, products.
-    expect(one.queries).toBeLessThanOrEqual(7);
+    // The session, the page, its total, then one each: lines, names, addresses, products.
+    expect(one.queries).toBe(7);
   });
 });
 
