@@ -81,13 +81,6 @@ export const OrderFieldsFragment = graphql(`
       quantity
       unitPriceCents
       onPromotion
-      product {
-        id
-        images {
-          id
-          url
-        }
-      }
     }
   }
 `);
@@ -97,6 +90,16 @@ export const PaymentOrderQuery = graphql(`
   query PaymentOrder($id: Int!) {
     order(id: $id) {
       ...OrderFields
+      lines {
+        cartLineId
+        product {
+          id
+          images {
+            id
+            url
+          }
+        }
+      }
       cardChargeCents
       address {
         ...DeliveryAddressFields
@@ -132,7 +135,11 @@ export const CreateCardPaymentMutation = graphql(`
   }
 `);
 
-/** The signed-in customer's orders, newest first, a page at a time. */
+/**
+ * The signed-in customer's orders, newest first, a page at a time. Without the products' photos:
+ * myOrders › items › lines › product › images › url is deeper than the storefront's headroom
+ * under the server's depth limit (server/test/graphql-limits.test.ts).
+ */
 export const MyOrdersQuery = graphql(`
   query MyOrders($offset: Int!, $limit: Int!) {
     myOrders(offset: $offset, limit: $limit) {

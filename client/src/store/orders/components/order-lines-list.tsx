@@ -3,10 +3,17 @@ import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/money';
 import { ProductImage } from '../../../shared/ui/product-image';
 
-export type OrderLine = OrderFieldsFragment['lines'][number];
+/** A line as bought; with the product as it is now when the query asked for its photos. */
+export type OrderLine = OrderFieldsFragment['lines'][number] & {
+  product?: { images: readonly { url: string }[] } | null;
+};
 
-/** An order's lines as they were bought: photo (if the product still exists), name, size, quantity, price. */
+/**
+ * An order's lines as they were bought: name, size, quantity, price; with a photo column when
+ * the lines carry their products (null once deleted: a placeholder).
+ */
 export function OrderLinesList({ lines }: { lines: readonly OrderLine[] }) {
+  const withPhotos = lines.some((line) => line.product !== undefined);
   return (
     <Stack
       as="ul"
@@ -27,9 +34,11 @@ export function OrderLinesList({ lines }: { lines: readonly OrderLine[] }) {
           data-size={line.size}
           data-quantity={line.quantity}
         >
-          <Box w="12" flexShrink={0} rounded="md" overflow="hidden">
-            <ProductImage src={line.product?.images[0]?.url} alt={line.productName} />
-          </Box>
+          {withPhotos ? (
+            <Box w="12" flexShrink={0} rounded="md" overflow="hidden">
+              <ProductImage src={line.product?.images[0]?.url} alt={line.productName} />
+            </Box>
+          ) : null}
           <Stack gap="0" flex="1" minW="0">
             <Text
               fontWeight="medium"

@@ -40,7 +40,6 @@ function order(id: number, status: string, paid: boolean, tracking: string | nul
         quantity: 2,
         unitPriceCents: 62_500,
         onPromotion: false,
-        product: null,
       },
     ],
   };
