@@ -2,6 +2,7 @@
 // screenshots/*.png (gitignored), for a visual review.
 //
 // Usage: E2E_BASE_URL=http://127.0.0.1:4000 node --import tsx e2e/screenshots.ts
+// SCREENS=regex captures only the screens whose name matches (e.g. SCREENS='pago|pedidos').
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { baseUrl, launchBrowser } from './browser.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'screenshots');
+const onlyScreens = process.env.SCREENS ? new RegExp(process.env.SCREENS) : undefined;
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -174,6 +176,122 @@ async function fillCustomerData(page: Page): Promise<void> {
   }
 }
 
+/** A GraphQL call from the page, with its session cookie, answering its data. */
+async function gqlDataInPage<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await page.evaluate(
+    async (payload) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return response.text();
+    },
+    { query, variables },
+  );
+  const body = JSON.parse(answer) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${answer}`);
+  return body.data;
+}
+
+/**
+ * The customer's cart with at least 6 units of products not on promotion (the summary then shows
+ * the bulk discount); answers the first address id.
+ */
+async function cartForSummary(page: Page): Promise<number> {
+  await fillCustomerData(page);
+  const data = await gql<{
+    newProducts: (ProductSample & { onPromotion: boolean })[];
+  }>('{ newProducts { id onPromotion sizes { size stock } } }');
+  const regular = data.newProducts
+    .filter((item) => !item.onPromotion)
+    .map((item) => ({ id: item.id, size: item.sizes.find((size) => size.stock >= 4) }))
+    .filter((item) => item.size !== undefined)
+    .slice(-2);
+  const { cart } = await gqlDataInPage<{ cart: { itemCount: number } }>(
+    page,
+    '{ cart { itemCount } }',
+  );
+  if (cart.itemCount < 6) {
+    for (const [index, item] of regular.entries()) {
+      await gqlInPage(
+        page,
+        'mutation ($p: Int!, $s: String!, $q: Int!) { addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }',
+        { p: item.id, s: item.size?.size, q: index === 0 ? 2 : 4 },
+      );
+    }
+  }
+  const { addresses } = await gqlDataInPage<{ addresses: { id: number }[] }>(
+    page,
+    '{ addresses { id } }',
+  );
+  const address = addresses[addresses.length - 1];
+  if (!address) throw new Error('the customer has no address');
+  return address.id;
+}
+
+/** The customer's order for the payment page, made once from the cart. */
+let sampleOrderId: number | undefined;
+async function orderForPayment(page: Page): Promise<number> {
+  if (sampleOrderId !== undefined) return sampleOrderId;
+  const addressId = await cartForSummary(page);
+  const { checkout } = await gqlDataInPage<{ checkout: { id: number } }>(
+    page,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    { a: addressId, k: `capturas-${Date.now().toString(36)}` },
+  );
+  sampleOrderId = checkout.id;
+  return checkout.id;
+}
+
+/** As the admin, from Node (its own session): an order's status and tracking. */
+async function adminUpdateOrder(id: number, status: string, tracking: string | null) {
+  const signIn = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
+      variables: { e: ADMIN.email, p: ADMIN.password },
+    }),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({
+      query:
+        'mutation ($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { id } }',
+      variables: { id, input: { status, tracking } },
+    }),
+  });
+  const answer = await response.text();
+  if (!answer.includes('"updateOrder"')) throw new Error(`updateOrder failed: ${answer}`);
+}
+
+/**
+ * Two orders for 'Mis pedidos': the payment page's (waiting), and a newer one the admin marked
+ * paid with a tracking number; answers the paid one's id.
+ */
+let paidOrderId: number | undefined;
+async function ordersForList(page: Page): Promise<number> {
+  if (paidOrderId !== undefined) return paidOrderId;
+  await orderForPayment(page);
+  const addressId = await cartForSummary(page);
+  const { checkout } = await gqlDataInPage<{ checkout: { id: number } }>(
+    page,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    { a: addressId, k: `capturas-2-${Date.now().toString(36)}` },
+  );
+  await adminUpdateOrder(checkout.id, 'Pagado', 'EST123456789MX');
+  paidOrderId = checkout.id;
+  return checkout.id;
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const product = await sampleProduct();
@@ -259,6 +377,7 @@ async function main(): Promise<void> {
     { name: 'admin-cliente', route: '/admin/pedidos', session: 'customer' },
     // Cart and addresses: the empty states first (phone, the first customer pass), then with data.
     { name: 'carrito-vacio', route: '/carrito', session: 'customer', only: 'phone' },
+    { name: 'mis-pedidos-vacio', route: '/mis-pedidos', session: 'customer', only: 'phone' },
     {
       name: 'mis-direcciones-vacio',
       route: '/mis-direcciones',
@@ -321,6 +440,67 @@ async function main(): Promise<void> {
         await page.waitForTimeout(400);
       },
     },
+    {
+      name: 'completar-compra',
+      route: '/inicio',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        const addressId = await cartForSummary(page);
+        await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addressId}`);
+        await page.getByTestId('order-summary-page').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'completar-compra-direccion-ajena',
+      route: '/completar-compra?direccion=999999',
+      session: 'customer',
+      only: 'phone',
+    },
+    {
+      name: 'pago',
+      route: '/inicio',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        const orderId = await orderForPayment(page);
+        await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+        await page.getByTestId('payment-page').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'pago-no-encontrado',
+      route: '/pago?idPedido=999999999',
+      session: 'customer',
+      only: 'phone',
+    },
+    {
+      name: 'mis-pedidos',
+      route: '/mis-pedidos',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        if (paidOrderId !== undefined) return;
+        await ordersForList(page);
+        await page.reload();
+        await page.getByTestId('my-orders-page').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'pago-pagado',
+      route: '/inicio',
+      session: 'customer',
+      only: 'desktop',
+      act: async (page) => {
+        const orderId = await ordersForList(page);
+        await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+        await page.getByTestId('payment-page').waitFor();
+        await settle(page);
+      },
+    },
     { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
     { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
@@ -372,7 +552,8 @@ async function main(): Promise<void> {
         const wanted = screens.filter(
           (screen) =>
             (screen.session ?? 'anonymous') === kind &&
-            (!screen.only || screen.only === viewport.name),
+            (!screen.only || screen.only === viewport.name) &&
+            (!onlyScreens || onlyScreens.test(screen.name)),
         );
         if (wanted.length === 0) continue;
         const context = await browser.newContext({

@@ -139,10 +139,11 @@ describe('checkout', () => {
     // What was bought stays as it was bought.
     await shop.orm.em.fork().execute('update product set price_cents = 99900 where id = 1');
     try {
-      const mine = await client.gql<{ myOrders: Order[] }>(
-        '{ myOrders { id totalCents lines { unitPriceCents } } }',
+      const mine = await client.gql<{ myOrders: { items: Order[]; total: number } }>(
+        '{ myOrders { total items { id totalCents lines { unitPriceCents } } } }',
       );
-      expect(mine.data!.myOrders[0]).toMatchObject({
+      expect(mine.data!.myOrders.total).toBe(1);
+      expect(mine.data!.myOrders.items[0]).toMatchObject({
         id: order.id,
         totalCents: order.totalCents,
         lines: [{ unitPriceCents: 250_00 }, { unitPriceCents: 499_00 }],

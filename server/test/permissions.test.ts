@@ -201,7 +201,17 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     // An admin may read the customer's address but buys with their own (empty) cart.
     expected: { ...OWNER, admin: { message: 'Debes seleccionar una dirección' } },
   },
-  'Query.myOrders': { query: '{ myOrders { id } }', expected: SIGNED_IN },
+  'Query.myOrders': { query: '{ myOrders { total items { id } } }', expected: SIGNED_IN },
+  'Query.orders': {
+    query: '{ orders(search: "pago", limit: 5) { total items { id userName } } }',
+    expected: ADMIN,
+  },
+  'Mutation.updateOrder': {
+    query:
+      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: "Enviado", tracking: "GUIA1" }) { id } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: ADMIN,
+  },
   'Query.order': {
     query: 'query O($id: Int!) { order(id: $id) { id } }',
     variables: async () => ({ id: await customerOrder() }),
@@ -331,6 +341,12 @@ const REST: Record<string, RestCase> = {
       total: 1,
     }),
     expected: status(201, OWNER),
+  },
+  'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'PUT /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),
+    expected: status(200, ADMIN),
   },
   'GET /pedidos/usuario/:id': {
     path: () => `/api/pedidos/usuario/${ids.customer}`,

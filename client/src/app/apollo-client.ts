@@ -13,6 +13,7 @@ export function createApolloClient(): ApolloClient {
         ShopSettings: { keyFields: false, merge: true },
         ProductPage: { keyFields: false },
         UserPage: { keyFields: false },
+        OrderPage: { keyFields: false },
         ProductFacets: { keyFields: false },
         SizeStock: { keyFields: false },
         FacetOption: { keyFields: false },

@@ -102,6 +102,26 @@ export function createAppRouter() {
               (await import('../store/addresses/pages/choose-address-page')).ChooseAddressPage,
           },
         },
+        {
+          path: 'completar-compra',
+          lazy: {
+            Component: async () =>
+              (await import('../store/orders/pages/complete-purchase-page')).CompletePurchasePage,
+          },
+        },
+        {
+          path: 'pago',
+          lazy: {
+            Component: async () => (await import('../store/orders/pages/payment-page')).PaymentPage,
+          },
+        },
+        {
+          path: 'mis-pedidos',
+          lazy: {
+            Component: async () =>
+              (await import('../store/orders/pages/my-orders-page')).MyOrdersPage,
+          },
+        },
         { path: 'catalogo/buscar', lazy: { element: searchPage(false) } },
         { path: 'catalogo/buscar/:busqueda', lazy: { element: searchPage(false) } },
         { path: 'iniciar-sesion', lazy: signInPage() },

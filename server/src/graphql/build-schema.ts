@@ -2,7 +2,11 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { AddressResolver } from '../modules/addresses/address.resolver.js';
 import { CartResolver } from '../modules/cart/cart.resolver.js';
-import { OrderResolver } from '../modules/orders/order.resolver.js';
+import {
+  OrderFieldResolver,
+  OrderLineFieldResolver,
+  OrderResolver,
+} from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
@@ -14,6 +18,8 @@ export const RESOLVERS = [
   CartResolver,
   AddressResolver,
   OrderResolver,
+  OrderFieldResolver,
+  OrderLineFieldResolver,
   PaymentResolver,
 ] as const;
 

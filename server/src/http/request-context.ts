@@ -7,6 +7,7 @@ import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.
 import { SessionStore } from '../modules/accounts/session-store.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
+import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
 import { OrderService } from '../modules/orders/order.service.js';
 import type { MercadoPagoConfig } from 'mercadopago';
 import { MercadoPagoService } from '../modules/payments/mercadopago.service.js';
@@ -66,7 +67,7 @@ export interface RequestContext {
   config: Config;
   user: SessionUser | null;
   services: Services;
-  loaders: ProductLoaders;
+  loaders: ProductLoaders & OrderLoaders;
   /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
   shopUrl: string;
   /** Puts a new session in the response's cookie (after sign-in or registration). */
@@ -104,7 +105,10 @@ export function requestContext(orm: MikroORM, deps: AppDeps): RequestHandler {
         config: deps.config,
         user,
         services,
-        loaders: createProductLoaders(services.products),
+        loaders: {
+          ...createProductLoaders(services.products),
+          ...createOrderLoaders(services.orders),
+        },
         shopUrl:
           deps.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`,
         startSession: (signedIn) => deps.cookie.set(res, signedIn.session),

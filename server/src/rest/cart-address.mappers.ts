@@ -1,7 +1,7 @@
 import type { AddressInputData } from '../modules/addresses/address-rules.js';
 import type { AddressView } from '../modules/addresses/address.service.js';
 import type { CartLineRecord } from '../modules/cart/cart.service.js';
-import type { OrderView } from '../modules/orders/order.service.js';
+import type { OrderDetails, OrderView } from '../modules/orders/order.service.js';
 import { centsToPesos } from './money.js';
 
 /** A cart line as the spec's REST clients know it (§3 Cart line). */
@@ -84,4 +84,9 @@ export function toPedidoRest(o: OrderView) {
       precio: centsToPesos(l.unitPriceCents),
     })),
   };
+}
+
+/** An order in the admin's list: the spec's order plus the customer's `nombre_usuario`. */
+export function toPedidoListaRest(o: OrderDetails) {
+  return { ...toPedidoRest(o), nombre_usuario: o.userName };
 }

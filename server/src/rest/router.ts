@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LookupKind } from '../modules/catalog/lookup.entity.js';
 import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '../modules/catalog/product.service.js';
 import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
+import { MAX_ORDERS_PAGE_SIZE } from '../modules/orders/order.service.js';
 import { notFound } from '../modules/shared/errors.js';
 import { toProductoRest } from './product.mapper.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
@@ -12,6 +13,7 @@ import {
   fromDireccionRest,
   toCarritoRest,
   toDireccionRest,
+  toPedidoListaRest,
   toPedidoRest,
 } from './cart-address.mappers.js';
 
@@ -88,6 +90,21 @@ const pedidoBody = z.object({
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'se esperaba una lista de ids separada por comas')
     .transform((v) => v.split(',').map(Number))
     .optional(),
+});
+
+/** GET /api/pedidos (admin): the search box's words, and paging. */
+const pedidosQuery = z.object({
+  busqueda: text(200).optional(),
+  ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE),
+});
+
+/**
+ * PUT /api/pedidos/:id: the spec's client sends the whole order; only `status` and `estafeta`
+ * are applied. `idUsuario`, `idDireccion`, `idProductos`, `total`… are ignored, never trusted.
+ */
+const pedidoUpdateBody = z.object({
+  status: text(100),
+  estafeta: z.union([text(1000), z.null()]).optional(),
 });
 
 /**
@@ -341,6 +358,36 @@ export const REST_ROUTES: readonly RouteDef[] = [
           addressId: body.idDireccion,
           cartLineIds: body.idProductos,
           idempotencyKey: req.get('idempotency-key') ?? null,
+        }),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos',
+    access: 'admin',
+    query: pedidosQuery,
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.orders.search(query.busqueda, {
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return (await ctx.services.orders.details(page.items)).map(toPedidoListaRest);
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/pedidos/:id',
+    access: 'admin',
+    params: idParams,
+    body: pedidoUpdateBody,
+    handler: async ({ params, body, ctx }) =>
+      toPedidoRest(
+        await ctx.services.orders.updateOrder(params.id, {
+          status: body.status,
+          tracking: body.estafeta,
         }),
       ),
   }),

@@ -1,6 +1,6 @@
 import { PRICE_RANGES } from '../pricing/pricing.js';
 import { badInput } from '../shared/errors.js';
-import { placeholders } from '../shared/sql.js';
+import { likeContains, placeholders } from '../shared/sql.js';
 
 /** The catalogue's filters: OR within one facet, AND across facets. */
 export interface CatalogFilter {
@@ -65,7 +65,6 @@ export function searchWords(search: string | null | undefined): string[] {
   return (search ?? '').split(/\s+/).filter((w) => w !== '');
 }
 
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The sex rule of the catalogue, as SQL over the product alias `p`. */
 const NAME = 'f_search_text(p.name)';
 export const SEX_SQL: Record<Sex, string> = {

@@ -22,6 +22,17 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Set by the unpaid-order sweep or an admin; the order's units are back in stock. */
+export const CANCELLED_STATUS = 'Cancelado por falta de pago' satisfies OrderStatus;
+
+/** The statuses an admin may choose (spec §4); an order's current status may also stay. */
+export const ADMIN_STATUSES = [
+  'En espera de pago',
+  'Pagado',
+  'Enviado',
+  'Cancelado por falta de pago',
+] as const satisfies readonly OrderStatus[];
+
 /** Any status containing 'pagado' (case-insensitive) counts as paid. */
 export function isPaidStatus(status: string): boolean {
   return status.toLowerCase().includes('pagado');

@@ -1,13 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
+import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import type { AddressService, AddressView } from '../addresses/address.service.js';
 import type { CartLineView, CartService } from '../cart/cart.service.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
 import { badInput, DomainError, notFound } from '../shared/errors.js';
-import { placeholders } from '../shared/sql.js';
+import { checkPage, type Page } from '../shared/paging.js';
+import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import type { OrderStatus } from './order.entity.js';
+import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.entity.js';
+import {
+  applyStatusChange,
+  type LockedOrder,
+  lockOrders,
+  type StatusExtras,
+} from './order-status.js';
+
+/** Most orders per page: the admin's list, and a customer's own. */
+export const MAX_ORDERS_PAGE_SIZE = 100;
+export const MAX_MY_ORDERS_PAGE_SIZE = 50;
+export const MAX_TRACKING_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_WORDS = 10;
 
 export const ORDER_MESSAGES = {
   emptyCart: 'No hay productos en el carrito',
@@ -20,6 +34,11 @@ export const ORDER_MESSAGES = {
     }`,
   notFound: 'Pedido no encontrado',
   badKey: 'La clave de idempotencia debe tener entre 8 y 100 caracteres',
+  badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
+  trackingTooLong: `El número de guía no puede tener más de ${MAX_TRACKING_LENGTH} caracteres`,
+  trackingControl: 'El número de guía no puede contener caracteres de control ni saltos de línea',
+  searchTooLong: `La búsqueda no puede tener más de ${MAX_SEARCH_LENGTH} caracteres`,
+  searchTooManyWords: `La búsqueda admite hasta ${MAX_SEARCH_WORDS} palabras`,
 } as const;
 
 export interface OrderLineView {
@@ -32,14 +51,45 @@ export interface OrderLineView {
   onPromotion: boolean;
 }
 
-export interface OrderView extends Omit<OrderTotals, 'bulkUnits'> {
+/** An order without its lines (a page of a list; the lines come through a loader). */
+export interface OrderRecord extends Omit<OrderTotals, 'bulkUnits'> {
   id: number;
   userId: number;
   addressId: number | null;
   status: OrderStatus;
   tracking: string | null;
   createdAt: Date;
+}
+
+export interface OrderView extends OrderRecord {
   lines: OrderLineView[];
+}
+
+/** An order as the admin's list shows it: with its lines and the customer's name. */
+export interface OrderDetails extends OrderView {
+  userName: string;
+}
+
+export interface OrderPage<T = OrderRecord> {
+  items: T[];
+  total: number;
+}
+
+/** The admin's edit: the status and the carrier tracking (the spec's estafeta). */
+export interface OrderUpdate {
+  status: string;
+  /** Empty or null clears it; undefined keeps it. */
+  tracking?: string | null;
+}
+
+/** A change of status through `changeStatus`. */
+export interface StatusChange extends StatusExtras {
+  status: OrderStatus;
+  /**
+   * Decides, with the order's row locked, whether the change applies (false: nothing changes);
+   * it may throw to refuse.
+   */
+  when?: (order: LockedOrder) => boolean;
 }
 
 /** What the shopper sees before creating the order: the server's prices, not the client's. */
@@ -255,7 +305,25 @@ export class OrderService {
       `select ${ORDER_COLUMNS} from shop_order o where o.user_id = ? order by o.id desc`,
       [owner],
     );
-    return this.withLines(rows);
+    return this.withLines(rows.map(toRecord));
+  }
+
+  /** The signed-in customer's orders, newest first, a page at a time (at most 50). */
+  async myOrders(page: Page): Promise<OrderPage> {
+    const user = requireUser(this.actor.user);
+    checkPage(page, MAX_MY_ORDERS_PAGE_SIZE, 'pedidos');
+    return this.page({ sql: 'o.user_id = ?', params: [user.id] }, page);
+  }
+
+  /**
+   * Admin: every order, newest first, a page at a time (at most 100), with the total. Every
+   * word of `search` (split by spaces) must match the customer's name (accent- and
+   * case-insensitive, anywhere in it), the order's status (likewise), or be the order's id.
+   */
+  async search(search: string | null | undefined, page: Page): Promise<OrderPage> {
+    checkAccess(this.actor.user, 'admin');
+    checkPage(page, MAX_ORDERS_PAGE_SIZE, 'pedidos');
+    return this.page(searchWhere(search), page);
   }
 
   /** One order, for its owner or an admin. */
@@ -266,17 +334,77 @@ export class OrderService {
     );
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     assertSelfOrAdmin(this.actor.user, row.user_id);
-    const [order] = await this.withLines([row]);
+    const [order] = await this.withLines([toRecord(row)]);
     return order!;
   }
 
-  private async withLines(rows: OrderRow[]): Promise<OrderView[]> {
-    if (rows.length === 0) return [];
+  /**
+   * Admin: changes an order's status and carrier tracking through `changeStatus`. The status is
+   * one of the admin's four (spec §4) or the order's current one unchanged; cancelling returns
+   * the units to stock, reactivating takes them again (or is refused, naming the product).
+   */
+  async updateOrder(id: number, update: OrderUpdate): Promise<OrderView> {
+    checkAccess(this.actor.user, 'admin');
+    const tracking = checkTracking(update.tracking);
+    const status = update.status;
+    await this.changeStatus(id, {
+      status: status as OrderStatus,
+      tracking,
+      when: (order) => {
+        if (!(ADMIN_STATUSES as readonly string[]).includes(status) && status !== order.status) {
+          throw badInput(ORDER_MESSAGES.badStatus, 'status');
+        }
+        return true;
+      },
+    });
+    return this.get(id);
+  }
+
+  /**
+   * The one order-status method (the admin's edit and the Mercado Pago webhook; the unpaid-order
+   * sweep runs the same `applyStatusChange` for its batch): in one transaction, locks the order's
+   * row, asks `change.when`, then moves stock and writes the status as `applyStatusChange`
+   * says. Callers decide who may; this trusts its caller. Returns whether the order's row
+   * changed.
+   */
+  async changeStatus(orderId: number, change: StatusChange): Promise<boolean> {
+    return withTransaction(this.em, async (tx) => {
+      const [order] = await lockOrders(tx, [orderId]);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      if (change.when && !change.when(order)) return false;
+      const changed = await applyStatusChange(tx, [order], change.status, {
+        tracking: change.tracking,
+        paymentId: change.paymentId,
+      });
+      return changed.length > 0;
+    });
+  }
+
+  /** Admin: these orders with their lines and the customer's name (the REST list). */
+  async details(orders: readonly OrderRecord[]): Promise<OrderDetails[]> {
+    checkAccess(this.actor.user, 'admin');
+    const [withLines, names] = await Promise.all([
+      this.withLines(orders),
+      this.userNamesOf(orders.map((o) => o.userId)),
+    ]);
+    return withLines.map((o, i) => ({ ...o, userName: names[i] ?? '' }));
+  }
+
+  /**
+   * The lines of these orders, by order, in the order asked: for per-request loaders. One
+   * statement; a customer gets only their own orders' lines (others come back empty).
+   */
+  async linesOf(orderIds: readonly number[]): Promise<OrderLineView[][]> {
+    const user = this.actor.user;
+    if (orderIds.length === 0 || !user) return orderIds.map(() => []);
+    const admin = user.role === 'admin';
     const lines = await this.em.execute<OrderLineRow[]>(
-      `select order_id, product_id, cart_line_id, product_name, size, quantity, unit_price_cents,
-              on_promotion
-         from order_line where order_id in (${placeholders(rows.length)}) order by id`,
-      rows.map((r) => r.id),
+      `select l.order_id, l.product_id, l.cart_line_id, l.product_name, l.size, l.quantity,
+              l.unit_price_cents, l.on_promotion
+         from order_line l
+         ${admin ? '' : 'join shop_order o on o.id = l.order_id and o.user_id = ?'}
+        where l.order_id in (${placeholders(orderIds.length)}) order by l.id`,
+      admin ? [...orderIds] : [user.id, ...orderIds],
     );
     const byOrder = new Map<number, OrderLineView[]>();
     for (const l of lines) {
@@ -292,19 +420,49 @@ export class OrderService {
       });
       byOrder.set(l.order_id, list);
     }
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      addressId: r.address_id,
-      status: r.status,
-      tracking: r.tracking,
-      subtotalCents: r.subtotal_cents,
-      shippingCents: r.shipping_cents,
-      discountCents: r.discount_cents,
-      totalCents: r.total_cents,
-      createdAt: new Date(r.created_at),
-      lines: byOrder.get(r.id) ?? [],
-    }));
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /**
+   * The names of these customers (the spec's nombre_usuario) in the order asked: for per-request
+   * loaders. One statement; a customer gets only their own name.
+   */
+  async userNamesOf(userIds: readonly number[]): Promise<(string | undefined)[]> {
+    const user = this.actor.user;
+    if (userIds.length === 0 || !user) return userIds.map(() => undefined);
+    if (user.role !== 'admin') return userIds.map((id) => (id === user.id ? user.name : undefined));
+    const rows = await this.em.execute<{ id: number; name: string }[]>(
+      `select id, name from app_user where id in (${placeholders(userIds.length)})`,
+      [...userIds],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    return userIds.map((id) => byId.get(id));
+  }
+
+  /** The addresses orders were sent to, deleted ones included: for per-request loaders. */
+  addressesOf(addressIds: readonly number[]): Promise<(AddressView | undefined)[]> {
+    return this.addresses.findByIds(addressIds);
+  }
+
+  /** A page of the orders `where` selects, newest first, and how many it selects. */
+  private async page(where: SqlFragment, page: Page): Promise<OrderPage> {
+    const [rows, [count]] = await Promise.all([
+      this.em.execute<OrderRow[]>(
+        `select ${ORDER_COLUMNS} from shop_order o where ${where.sql}
+          order by o.id desc offset ? limit ?`,
+        [...where.params, page.offset, page.limit],
+      ),
+      this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from shop_order o where ${where.sql}`,
+        where.params,
+      ),
+    ]);
+    return { items: rows.map(toRecord), total: count?.n ?? 0 };
+  }
+
+  private async withLines(orders: readonly OrderRecord[]): Promise<OrderView[]> {
+    const lines = await this.linesOf(orders.map((o) => o.id));
+    return orders.map((o, i) => ({ ...o, lines: lines[i]! }));
   }
 
   /** One of the shopper's live addresses; a missing one is 'Debes seleccionar una dirección'. */
@@ -318,4 +476,104 @@ export class OrderService {
       throw error;
     }
   }
+}
+
+interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+const toRecord = (r: OrderRow): OrderRecord => ({
+  id: r.id,
+  userId: r.user_id,
+  addressId: r.address_id,
+  status: r.status,
+  tracking: r.tracking,
+  subtotalCents: r.subtotal_cents,
+  shippingCents: r.shipping_cents,
+  discountCents: r.discount_cents,
+  totalCents: r.total_cents,
+  createdAt: new Date(r.created_at),
+});
+
+/** The largest id PostgreSQL's integer holds: a longer number cannot be an order's id. */
+const MAX_ID = 2_147_483_647;
+
+const isOrderId = (word: string) => /^\d{1,10}$/.test(word) && Number(word) <= MAX_ID;
+
+/**
+ * `word` as f_search_text sees it (lower case, Spanish accents removed) when it is plain ASCII
+ * after that, else null (then nothing is assumed about it).
+ */
+function plainFold(word: string): string | null {
+  const folded = word
+    .toLowerCase()
+    .replace(/[áéíóúüñ]/g, (c) => 'aeiouun'.charAt('áéíóúüñ'.indexOf(c)));
+  return /^[\x20-\x7e]*$/.test(folded) ? folded : null;
+}
+
+/** A word that no status contains and that is no id: only a customer's name can match it. */
+function matchesOnlyNames(word: string): boolean {
+  const folded = plainFold(word);
+  return (
+    folded !== null &&
+    !isOrderId(word) &&
+    !ORDER_STATUSES.some((s) => s.toLowerCase().includes(folded))
+  );
+}
+
+const NAME_LIKE = 'f_search_text(u.name) like f_search_text(?)';
+
+/**
+ * The admin's search as SQL over the order alias `o`: for every word, the customer's name or the
+ * status contains it (both through f_search_text: no accents, lower case), or it is the id.
+ * Words only a name can match (no status contains them, not a number) go into one subquery of
+ * the customers whose name holds them all (the name's trigram index), which the user_id index
+ * then joins; the others are an `or` of the three.
+ */
+export function searchWhere(search: string | null | undefined): SqlFragment {
+  const text = (search ?? '').trim();
+  if (text.length > MAX_SEARCH_LENGTH) throw badInput(ORDER_MESSAGES.searchTooLong, 'search');
+  const words = [...new Set(text.split(/\s+/).filter((w) => w !== ''))];
+  if (words.length > MAX_SEARCH_WORDS) {
+    throw badInput(ORDER_MESSAGES.searchTooManyWords, 'search');
+  }
+  const parts: SqlFragment[] = [];
+  const nameWords = words.filter(matchesOnlyNames);
+  if (nameWords.length > 0) {
+    parts.push({
+      sql: `o.user_id in (select u.id from app_user u
+              where ${nameWords.map(() => NAME_LIKE).join(' and ')})`,
+      params: nameWords.map(likeContains),
+    });
+  }
+  const statuses = `array[${placeholders(ORDER_STATUSES.length)}]::text[]`;
+  for (const word of words.filter((w) => !matchesOnlyNames(w))) {
+    const pattern = likeContains(word);
+    const alternatives = [
+      `o.user_id in (select u.id from app_user u where ${NAME_LIKE})`,
+      `o.status in (select s from unnest(${statuses}) s where f_search_text(s) like f_search_text(?))`,
+    ];
+    const params: unknown[] = [pattern, ...ORDER_STATUSES, pattern];
+    if (isOrderId(word)) {
+      alternatives.push('o.id = ?');
+      params.push(Number(word));
+    }
+    parts.push({ sql: `(${alternatives.join(' or ')})`, params });
+  }
+  if (parts.length === 0) return { sql: 'true', params: [] };
+  return { sql: parts.map((p) => p.sql).join(' and '), params: parts.flatMap((p) => p.params) };
+}
+
+/** The admin's tracking: trimmed, at most 100 characters, one line; empty or null clears it. */
+function checkTracking(tracking: string | null | undefined): string | null | undefined {
+  if (tracking === undefined) return undefined;
+  const value = tracking?.trim() ?? '';
+  if (value === '') return null;
+  if (value.length > MAX_TRACKING_LENGTH)
+    throw badInput(ORDER_MESSAGES.trackingTooLong, 'tracking');
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) {
+    throw badInput(ORDER_MESSAGES.trackingControl, 'tracking');
+  }
+  return value;
 }

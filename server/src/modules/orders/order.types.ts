@@ -1,10 +1,16 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { AddressObject } from '../addresses/address.types.js';
 import type { AddressView } from '../addresses/address.service.js';
 import { CartLineObject } from '../cart/cart.types.js';
 import type { CartLineView } from '../cart/cart.service.js';
-import type { OrderLineView, OrderSummaryView, OrderView } from './order.service.js';
+import type {
+  OrderLineView,
+  OrderPage,
+  OrderRecord,
+  OrderSummaryView,
+  OrderUpdate,
+} from './order.service.js';
 import type { OrderStatus } from './order.entity.js';
 
 @ObjectType('OrderLine', { simpleResolvers: true })
@@ -34,8 +40,13 @@ export class OrderLineObject implements OrderLineView {
   onPromotion!: boolean;
 }
 
+/**
+ * An order. `lines`, `userName`, `address`, `paid`, `cardChargeCents` and the lines' `product`
+ * are field resolvers (OrderFieldResolver) over per-request loaders: a page of orders costs the
+ * same statements whatever its size.
+ */
 @ObjectType('Order', { simpleResolvers: true })
-export class OrderObject implements OrderView {
+export class OrderObject implements OrderRecord {
   @Field(() => Int)
   id!: number;
 
@@ -68,8 +79,32 @@ export class OrderObject implements OrderView {
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 
-  @Field(() => [OrderLineObject])
-  lines!: OrderLineView[];
+  /** Present when the service read them with the order; otherwise the loader reads them. */
+  lines?: OrderLineView[];
+}
+
+@ObjectType('OrderPage', { simpleResolvers: true })
+export class OrderPageObject implements OrderPage {
+  @Field(() => [OrderObject])
+  items!: OrderRecord[];
+
+  @Field(() => Int, { description: 'Orders the list holds in all (for the pages).' })
+  total!: number;
+}
+
+@InputType('UpdateOrderInput')
+export class UpdateOrderInput implements OrderUpdate {
+  @Field(() => String, {
+    description:
+      "One of the admin's four: 'En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago' (or the order's current status unchanged).",
+  })
+  status!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Carrier tracking (estafeta); empty or null clears it; omitted keeps it.',
+  })
+  tracking?: string | null;
 }
 
 @ObjectType('OrderSummary', { simpleResolvers: true })

@@ -1,7 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { changeStock, lockStock } from '../catalog/stock.js';
-import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
+import { CANCELLED_STATUS } from './order.entity.js';
+import {
+  applyStatusChange,
+  LOCKED_ORDER_COLUMNS,
+  type LockedOrderRow,
+  toLockedOrder,
+} from './order-status.js';
 
 /** Orders released per run at most (the next run takes the rest). */
 const BATCH = 200;
@@ -12,7 +17,8 @@ const SWEEP_LOCK = 7_261_001;
  * Orders still 'En espera de pago' after `holdHours` become 'Cancelado por falta de pago' and
  * their units go back to stock, once. One transaction; a transaction-scoped advisory lock makes
  * a second instance's sweep at the same moment skip (it returns 0), and the orders are taken
- * `for update skip locked`. Stock rows are locked in one fixed order, as the checkout does.
+ * `for update skip locked` (an admin editing one keeps it). The status change itself is the
+ * order service's one helper (`applyStatusChange`), for the whole batch at once.
  * Returns the number of orders released.
  */
 export async function releaseUnpaidOrders(em: EntityManager, holdHours: number): Promise<number> {
@@ -22,34 +28,14 @@ export async function releaseUnpaidOrders(em: EntityManager, holdHours: number):
       [SWEEP_LOCK],
     );
     if (!lock?.locked) return 0;
-    const orders = await tx.execute<{ id: number }[]>(
-      `select id from shop_order
+    const orders = await tx.execute<LockedOrderRow[]>(
+      `select ${LOCKED_ORDER_COLUMNS} from shop_order
         where status = 'En espera de pago' and created_at < now() - make_interval(hours => ?)
         order by id limit ? for update skip locked`,
       [holdHours, BATCH],
     );
-    if (orders.length === 0) return 0;
-    const ids = orders.map((o) => o.id);
-    const list = placeholders(ids.length);
-    const units = await tx.execute<{ product_id: number; size: string; quantity: number }[]>(
-      `select product_id, size, sum(quantity)::int as quantity from order_line
-        where order_id in (${list}) and product_id is not null
-        group by product_id, size order by product_id, size`,
-      ids,
-    );
-    // Returned units go back under the same locks, in the same order, as the checkout takes them.
-    const sizes = units.map((u) => ({ productId: u.product_id, size: u.size }));
-    await lockStock(tx, sizes);
-    await changeStock(
-      tx,
-      units.map((u) => ({ productId: u.product_id, size: u.size, delta: u.quantity })),
-    );
-    await tx.execute(
-      `update shop_order set status = 'Cancelado por falta de pago', updated_at = now()
-        where id in (${list})`,
-      ids,
-    );
-    return ids.length;
+    const released = await applyStatusChange(tx, orders.map(toLockedOrder), CANCELLED_STATUS);
+    return released.length;
   });
 }
 

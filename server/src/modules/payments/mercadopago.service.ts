@@ -154,13 +154,14 @@ export class MercadoPagoService {
       this.log(`Pago ${dataId} no corresponde al pedido ${orderId} (monto ${paidCents})`);
       return 'ignored';
     }
-    const settled = await this.em.execute<{ id: number }[]>(
-      `update shop_order set status = 'Pagado por mercadopago', payment_id = ?, updated_at = now()
-        where id = ? and status = 'En espera de pago' and payment_id is null
-        returning id`,
-      [String(payment.id ?? dataId), orderId],
-    );
-    if (settled.length === 0) {
+    // Through the order service's one status method: the order's row is locked, and only an
+    // order still waiting, not yet settled by a payment, becomes paid.
+    const settled = await this.orders.changeStatus(orderId, {
+      status: 'Pagado por mercadopago',
+      paymentId: String(payment.id ?? dataId),
+      when: (o) => o.status === 'En espera de pago' && o.paymentId === null,
+    });
+    if (!settled) {
       this.log(`Pago ${dataId}: el pedido ${orderId} ya no estaba en espera de pago`);
       return 'ignored';
     }

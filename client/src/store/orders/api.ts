@@ -1,0 +1,152 @@
+import { graphql } from '../../gql';
+
+/** Where an order goes (the summary and the payment page show it). */
+export const DeliveryAddressFieldsFragment = graphql(`
+  fragment DeliveryAddressFields on Address {
+    id
+    firstName
+    lastName
+    street
+    number
+    neighborhood
+    postalCode
+    city
+    state
+    references
+    phone
+  }
+`);
+
+/** The cart priced by the server for delivery to one of the shopper's addresses. */
+export const OrderSummaryQuery = graphql(`
+  query OrderSummary($addressId: Int!) {
+    orderSummary(addressId: $addressId) {
+      subtotalCents
+      shippingCents
+      discountCents
+      bulkUnits
+      totalCents
+      cardChargeCents
+      address {
+        ...DeliveryAddressFields
+      }
+      lines {
+        id
+        size
+        quantity
+        lineTotalCents
+        product {
+          id
+          name
+          unitPriceCents
+          onPromotion
+          images {
+            id
+            url
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Buys the cart; the same idempotency key returns the same order. */
+export const CheckoutMutation = graphql(`
+  mutation Checkout($addressId: Int!, $idempotencyKey: String!) {
+    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey) {
+      id
+      status
+      totalCents
+    }
+  }
+`);
+
+/** An order as the customer sees it: totals, status, tracking and the lines as bought. */
+export const OrderFieldsFragment = graphql(`
+  fragment OrderFields on Order {
+    id
+    status
+    paid
+    tracking
+    createdAt
+    subtotalCents
+    shippingCents
+    discountCents
+    totalCents
+    lines {
+      cartLineId
+      productId
+      productName
+      size
+      quantity
+      unitPriceCents
+      onPromotion
+    }
+  }
+`);
+
+/** The payment page: one order (the customer's own), with its card charge and address. */
+export const PaymentOrderQuery = graphql(`
+  query PaymentOrder($id: Int!) {
+    order(id: $id) {
+      ...OrderFields
+      lines {
+        cartLineId
+        product {
+          id
+          images {
+            id
+            url
+          }
+        }
+      }
+      cardChargeCents
+      address {
+        ...DeliveryAddressFields
+      }
+    }
+  }
+`);
+
+/** Bank-transfer details and whether card payments are on. */
+export const PaymentSettingsQuery = graphql(`
+  query PaymentSettings {
+    shopSettings {
+      cardPaymentsEnabled
+      bankTransfer {
+        bank
+        holder
+        account
+        clabe
+        card
+        proofPhone
+      }
+    }
+  }
+`);
+
+/** A Mercado Pago Checkout Pro preference for the order: the browser goes to its initPoint. */
+export const CreateCardPaymentMutation = graphql(`
+  mutation CreateCardPayment($orderId: Int!) {
+    createCardPayment(orderId: $orderId) {
+      id
+      initPoint
+    }
+  }
+`);
+
+/**
+ * The signed-in customer's orders, newest first, a page at a time. Without the products' photos:
+ * myOrders › items › lines › product › images › url is deeper than the storefront's headroom
+ * under the server's depth limit (server/test/graphql-limits.test.ts).
+ */
+export const MyOrdersQuery = graphql(`
+  query MyOrders($offset: Int!, $limit: Int!) {
+    myOrders(offset: $offset, limit: $limit) {
+      total
+      items {
+        ...OrderFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,236 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import type {
+  OrderSummaryQuery as OrderSummaryResult,
+  SessionUserFieldsFragment,
+} from '../../../gql/graphql';
+import { CartQuery } from '../../../shared/cart/api';
+import { MeQuery } from '../../../shared/session/api';
+import { CheckoutMutation, OrderSummaryQuery } from '../api';
+import {
+  CompletePurchasePage,
+  EMPTY_CART_MESSAGE,
+  NO_ADDRESS_MESSAGE,
+} from './complete-purchase-page';
+
+const shopper: SessionUserFieldsFragment = {
+  __typename: 'User',
+  id: 5,
+  name: 'Ana',
+  email: 'ana@example.com',
+  role: 'user',
+  phone: '5512345678',
+  googleId: null,
+  pictureUrl: null,
+};
+
+function product(id: number, unitPriceCents: number, onPromotion = false) {
+  return {
+    __typename: 'Product' as const,
+    id,
+    name: `Playera ${id}`,
+    unitPriceCents,
+    onPromotion,
+    images: [],
+  };
+}
+
+/** 2 × $450 + 4 × $300 (regular): 6 bulk units, $300 off, $220 shipping. */
+const summary: OrderSummaryResult['orderSummary'] = {
+  __typename: 'OrderSummary',
+  subtotalCents: 210_000,
+  shippingCents: 22_000,
+  discountCents: 30_000,
+  bulkUnits: 6,
+  totalCents: 202_000,
+  cardChargeCents: 209_449,
+  address: {
+    __typename: 'Address',
+    id: 3,
+    firstName: 'Ana',
+    lastName: 'López',
+    street: 'Av. Juárez',
+    number: '10',
+    neighborhood: 'Centro',
+    postalCode: '06000',
+    city: 'Cuauhtémoc',
+    state: 'Ciudad de México',
+    references: 'Portón negro',
+    phone: '5512345678',
+  },
+  lines: [
+    {
+      __typename: 'CartLine',
+      id: 11,
+      size: 'M',
+      quantity: 2,
+      lineTotalCents: 90_000,
+      product: product(101, 45_000),
+    },
+    {
+      __typename: 'CartLine',
+      id: 12,
+      size: 'L',
+      quantity: 4,
+      lineTotalCents: 120_000,
+      product: product(102, 30_000),
+    },
+  ],
+};
+
+const base: MockLink.MockedResponse[] = [
+  { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
+  {
+    request: { query: CartQuery },
+    result: { data: { cart: { __typename: 'Cart', itemCount: 0, notices: [], lines: [] } } },
+    maxUsageCount: Infinity,
+  },
+];
+
+function summaryMock(
+  answer: { data: OrderSummaryResult } | { errors: GraphQLError[] },
+  addressId = 3,
+): MockLink.MockedResponse {
+  return {
+    request: { query: OrderSummaryQuery, variables: { addressId } },
+    result: answer,
+    maxUsageCount: Infinity,
+  };
+}
+
+function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
+  return renderWithProviders(
+    [
+      { path: '/completar-compra', element: <CompletePurchasePage /> },
+      { path: '/pago', element: <p>Pantalla de pago</p> },
+      { path: '/iniciar-sesion', element: <p>Pantalla de inicio de sesión</p> },
+    ],
+    path,
+    [...base, ...mocks],
+  );
+}
+
+describe('CompletePurchasePage (/completar-compra)', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the server's lines, shipping, explained discount and total", async () => {
+    renderPage('/completar-compra?direccion=3', [summaryMock({ data: { orderSummary: summary } })]);
+    expect(await screen.findAllByTestId('summary-line')).toHaveLength(2);
+    expect(screen.getAllByTestId('summary-line-total').map((cell) => cell.textContent)).toEqual([
+      '$900',
+      '$1,200',
+    ]);
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$2,100');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('$220');
+    expect(screen.getByTestId('summary-discount').textContent).toBe('−$300');
+    expect(screen.getByTestId('summary-discount-note').textContent).toContain(
+      '$50 menos por pieza al llevar 6 o más piezas sin promoción',
+    );
+    expect(screen.getByTestId('summary-total').textContent).toBe('$2,020');
+    expect(screen.getByTestId('delivery-address').textContent).toContain('Av. Juárez 10');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('retries a checkout whose answer was lost with the same idempotency key', async () => {
+    const keys = ['clave-intento-1', 'clave-intento-2'];
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(
+      () => keys.shift() as ReturnType<typeof crypto.randomUUID>,
+    );
+    const checkout = (result: MockLink.MockedResponse['result'] | undefined, error?: Error) => ({
+      request: {
+        query: CheckoutMutation,
+        variables: { addressId: 3, idempotencyKey: 'clave-intento-1' },
+      },
+      ...(error ? { error } : { result }),
+    });
+    renderPage('/completar-compra?direccion=3', [
+      summaryMock({ data: { orderSummary: summary } }),
+      checkout(undefined, new Error('Failed to fetch')),
+      checkout({
+        data: {
+          checkout: {
+            __typename: 'Order',
+            id: 77,
+            status: 'En espera de pago',
+            totalCents: 202_000,
+          },
+        },
+      }),
+    ]);
+    const button = (await screen.findByTestId('place-order')) as HTMLButtonElement;
+    fireEvent.click(button);
+    // While the first attempt is on its way the button waits; a second click does nothing.
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    // The retry: same key (a new one would match no mock and fail).
+    fireEvent.click(button);
+    expect(await screen.findByText('Pantalla de pago')).toBeTruthy();
+    expect(keys).toEqual(['clave-intento-2']);
+  });
+
+  it("shows the server's stock message and a way back to the cart", async () => {
+    const message = 'Ya no hay existencias suficientes de Playera 101 (talla M): queda 1';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue('clave-1-1111-1111-1111-111111111111');
+    renderPage('/completar-compra?direccion=3', [
+      summaryMock({ data: { orderSummary: summary } }),
+      {
+        request: {
+          query: CheckoutMutation,
+          variables: { addressId: 3, idempotencyKey: 'clave-1-1111-1111-1111-111111111111' },
+        },
+        result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    fireEvent.click(await screen.findByTestId('place-order'));
+    expect((await screen.findByTestId('checkout-refused-message')).textContent).toBe(message);
+    expect(screen.getByTestId('checkout-refused-cart').getAttribute('href')).toBe('/carrito');
+  });
+
+  it.each([
+    ['a missing address', '/completar-compra', undefined],
+    ['a malformed address', '/completar-compra?direccion=abc', undefined],
+    [
+      "someone else's address",
+      '/completar-compra?direccion=3',
+      new GraphQLError('Debes seleccionar una dirección', {
+        extensions: { code: 'BAD_USER_INPUT', field: 'addressId' },
+      }),
+    ],
+  ])('explains %s and links back to the address choice', async (_case, path, error) => {
+    renderPage(path, error ? [summaryMock({ errors: [error] })] : []);
+    const back = await screen.findByTestId('back-to-addresses');
+    expect(back.getAttribute('href')).toBe('/elegir-direccion');
+    if (error) expect(screen.getByText(NO_ADDRESS_MESSAGE)).toBeTruthy();
+    expect(screen.queryByTestId('place-order')).toBeNull();
+  });
+
+  it('says the cart is empty', async () => {
+    renderPage('/completar-compra?direccion=3', [
+      summaryMock({
+        errors: [new GraphQLError(EMPTY_CART_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })],
+      }),
+    ]);
+    expect(await screen.findByText(EMPTY_CART_MESSAGE)).toBeTruthy();
+    expect(screen.getByTestId('back-to-catalog').getAttribute('href')).toBe('/inicio');
+  });
+
+  it('sends anonymous visitors to sign in', async () => {
+    renderWithProviders(
+      [
+        { path: '/completar-compra', element: <CompletePurchasePage /> },
+        { path: '/iniciar-sesion', element: <p>Pantalla de inicio de sesión</p> },
+      ],
+      '/completar-compra?direccion=3',
+      [{ request: { query: MeQuery }, result: { data: { me: null } } }],
+    );
+    expect(await screen.findByText('Pantalla de inicio de sesión')).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import type { OrderFieldsFragment, SessionUserFieldsFragment } from '../../../gql/graphql';
+import { MeQuery } from '../../../shared/session/api';
+import { MyOrdersQuery } from '../api';
+import { MyOrdersPage, NO_ORDERS_MESSAGE } from './my-orders-page';
+
+const shopper: SessionUserFieldsFragment = {
+  __typename: 'User',
+  id: 5,
+  name: 'Ana',
+  email: 'ana@example.com',
+  role: 'user',
+  phone: '5512345678',
+  googleId: null,
+  pictureUrl: null,
+};
+
+function order(id: number, status: string, paid: boolean, tracking: string | null) {
+  const value: OrderFieldsFragment = {
+    __typename: 'Order',
+    id,
+    status,
+    paid,
+    tracking,
+    createdAt: '2026-11-20T18:30:00.000Z',
+    subtotalCents: 125_000,
+    shippingCents: 22_000,
+    discountCents: 0,
+    totalCents: 147_000,
+    lines: [
+      {
+        __typename: 'OrderLine',
+        cartLineId: id * 10,
+        productId: 101,
+        productName: 'Playera Nike 12 Negro',
+        size: 'M',
+        quantity: 2,
+        unitPriceCents: 62_500,
+        onPromotion: false,
+      },
+    ],
+  };
+  return value;
+}
+
+function renderOrders(items: OrderFieldsFragment[], total: number, page = 1) {
+  const mocks: MockLink.MockedResponse[] = [
+    { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
+    {
+      request: { query: MyOrdersQuery, variables: { offset: (page - 1) * 10, limit: 10 } },
+      result: { data: { myOrders: { __typename: 'OrderPage', items, total } } },
+      maxUsageCount: Infinity,
+    },
+  ];
+  return renderWithProviders(
+    [{ path: '/mis-pedidos', element: <MyOrdersPage /> }],
+    page === 1 ? '/mis-pedidos' : `/mis-pedidos?pagina=${page}`,
+    mocks,
+  );
+}
+
+describe('MyOrdersPage (/mis-pedidos)', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => cleanup());
+
+  it('hides the payment button of paid orders and shows tracking when set', async () => {
+    renderOrders(
+      [
+        order(9, 'Pagado por mercadopago', true, 'EST123'),
+        order(8, 'Enviado', false, null),
+        order(7, 'En espera de pago', false, null),
+      ],
+      3,
+    );
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((card) => card.getAttribute('data-order-id'))).toEqual(['9', '8', '7']);
+    const button = (card: HTMLElement) => card.querySelector('[data-testid="order-payment-info"]');
+    expect(button(cards[0]!)).toBeNull();
+    expect(button(cards[1]!)?.getAttribute('href')).toBe('/pago?idPedido=8');
+    expect(button(cards[2]!)?.getAttribute('href')).toBe('/pago?idPedido=7');
+    expect(cards[0]!.querySelector('[data-testid="order-tracking"]')?.textContent).toBe(
+      'Guía de rastreo (Estafeta): EST123',
+    );
+    expect(cards[1]!.querySelector('[data-testid="order-tracking"]')).toBeNull();
+    expect(
+      cards.map((card) =>
+        card.querySelector('[data-testid="order-status"]')?.getAttribute('data-tone'),
+      ),
+    ).toEqual(['paid', 'shipped', 'waiting']);
+    expect(cards[2]!.querySelector('[data-testid="order-line-detail"]')?.textContent).toBe(
+      'Talla M · 2 × $625',
+    );
+    expect(cards[2]!.querySelector('[data-testid="order-total"]')?.textContent).toBe('$1,470');
+    expect(cards[2]!.querySelector('[data-testid="order-date"]')?.textContent).toMatch(
+      /20 de noviembre de 2026/,
+    );
+    expect(screen.queryByTestId('pagination-status')).toBeNull();
+  });
+
+  it("pages by 10 with 'page / total pages'", async () => {
+    renderOrders([order(11, 'Pagado', true, null)], 11, 2);
+    expect((await screen.findByTestId('pagination-status')).textContent).toBe('2 / 2');
+    expect((screen.getByTestId('pagination-next') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('pagination-prev') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when there are no orders yet, with a way to the catalogue', async () => {
+    renderOrders([], 0);
+    expect(await screen.findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
+    expect(screen.getByTestId('to-catalog').getAttribute('href')).toBe('/inicio');
+  });
+});

@@ -1,0 +1,174 @@
+import { Box, Button, Heading, HStack, Icon, Separator, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import type { OrderFieldsFragment } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/money';
+import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { MyOrdersQuery } from '../api';
+import { OrderLinesList } from '../components/order-lines-list';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
+import { formatOrderDate, parseIdParam } from '../payment-info';
+
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const NO_ORDERS_MESSAGE = 'Aún no tienes pedidos';
+
+/** /mis-pedidos: the customer's orders, newest first, 10 a page. */
+export function MyOrdersPage() {
+  return (
+    <SignedInGate>
+      <MyOrders />
+    </SignedInGate>
+  );
+}
+
+function MyOrders() {
+  const [params, setParams] = useSearchParams();
+  const page = parseIdParam(params.get('pagina')) ?? 1;
+  const { data, previousData, loading, error, refetch } = useQuery(MyOrdersQuery, {
+    variables: { offset: (page - 1) * MY_ORDERS_PAGE_SIZE, limit: MY_ORDERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+
+  if (!shown) {
+    if (loading) return <PageSpinner />;
+    console.error('No se pudieron cargar tus pedidos', error);
+    return (
+      <Box>
+        <PageHeading title="Mis pedidos" />
+        <LoadErrorAlert title="No se pudieron cargar tus pedidos." onRetry={() => void refetch()} />
+      </Box>
+    );
+  }
+
+  const { items, total } = shown.myOrders;
+  const totalPages = Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
+  // A page past the end (an old link after orders changed): the last page.
+  if (data && items.length === 0 && total > 0 && page > totalPages) {
+    return (
+      <Navigate
+        to={totalPages === 1 ? '/mis-pedidos' : `/mis-pedidos?pagina=${totalPages}`}
+        replace
+      />
+    );
+  }
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { pagina: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Box maxW="4xl" data-testid="my-orders-page" pb={{ base: '20', lg: '0' }}>
+      <PageHeading
+        title="Mis pedidos"
+        subtitle={total === 0 ? undefined : total === 1 ? '1 pedido' : `${total} pedidos`}
+      />
+      {total === 0 ? (
+        <EmptyMessage
+          icon={<LuPackage />}
+          title={NO_ORDERS_MESSAGE}
+          description="Cuando hagas un pedido, aquí verás su estado y sus datos de pago."
+        >
+          <Button asChild>
+            <RouterLink to="/inicio" data-testid="to-catalog">
+              Ver el catálogo
+            </RouterLink>
+          </Button>
+        </EmptyMessage>
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" gap="4" aria-busy={loading && !data}>
+            {items.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </Stack>
+          <PaginationBar page={page} totalPages={totalPages} onPageChange={goTo} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function OrderCard({ order }: { order: OrderFieldsFragment }) {
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <Box
+      as="li"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p={{ base: '4', md: '5' }}
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+      data-paid={order.paid}
+    >
+      <Stack as="article" aria-labelledby={headingId} gap="3">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Heading as="h2" id={headingId} size="md" data-testid="order-number">
+              Pedido #{order.id}
+            </Heading>
+            <Text fontSize="sm" color="gray.600" data-testid="order-date">
+              {formatOrderDate(order.createdAt)}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+
+        <OrderLinesList lines={order.lines} />
+        <Separator />
+
+        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Text fontSize="sm" color="gray.600">
+              Total{order.discountCents > 0 ? ' (con descuento y envío)' : ' (con envío)'}
+            </Text>
+            <Text fontWeight="bold" fontSize="xl" color="gray.900" data-testid="order-total">
+              {formatMoney(order.totalCents)}
+            </Text>
+          </Stack>
+          {order.paid ? null : (
+            <Button
+              asChild
+              variant="outline"
+              colorPalette="orange"
+              w={{ base: 'full', sm: 'auto' }}
+            >
+              <RouterLink to={`/pago?idPedido=${order.id}`} data-testid="order-payment-info">
+                <LuWallet /> Ver datos de pago
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
+
+        {order.tracking ? (
+          <HStack
+            gap="2"
+            bg="blue.50"
+            color="blue.900"
+            rounded="lg"
+            px="3"
+            py="2"
+            fontSize="sm"
+            data-testid="order-tracking"
+          >
+            <Icon boxSize="4" flexShrink={0}>
+              <LuTruck />
+            </Icon>
+            <Text overflowWrap="anywhere">
+              Guía de rastreo (Estafeta): <b>{order.tracking}</b>
+            </Text>
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
