@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { releaseUnpaidOrders } from '../src/modules/orders/unpaid-orders.js';
 import { cardChargeCents } from '../src/modules/pricing/pricing.js';
 import { shopWith, testApp, type HttpClient, type TestApp } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
@@ -79,8 +80,10 @@ async function customerWithOrder(app: TestApp = mp) {
     firstName: "Ana", lastName: "López", street: "Reforma", number: "10", neighborhood: "Centro",
     postalCode: "06000", city: "CDMX", state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`);
   await client.gql('mutation { addToCart(productId: 1, size: "M", quantity: 2) { itemCount } }');
-  const order = await client.gql<{ checkout: { id: number; totalCents: number } }>(
-    `mutation C($a: Int!) { checkout(addressId: $a, idempotencyKey: "tarjeta-${n}-clave") { id totalCents } }`,
+  const order = await client.gql<{
+    checkout: { id: number; totalCents: number; createdAt: string };
+  }>(
+    `mutation C($a: Int!) { checkout(addressId: $a, idempotencyKey: "tarjeta-${n}-clave") { id totalCents createdAt } }`,
     { a: address.data!.addAddress.id },
   );
   return { client, userId: userId!, order: order.data!.checkout };
@@ -146,6 +149,8 @@ describe('Mercado Pago', () => {
       external_reference: string;
       back_urls: { success: string };
       notification_url: string;
+      expires: boolean;
+      expiration_date_to: string;
     };
     expect(sent.items).toEqual([
       expect.objectContaining({
@@ -159,6 +164,10 @@ describe('Mercado Pago', () => {
     expect(sent.external_reference).toBe(String(order.id));
     expect(sent.back_urls.success).toMatch(/#\/mis-pedidos$/);
     expect(sent.notification_url).toMatch(/\/api\/mercadopago\/webhook$/);
+    // The checkout closes when the unpaid order would be released (72 h after it was made).
+    const made = new Date(order.createdAt).getTime();
+    expect(sent.expires).toBe(true);
+    expect(new Date(sent.expiration_date_to).getTime() - made).toBe(72 * 3_600_000);
 
     // The spec's REST path: prices the client sends are ignored.
     const rest = await client.post('/api/mercadopago/crear-preferencia', {
@@ -238,5 +247,60 @@ describe('Mercado Pago', () => {
     expect((await notify(mp.client(), '7001')).body.outcome).toBe('ignored');
     expect((await notify(mp.client(), '7002')).body.outcome).toBe('ignored');
     expect(await statusOf(order.id)).toBe('En espera de pago');
+  });
+
+  test('a card payment that arrives after the sweep cancelled the order pays it and takes its units again, or changes nothing when they are gone', async () => {
+    const stockOf = async () =>
+      (
+        await shop.orm.em
+          .fork()
+          .execute<{ stock: number }[]>(
+            "select quantity as stock from product_stock where product_id = 1 and size = 'M'",
+          )
+      )[0]!.stock;
+    const cancel = (orderId: number) =>
+      shop.orm.em
+        .fork()
+        .execute("update shop_order set created_at = now() - interval '1000 hours' where id = ?", [
+          orderId,
+        ])
+        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72));
+
+    // Late, with stock: the 2 units returned by the sweep are taken again.
+    const late = await customerWithOrder();
+    await cancel(late.order.id);
+    expect(await statusOf(late.order.id)).toBe('Cancelado por falta de pago');
+    const before = await stockOf();
+    payments.set('8101', {
+      id: 8101,
+      status: 'approved',
+      external_reference: String(late.order.id),
+      transaction_amount: cardChargeCents(late.order.totalCents) / 100,
+    });
+    expect((await notify(mp.client(), '8101')).body.outcome).toBe('paid');
+    expect(await statusOf(late.order.id)).toBe('Pagado por mercadopago');
+    expect(await stockOf()).toBe(before - 2);
+
+    // Late, with the size sold out meanwhile: the order stays cancelled and no stock moves.
+    const gone = await customerWithOrder();
+    await cancel(gone.order.id);
+    const saved = await stockOf();
+    await shop.orm.em
+      .fork()
+      .execute("update product_stock set quantity = 1 where product_id = 1 and size = 'M'");
+    payments.set('8102', {
+      id: 8102,
+      status: 'approved',
+      external_reference: String(gone.order.id),
+      transaction_amount: cardChargeCents(gone.order.totalCents) / 100,
+    });
+    expect((await notify(mp.client(), '8102')).body.outcome).toBe('ignored');
+    expect(await statusOf(gone.order.id)).toBe('Cancelado por falta de pago');
+    expect(await stockOf()).toBe(1);
+    await shop.orm.em
+      .fork()
+      .execute("update product_stock set quantity = ? where product_id = 1 and size = 'M'", [
+        saved,
+      ]);
   });
 });

@@ -52,6 +52,7 @@ export function createServices(
       orders,
       deps.mercadoPago,
       deps.config.mercadoPago.webhookSecret,
+      deps.config.orderPaymentHoldHours,
       deps.log,
     ),
   };

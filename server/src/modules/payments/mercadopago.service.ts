@@ -7,6 +7,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { CANCELLED_STATUS } from '../orders/order.entity.js';
 import type { OrderService } from '../orders/order.service.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
@@ -68,6 +69,8 @@ export class MercadoPagoService {
     private readonly orders: OrderService,
     private readonly client: MercadoPagoConfig | null,
     private readonly webhookSecret: string | undefined,
+    /** An unpaid order is released after this; its card checkout closes at the same moment. */
+    private readonly holdHours: number,
     private readonly log: (message: string) => void = () => {},
   ) {}
 
@@ -96,6 +99,11 @@ export class MercadoPagoService {
             },
           ],
           external_reference: String(order.id),
+          // Payable until the unpaid-order sweep would release the order's units.
+          expires: true,
+          expiration_date_to: new Date(
+            order.createdAt.getTime() + this.holdHours * 3_600_000,
+          ).toISOString(),
           back_urls: {
             success: `${shopUrl}/#/mis-pedidos`,
             pending: `${shopUrl}/#/mis-pedidos`,
@@ -154,13 +162,27 @@ export class MercadoPagoService {
       this.log(`Pago ${dataId} no corresponde al pedido ${orderId} (monto ${paidCents})`);
       return 'ignored';
     }
-    // Through the order service's one status method: the order's row is locked, and only an
-    // order still waiting, not yet settled by a payment, becomes paid.
-    const settled = await this.orders.changeStatus(orderId, {
-      status: 'Pagado por mercadopago',
-      paymentId: String(payment.id ?? dataId),
-      when: (o) => o.status === 'En espera de pago' && o.paymentId === null,
-    });
+    // Through the order service's one status method, with the order's row locked. An order still
+    // waiting becomes paid. So does one the unpaid-order sweep cancelled before this payment
+    // arrived (the shopper paid late, but paid): its units are taken again, when they are still
+    // there; when they are not, nothing changes and the log says so, for a refund by hand.
+    let settled: boolean;
+    try {
+      settled = await this.orders.changeStatus(orderId, {
+        status: 'Pagado por mercadopago',
+        paymentId: String(payment.id ?? dataId),
+        when: (o) =>
+          o.paymentId === null &&
+          (o.status === 'En espera de pago' || o.status === CANCELLED_STATUS),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+      this.log(
+        `Pago ${dataId} aprobado para el pedido cancelado ${orderId}, sin existencias para ` +
+          `reactivarlo: revisar y reembolsar. ${error.message}`,
+      );
+      return 'ignored';
+    }
     if (!settled) {
       this.log(`Pago ${dataId}: el pedido ${orderId} ya no estaba en espera de pago`);
       return 'ignored';
