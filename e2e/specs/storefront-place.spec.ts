@@ -280,6 +280,14 @@ test('"Saltar al contenido" is the first stop and moves the focus past the filte
     assert.equal((await skip.textContent())?.trim(), 'Saltar al contenido');
     const box = await skip.boundingBox();
     assert.ok(box && box.y >= 0 && box.height > 0, `visible while focused: ${JSON.stringify(box)}`);
+    // …and on top of the sidebar, not painted under it.
+    assert.equal(
+      await skip.evaluate((node) => {
+        const r = node.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === node;
+      }),
+      true,
+    );
 
     await page.keyboard.press('Enter');
     const landed = await page.evaluate(() => ({
