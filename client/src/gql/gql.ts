@@ -14,80 +14,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
-  '\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n': typeof types.ShopSettingsDocument;
-  '\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n': typeof types.CartFieldsFragmentDoc;
-  '\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n': typeof types.CartDocument;
-  '\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n': typeof types.AddToCartDocument;
-  '\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
-  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
-  '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
-  '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.SignInDocument;
-  '\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.SignInWithGoogleDocument;
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.RegisterDocument;
-  '\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n': typeof types.EmailAvailableDocument;
-  '\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n': typeof types.GoogleSignInSettingsDocument;
-  '\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n': typeof types.AddressFieldsFragmentDoc;
-  '\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n': typeof types.AddressesDocument;
-  '\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n': typeof types.AddAddressDocument;
-  '\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n': typeof types.DeleteAddressDocument;
-  '\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n': typeof types.SetCartLineQuantityDocument;
-  '\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n': typeof types.RemoveCartLineDocument;
-  '\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n': typeof types.ProductCardFieldsFragmentDoc;
-  '\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n': typeof types.ProductPageFieldsFragmentDoc;
-  '\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n': typeof types.CatalogPageDocument;
-  '\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n': typeof types.ProductListDocument;
-  '\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n': typeof types.NewProductsDocument;
-  '\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n': typeof types.ProductDetailDocument;
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInWithGoogleDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
+    "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": typeof types.GoogleSignInSettingsDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.SetCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n": typeof types.ProductPageFieldsFragmentDoc,
+    "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.CatalogPageDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": typeof types.NewProductsDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
 };
 const documents: Documents = {
-  '\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n':
-    types.AdminUsersDocument,
-  '\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n':
-    types.ShopSettingsDocument,
-  '\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n':
-    types.CartFieldsFragmentDoc,
-  '\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n': types.CartDocument,
-  '\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n':
-    types.AddToCartDocument,
-  '\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n':
-    types.SessionUserFieldsFragmentDoc,
-  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
-  '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
-  '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n':
-    types.SignInDocument,
-  '\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n':
-    types.SignInWithGoogleDocument,
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
-    types.RegisterDocument,
-  '\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n':
-    types.EmailAvailableDocument,
-  '\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n':
-    types.GoogleSignInSettingsDocument,
-  '\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n':
-    types.AddressFieldsFragmentDoc,
-  '\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n':
-    types.AddressesDocument,
-  '\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n':
-    types.AddAddressDocument,
-  '\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n':
-    types.DeleteAddressDocument,
-  '\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n':
-    types.SetCartLineQuantityDocument,
-  '\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n':
-    types.RemoveCartLineDocument,
-  '\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n':
-    types.ProductCardFieldsFragmentDoc,
-  '\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n':
-    types.ProductPageFieldsFragmentDoc,
-  '\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n':
-    types.CatalogPageDocument,
-  '\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n':
-    types.ProductListDocument,
-  '\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n':
-    types.NewProductsDocument,
-  '\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n':
-    types.ProductDetailDocument,
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInWithGoogleDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
+    "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": types.GoogleSignInSettingsDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.SetCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n": types.ProductPageFieldsFragmentDoc,
+    "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.CatalogPageDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": types.ProductListDocument,
+    "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": types.NewProductsDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
 };
 
 /**
@@ -107,157 +85,106 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n',
-): (typeof documents)['\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n'];
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n',
-): (typeof documents)['\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n',
-): (typeof documents)['\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n'];
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n',
-): (typeof documents)['\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignOut {\n    signOut\n  }\n',
-): (typeof documents)['\n  mutation SignOut {\n    signOut\n  }\n'];
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n',
-): (typeof documents)['\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n'];
+export function graphql(source: "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"): (typeof documents)["\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n',
-): (typeof documents)['\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n'];
+export function graphql(source: "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n"): (typeof documents)["\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n'];
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n',
-): (typeof documents)['\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n',
-): (typeof documents)['\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n'];
+export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n',
-): (typeof documents)['\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n'];
+export function graphql(source: "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
