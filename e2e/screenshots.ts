@@ -321,6 +321,33 @@ async function main(): Promise<void> {
       },
     },
     { name: 'inicio-sin-resultados', route: '/inicio?marca=Ninguna-marca-de-prueba' },
+    // Scrolled lists: the contact links (sidebar foot; end of the page on phones) cover no card.
+    {
+      name: 'inicio-desplazado',
+      route: '/inicio?precio=300-500',
+      act: async (page) => {
+        await page.evaluate(() => window.scrollTo(0, 1400));
+        await page.waitForTimeout(300);
+      },
+    },
+    {
+      name: 'inicio-final',
+      route: '/inicio',
+      only: 'phone',
+      act: async (page) => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+      },
+    },
+    {
+      name: 'saltar-al-contenido',
+      route: '/inicio',
+      only: 'desktop',
+      act: async (page) => {
+        await page.keyboard.press('Tab');
+        await page.waitForTimeout(200);
+      },
+    },
     { name: 'promociones', route: '/promociones' },
     { name: 'nuevo', route: '/nuevo' },
     { name: 'buscar', route: '/buscar/pantalon' },
@@ -521,6 +548,17 @@ async function main(): Promise<void> {
   if (product) {
     screens.push(
       { name: 'producto', route: `/producto/${product.id}`, fullPage: true },
+      // The first screen of a product on a phone: photo, name, price, sizes and the sticky bar.
+      { name: 'producto-primera-pantalla', route: `/producto/${product.id}`, only: 'phone' },
+      {
+        name: 'producto-desplazado',
+        route: `/producto/${product.id}`,
+        only: 'phone',
+        act: async (page) => {
+          await page.evaluate(() => window.scrollTo(0, 600));
+          await page.waitForTimeout(300);
+        },
+      },
       {
         name: 'producto-agregar-sin-sesion',
         route: `/producto/${product.id}`,

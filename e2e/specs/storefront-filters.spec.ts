@@ -3,23 +3,46 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
-import { fold, hashRoute, openPage, settledTotal, visibleCards } from './storefront-helpers.ts';
+import {
+  type RestProduct,
+  SPEC_PRICE_BUCKETS,
+  fold,
+  hashRoute,
+  inPriceBucket,
+  openPage,
+  restCatalogue,
+  restUnitPriceCents,
+  settledTotal,
+  visibleCards,
+} from './storefront-helpers.ts';
+
+// Expected totals and facet counts are counted over the whole catalogue read through the REST API
+// (GET /api/productos, page after page), never taken from the page's own facet counts.
 
 let browser: Browser;
+let catalogue: RestProduct[];
 
 before(async () => {
   browser = await launchBrowser();
+  catalogue = await restCatalogue();
 });
 
 after(async () => {
   await browser?.close();
 });
 
-const PRICE_BOUNDS: Record<string, [number, number]> = {
-  '0-300': [0, 30_000],
-  '300-500': [30_000, 50_000],
-  '500-1000': [50_000, 100_000],
-};
+/** Brute-force count: the products whose brand is one of `brands` and price in one of `buckets`. */
+function count(brands: string[] = [], buckets: string[] = []): number {
+  return catalogue.filter(
+    (product) =>
+      (brands.length === 0 || brands.includes(product.marca ?? '')) &&
+      (buckets.length === 0 ||
+        buckets.some((bucket) => inPriceBucket(restUnitPriceCents(product), bucket))),
+  ).length;
+}
+
+/** The spec's price buckets the page offers (others, if any, are not checked here). */
+const SPEC_BUCKETS = Object.keys(SPEC_PRICE_BUCKETS);
 
 interface FacetChoice {
   value: string;
@@ -71,14 +94,19 @@ function matchesBrand(card: { brand: string; name: string }, brand: string): boo
 test('filtering by brand, then by price, narrows the grid and keeps it in the URL', async () => {
   const { context, page } = await openPage(browser, '/inicio');
   try {
-    const allTotal = await settledTotal(page);
+    const allTotal = await settledTotal(page, catalogue.length);
     assert.ok(allTotal > 0);
+    // Every brand's count on the page is the brute-force count.
+    const brandOptions = await facetOptions(page, 'marca');
+    for (const item of brandOptions) {
+      assert.equal(item.count, count([item.value]), `count of brand ${item.value}`);
+    }
 
     // Brand.
-    const brand = narrowingChoice(await facetOptions(page, 'marca'), allTotal, ['Nike']);
+    const brand = narrowingChoice(brandOptions, allTotal, ['Nike']);
     await option(page, 'marca', brand.value).click();
     await page.waitForURL((url) => decodeURIComponent(url.hash).includes(`marca=${brand.value}`));
-    const brandTotal = await settledTotal(page, brand.count);
+    const brandTotal = await settledTotal(page, count([brand.value]));
     assert.ok(brandTotal < allTotal, `brand ${brand.value}: ${brandTotal} < ${allTotal}`);
     const brandCards = await visibleCards(page);
     assert.ok(brandCards.length > 0);
@@ -87,24 +115,38 @@ test('filtering by brand, then by price, narrows the grid and keeps it in the UR
       assert.ok(matchesBrand(card, brand.value), `${card.name} (${card.brand}) is ${brand.value}`);
     }
 
-    // Price, on top of the brand (AND across facets).
-    const priceOptions = await facetOptions(page, 'precio');
+    // Price, on top of the brand (AND across facets): each bucket's count is the brute-force
+    // count of that brand in that bucket.
+    const priceOptions = (await facetOptions(page, 'precio')).filter((item) =>
+      SPEC_BUCKETS.includes(item.value),
+    );
+    assert.deepEqual(
+      priceOptions.map((item) => item.value),
+      SPEC_BUCKETS,
+      'the spec buckets, in order',
+    );
+    for (const item of priceOptions) {
+      assert.equal(
+        item.count,
+        count([brand.value], [item.value]),
+        `${brand.value} in ${item.value}`,
+      );
+    }
     const price =
       priceOptions.find((item) => !item.disabled && item.count > 0 && item.count < brandTotal) ??
       priceOptions.find((item) => !item.disabled && item.count > 0);
     assert.ok(price, `a price bucket has ${brand.value} products`);
     await option(page, 'precio', price.value).click();
     await page.waitForURL((url) => decodeURIComponent(url.hash).includes(`precio=${price.value}`));
-    const bothTotal = await settledTotal(page, price.count);
+    const bothTotal = await settledTotal(page, count([brand.value], [price.value]));
     assert.ok(bothTotal <= brandTotal);
-    const [low, high] = PRICE_BOUNDS[price.value] ?? [0, Number.MAX_SAFE_INTEGER];
     const bothCards = await visibleCards(page);
     assert.ok(bothCards.length > 0);
     for (const card of bothCards) {
       assert.ok(matchesBrand(card, brand.value), `${card.name} is ${brand.value}`);
       assert.ok(card.priceCents !== null, 'cards show prices on /inicio');
       assert.ok(
-        card.priceCents >= low && card.priceCents <= high,
+        inPriceBucket(card.priceCents, price.value),
         `${card.name}: ${card.priceCents} in ${price.value}`,
       );
     }
@@ -130,43 +172,51 @@ test('filtering by brand, then by price, narrows the grid and keeps it in the UR
 test('filtering by price alone shows only products in that bucket', async () => {
   const { context, page } = await openPage(browser, '/inicio');
   try {
-    const allTotal = await settledTotal(page);
-    const price = narrowingChoice(await facetOptions(page, 'precio'), allTotal, ['0-300']);
+    const allTotal = await settledTotal(page, catalogue.length);
+    const priceOptions = (await facetOptions(page, 'precio')).filter((item) =>
+      SPEC_BUCKETS.includes(item.value),
+    );
+    for (const item of priceOptions) {
+      assert.equal(item.count, count([], [item.value]), `count of ${item.value}`);
+    }
+    const price = narrowingChoice(priceOptions, allTotal, ['0-300']);
     await option(page, 'precio', price.value).click();
     await page.waitForURL((url) => decodeURIComponent(url.hash).includes(`precio=${price.value}`));
-    const total = await settledTotal(page, price.count);
+    const total = await settledTotal(page, count([], [price.value]));
     assert.ok(total < allTotal);
-    const [low, high] = PRICE_BOUNDS[price.value] ?? [0, Number.MAX_SAFE_INTEGER];
     const cards = await visibleCards(page);
     assert.ok(cards.length > 0);
     for (const card of cards) {
       assert.ok(card.priceCents !== null);
-      assert.ok(
-        card.priceCents >= low && card.priceCents <= high,
-        `${card.name}: ${card.priceCents}`,
-      );
+      assert.ok(inPriceBucket(card.priceCents, price.value), `${card.name}: ${card.priceCents}`);
     }
   } finally {
     await context.close();
   }
 });
 
-test('two brands are OR-ed: the total is the sum of both', async () => {
+test('two brands are OR-ed: the total counts the products of either', async () => {
   const { context, page } = await openPage(browser, '/inicio');
   try {
-    const allTotal = await settledTotal(page);
-    const brands = (await facetOptions(page, 'marca')).filter((item) => item.count > 0);
-    const [first, second] = brands;
+    const allTotal = await settledTotal(page, catalogue.length);
+    // The two brands with the most products, from the REST catalogue.
+    const perBrand = new Map<string, number>();
+    for (const product of catalogue) {
+      if (product.marca) perBrand.set(product.marca, (perBrand.get(product.marca) ?? 0) + 1);
+    }
+    const [first, second] = [...perBrand.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([value]) => value);
     assert.ok(first && second, 'the seed has at least two brands');
     await page.goto(
-      `${new URL(page.url()).origin}/#/inicio?marca=${encodeURIComponent(first.value)}&marca=${encodeURIComponent(second.value)}`,
+      `${new URL(page.url()).origin}/#/inicio?marca=${encodeURIComponent(first)}&marca=${encodeURIComponent(second)}`,
     );
-    const total = await settledTotal(page, first.count + second.count);
+    const total = await settledTotal(page, count([first, second]));
     assert.ok(total <= allTotal);
     for (const card of await visibleCards(page)) {
       assert.ok(
-        matchesBrand(card, first.value) || matchesBrand(card, second.value),
-        `${card.name} is ${first.value} or ${second.value}`,
+        matchesBrand(card, first) || matchesBrand(card, second),
+        `${card.name} is ${first} or ${second}`,
       );
     }
   } finally {

@@ -81,3 +81,57 @@ export async function graphqlRequest<T>(
   }
   return body.data;
 }
+
+/** A product as GET /api/productos answers it (the spec's REST shape, the fields the specs use). */
+export interface RestProduct {
+  id: number;
+  nombre: string;
+  precio: number;
+  promocion: boolean;
+  precioPromocion: number;
+  tallas: string;
+  cantidad: string;
+  tipo: string;
+  marca: string | null;
+  color: string | null;
+}
+
+/**
+ * The whole catalogue through the REST API, page after page: the independent oracle the
+ * storefront specs count with (never the page's own facet counts).
+ */
+export async function restCatalogue(): Promise<RestProduct[]> {
+  const all: RestProduct[] = [];
+  const limit = 100;
+  for (let offset = 0; offset < 1_000_000; offset += limit) {
+    const response = await fetch(`${baseUrl()}/api/productos?desde=${offset}&limite=${limit}`);
+    if (!response.ok) throw new Error(`GET /api/productos failed: ${response.status}`);
+    const page = (await response.json()) as RestProduct[];
+    all.push(...page);
+    if (page.length < limit) break;
+  }
+  return all;
+}
+
+/** What a shopper pays for one unit, in centavos: the promotion price while on promotion. */
+export function restUnitPriceCents(product: RestProduct): number {
+  const pesos = product.promocion ? product.precioPromocion : product.precio;
+  return Math.round(pesos * 100);
+}
+
+/**
+ * The spec's price buckets (§9: 0-300, 300-500, 500-1000, in pesos). A price on a boundary
+ * belongs to the lower bucket: the lower bound is exclusive (except 0), the upper inclusive.
+ */
+export const SPEC_PRICE_BUCKETS: Record<string, [number, number]> = {
+  '0-300': [0, 300_00],
+  '300-500': [300_00, 500_00],
+  '500-1000': [500_00, 1000_00],
+};
+
+export function inPriceBucket(cents: number, bucket: string): boolean {
+  const bounds = SPEC_PRICE_BUCKETS[bucket];
+  if (!bounds) throw new Error(`not a spec price bucket: ${bucket}`);
+  const [low, high] = bounds;
+  return (low === 0 ? cents >= 0 : cents > low) && cents <= high;
+}

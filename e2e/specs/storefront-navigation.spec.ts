@@ -23,7 +23,7 @@ test('/ lands on #/inicio with the catalogue', async () => {
     const total = await settledTotal(page);
     assert.ok(total > 0, 'the seeded catalogue is not empty');
     assert.ok((await page.getByTestId('product-card').count()) > 0);
-    assert.equal(await page.title(), 'Tienda');
+    assert.equal(await page.title(), 'Inicio · Tienda');
   } finally {
     await context.close();
   }

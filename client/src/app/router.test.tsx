@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/render-with-providers';
 import { MeQuery } from '../shared/session/api';
 import { GoogleSignInSettingsQuery } from '../store/account/api';
@@ -46,7 +46,11 @@ function renderAt(hash: string) {
 }
 
 describe('app routes', () => {
-  beforeAll(() => stubMatchMedia());
+  beforeAll(() => {
+    stubMatchMedia();
+    // jsdom has no scrolling; the layout's ScrollRestoration scrolls on every route.
+    vi.stubGlobal('scrollTo', () => undefined);
+  });
   afterEach(() => cleanup());
 
   // Both paths once shared one `lazy` object, which the router consumes: the second one broke.
@@ -63,5 +67,16 @@ describe('app routes', () => {
     expect(
       await screen.findByTestId('registration-page', undefined, { timeout: 5_000 }),
     ).toBeTruthy();
+  });
+
+  it('draws the shell while a screen loads on a cold start, without the HydrateFallback warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderAt('#/registro');
+    expect(
+      await screen.findByTestId('registration-page', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    const warnings = warn.mock.calls.map((call) => call.map(String).join(' '));
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, createHashRouter } from 'react-router-dom';
+import { type ComponentType, type ReactNode, lazy } from 'react';
+import { Navigate, type RouteObject, createHashRouter } from 'react-router-dom';
+import { PageLoading } from '../shared/ui/page-loading';
 import { AdminGate } from './admin-gate';
 import { StoreLayout } from './layouts/store-layout';
 import { NotFoundPage } from './not-found-page';
@@ -7,17 +8,30 @@ import { RouteErrorPage } from './route-error-page';
 
 // Every screen is its own chunk, fetched the first time its route is opened; the shell (layout,
 // sidebar, not-found and error pages) is in the entry chunk.
+//
+// On a cold load the router waits for the screen's chunk before it renders the route: each lazy
+// route names what to show meanwhile (`hydrateFallbackElement`), which the router draws inside
+// the store shell. Without one, react-router warns 'No `HydrateFallback` element provided…' on
+// every cold load and draws nothing below the root.
+
+/** A lazy screen: its component from its chunk, a spinner inside the shell until then. */
+function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: { Component: load }, hydrateFallbackElement: <PageLoading /> };
+}
+
+/** A lazy screen built from an element (a component with props). */
+function lazyElement(path: string, load: () => Promise<ReactNode>): RouteObject {
+  return { path, lazy: { element: load }, hydrateFallbackElement: <PageLoading /> };
+}
 
 const searchPage = (showPrices: boolean) => async () => {
   const { SearchPage } = await import('../store/catalog/pages/search-page');
   return <SearchPage showPrices={showPrices} />;
 };
 
-// Account screens: sign-in has two paths (spec §2). Each route gets its own `lazy` object: the
-// router consumes the one it is given, so two routes must not share it.
-const signInPage = () => ({
-  Component: async () => (await import('../store/account/pages/sign-in-page')).SignInPage,
-});
+// Account screens: sign-in has two paths (spec §2). Each route gets its own `lazy` object (the
+// router consumes the one it is given, so two routes must not share it): lazyPage makes one each.
+const signInPage = async () => (await import('../store/account/pages/sign-in-page')).SignInPage;
 
 // Admin screens are React.lazy components rendered inside AdminGate's shell, so their code is
 // fetched only after the server has said the user is an admin: a route-level `lazy` would load it
@@ -46,100 +60,61 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to="/inicio" replace /> },
-        {
-          path: 'inicio',
-          lazy: {
-            Component: async () => (await import('../store/catalog/pages/home-page')).HomePage,
-          },
-        },
-        {
-          path: 'promociones',
-          lazy: {
-            Component: async () =>
-              (await import('../store/catalog/pages/promotions-page')).PromotionsPage,
-          },
-        },
-        {
-          path: 'nuevo',
-          lazy: {
-            Component: async () =>
-              (await import('../store/catalog/pages/new-products-page')).NewProductsPage,
-          },
-        },
-        { path: 'buscar', lazy: { element: searchPage(true) } },
-        { path: 'buscar/:busqueda', lazy: { element: searchPage(true) } },
-        {
-          path: 'producto/:id',
-          lazy: {
-            Component: async () =>
-              (await import('../store/product/pages/product-page')).ProductPage,
-          },
-        },
-        {
-          path: 'catalogo',
-          lazy: {
-            Component: async () =>
-              (await import('../store/catalog/pages/price-free-catalog-page')).PriceFreeCatalogPage,
-          },
-        },
-        {
-          path: 'carrito',
-          lazy: {
-            Component: async () => (await import('../store/cart/pages/cart-page')).CartPage,
-          },
-        },
-        {
-          path: 'mis-direcciones',
-          lazy: {
-            Component: async () =>
-              (await import('../store/addresses/pages/my-addresses-page')).MyAddressesPage,
-          },
-        },
-        {
-          path: 'elegir-direccion',
-          lazy: {
-            Component: async () =>
-              (await import('../store/addresses/pages/choose-address-page')).ChooseAddressPage,
-          },
-        },
-        {
-          path: 'completar-compra',
-          lazy: {
-            Component: async () =>
-              (await import('../store/orders/pages/complete-purchase-page')).CompletePurchasePage,
-          },
-        },
-        {
-          path: 'pago',
-          lazy: {
-            Component: async () => (await import('../store/orders/pages/payment-page')).PaymentPage,
-          },
-        },
-        {
-          path: 'mis-pedidos',
-          lazy: {
-            Component: async () =>
-              (await import('../store/orders/pages/my-orders-page')).MyOrdersPage,
-          },
-        },
-        { path: 'catalogo/buscar', lazy: { element: searchPage(false) } },
-        { path: 'catalogo/buscar/:busqueda', lazy: { element: searchPage(false) } },
-        { path: 'iniciar-sesion', lazy: signInPage() },
-        { path: 'login', lazy: signInPage() },
-        {
-          path: 'registro',
-          lazy: {
-            Component: async () =>
-              (await import('../store/account/pages/registration-page')).RegistrationPage,
-          },
-        },
-        {
-          path: 'usuario',
-          lazy: {
-            Component: async () =>
-              (await import('../store/account/pages/profile-page')).ProfilePage,
-          },
-        },
+        lazyPage('inicio', async () => (await import('../store/catalog/pages/home-page')).HomePage),
+        lazyPage(
+          'promociones',
+          async () => (await import('../store/catalog/pages/promotions-page')).PromotionsPage,
+        ),
+        lazyPage(
+          'nuevo',
+          async () => (await import('../store/catalog/pages/new-products-page')).NewProductsPage,
+        ),
+        lazyElement('buscar', searchPage(true)),
+        lazyElement('buscar/:busqueda', searchPage(true)),
+        lazyPage(
+          'producto/:id',
+          async () => (await import('../store/product/pages/product-page')).ProductPage,
+        ),
+        lazyPage(
+          'catalogo',
+          async () =>
+            (await import('../store/catalog/pages/price-free-catalog-page')).PriceFreeCatalogPage,
+        ),
+        lazyPage('carrito', async () => (await import('../store/cart/pages/cart-page')).CartPage),
+        lazyPage(
+          'mis-direcciones',
+          async () => (await import('../store/addresses/pages/my-addresses-page')).MyAddressesPage,
+        ),
+        lazyPage(
+          'elegir-direccion',
+          async () =>
+            (await import('../store/addresses/pages/choose-address-page')).ChooseAddressPage,
+        ),
+        lazyPage(
+          'completar-compra',
+          async () =>
+            (await import('../store/orders/pages/complete-purchase-page')).CompletePurchasePage,
+        ),
+        lazyPage(
+          'pago',
+          async () => (await import('../store/orders/pages/payment-page')).PaymentPage,
+        ),
+        lazyPage(
+          'mis-pedidos',
+          async () => (await import('../store/orders/pages/my-orders-page')).MyOrdersPage,
+        ),
+        lazyElement('catalogo/buscar', searchPage(false)),
+        lazyElement('catalogo/buscar/:busqueda', searchPage(false)),
+        lazyPage('iniciar-sesion', signInPage),
+        lazyPage('login', signInPage),
+        lazyPage(
+          'registro',
+          async () => (await import('../store/account/pages/registration-page')).RegistrationPage,
+        ),
+        lazyPage(
+          'usuario',
+          async () => (await import('../store/account/pages/profile-page')).ProfilePage,
+        ),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

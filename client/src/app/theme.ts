@@ -5,7 +5,8 @@ const config = defineConfig({
     html: {
       // Every Chakra component (buttons, checkboxes, badges…) uses the shop's accent by default.
       colorPalette: 'orange',
-      scrollBehavior: 'smooth',
+      // No smooth scrolling: a new route opens at its top and back returns to the old place at
+      // once, as the browser does across pages (ScrollRestoration's scrollTo would glide).
     },
     body: {
       bg: 'gray.50',

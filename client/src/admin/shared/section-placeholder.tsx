@@ -1,5 +1,6 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { PageHeading } from '../../shared/ui/page-heading';
 
 export interface SectionPlaceholderProps {
@@ -11,6 +12,7 @@ export interface SectionPlaceholderProps {
 
 /** A back-office section whose screens are not built yet: its heading and an honest note. */
 export function SectionPlaceholder({ title, description, icon }: SectionPlaceholderProps) {
+  useDocumentTitle(`${title} · Administración`);
   return (
     <>
       <PageHeading compact title={title} />

@@ -1,113 +1,168 @@
-import { HStack, Icon, Link, Text } from '@chakra-ui/react';
+import { Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { IconType } from 'react-icons';
+import type { ReactNode } from 'react';
 import { FaFacebookF, FaWhatsapp } from 'react-icons/fa';
 import { LuShieldCheck } from 'react-icons/lu';
 import { ShopSettingsQuery } from './api';
 
-interface RoundLinkProps {
+interface ContactLinkProps {
   href: string;
   label: string;
+  icon: ReactNode;
   bg: string;
   hoverBg: string;
-  testId: string;
-  icon: IconType;
-  iconSize: string;
+  color?: string;
+  testId?: string;
 }
 
-function RoundLink({
+function ContactLink({
   href,
   label,
+  icon,
   bg,
   hoverBg,
+  color = 'white',
   testId,
-  icon: IconComponent,
-  iconSize,
-}: RoundLinkProps) {
+}: ContactLinkProps) {
   return (
     <Link
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
-      title={label}
       data-testid={testId}
-      display="flex"
+      display="inline-flex"
       alignItems="center"
       justifyContent="center"
-      boxSize={{ base: '11', md: '12' }}
+      gap="1.5"
+      flex="1"
+      minW="0"
+      px="2.5"
+      h="10"
       rounded="full"
       bg={bg}
-      color="white"
-      shadow="lg"
-      transition="transform 0.15s, background 0.15s"
-      _hover={{ bg: hoverBg, transform: 'scale(1.06)', textDecoration: 'none' }}
+      color={color}
+      fontSize="sm"
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+      borderWidth={bg === 'white' ? '1px' : '0'}
+      borderColor="gray.200"
+      _hover={{ bg: hoverBg, textDecoration: 'none' }}
     >
-      <Icon boxSize={iconSize}>
-        <IconComponent />
-      </Icon>
+      {icon}
+      <Text as="span">{label}</Text>
     </Link>
   );
 }
 
-/** WhatsApp, Facebook and 'Somos confiables?', from the shop settings (never literals). */
-export function FloatingLinks() {
+export interface ContactLinksProps {
+  /**
+   * 'sidebar': the foot of the sidebar (desktop column, phone menu), held at its bottom edge;
+   * 'footer': a row at the end of the page on phones. Either way the links sit beside or after
+   * the content, never over a price, a name or a button.
+   */
+  placement: 'sidebar' | 'footer';
+  /** The instance on screen carries the test ids (the phone menu's copy does not). */
+  testIds?: boolean;
+}
+
+/**
+ * WhatsApp, Facebook and 'Somos confiables?', from the shop settings (never literals). They used
+ * to float over the bottom-right corner, where they covered cards, prices and buttons.
+ */
+export function ContactLinks({ placement, testIds = false }: ContactLinksProps) {
   const { data } = useQuery(ShopSettingsQuery);
   const settings = data?.shopSettings;
   if (!settings) return null;
+  const id = (name: string) => (testIds ? name : undefined);
 
-  return (
-    <HStack
-      position="fixed"
-      right={{ base: '3', md: '6' }}
-      bottom={{ base: '3', md: '6' }}
-      zIndex="docked"
-      gap={{ base: '2', md: '3' }}
-      data-testid="floating-links"
-    >
-      <Link
-        href={settings.trustUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="floating-trust"
-        display="flex"
-        alignItems="center"
-        gap="1.5"
-        px={{ base: '3', md: '4' }}
-        h={{ base: '9', md: '10' }}
-        rounded="full"
-        bg="white"
-        color="gray.800"
-        fontSize="sm"
-        fontWeight="semibold"
-        shadow="lg"
-        borderWidth="1px"
-        borderColor="gray.200"
-        _hover={{ bg: 'gray.50', textDecoration: 'none' }}
-      >
+  const whatsapp = (
+    <ContactLink
+      href={settings.whatsappUrl}
+      label="WhatsApp"
+      bg="#137a3f"
+      hoverBg="#0f6633"
+      testId={id('floating-whatsapp')}
+      icon={
+        <Icon boxSize="5">
+          <FaWhatsapp />
+        </Icon>
+      }
+    />
+  );
+  const facebook = (
+    <ContactLink
+      href={settings.facebookUrl}
+      label="Facebook"
+      bg="#1877F2"
+      hoverBg="#0f63d6"
+      testId={id('floating-facebook')}
+      icon={
+        <Icon boxSize="4">
+          <FaFacebookF />
+        </Icon>
+      }
+    />
+  );
+  const trust = (
+    <ContactLink
+      href={settings.trustUrl}
+      label="Somos confiables?"
+      bg="white"
+      hoverBg="gray.50"
+      color="gray.800"
+      testId={id('floating-trust')}
+      icon={
         <Icon color="green.600" boxSize="4">
           <LuShieldCheck />
         </Icon>
-        <Text as="span">Somos confiables?</Text>
-      </Link>
-      <RoundLink
-        href={settings.facebookUrl}
-        label="Facebook"
-        bg="#1877F2"
-        hoverBg="#0f63d6"
-        testId="floating-facebook"
-        icon={FaFacebookF}
-        iconSize="5"
-      />
-      <RoundLink
-        href={settings.whatsappUrl}
-        label="WhatsApp"
-        bg="#25D366"
-        hoverBg="#1ebe5b"
-        testId="floating-whatsapp"
-        icon={FaWhatsapp}
-        iconSize="6"
-      />
-    </HStack>
+      }
+    />
+  );
+
+  if (placement === 'sidebar') {
+    return (
+      <Stack
+        as="aside"
+        aria-label="Contacto"
+        gap="2"
+        position="sticky"
+        bottom="0"
+        mx="-4"
+        mb="-6"
+        px="4"
+        py="4"
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="gray.200"
+        data-testid={id('floating-links')}
+      >
+        <Flex gap="2">
+          {whatsapp}
+          {facebook}
+        </Flex>
+        <Flex>{trust}</Flex>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      as="aside"
+      aria-label="Contacto"
+      gap="3"
+      mt="10"
+      pt="5"
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      data-testid={id('floating-links')}
+    >
+      <Text fontSize="sm" color="gray.600">
+        ¿Dudas sobre un producto o tu pedido? Escríbenos.
+      </Text>
+      <Flex gap="2" wrap="wrap">
+        {whatsapp}
+        {facebook}
+      </Flex>
+      <Flex>{trust}</Flex>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useSession } from '../../shared/session/use-session';
 import { Logo } from '../../shared/ui/logo';
 import { NavItem } from '../../shared/ui/nav-item';
 import { SearchBox } from '../../store/catalog/components/search-box';
+import { ContactLinks } from './floating-links';
 import { readStoreModules } from './store-modules';
 import { useCartCount } from './use-cart-count';
 
@@ -30,10 +31,12 @@ const MODULE_ICONS: Record<string, IconType> = {
 export interface SidebarContentProps {
   /** Called after any navigation from the sidebar (closes the phone drawer). */
   onNavigate?: () => void;
+  /** The sidebar on screen (the desktop column) carries the contact links' test ids. */
+  contactTestIds?: boolean;
 }
 
 /** Logo, search, user link, Inicio, the `modulos` links and the cart. */
-export function SidebarContent({ onNavigate }: SidebarContentProps) {
+export function SidebarContent({ onNavigate, contactTestIds = false }: SidebarContentProps) {
   const location = useLocation();
   const modules = useMemo(() => readStoreModules(), []);
   const cartCount = useCartCount();
@@ -131,6 +134,8 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
           Calzado y ropa de marca · Envíos a todo México
         </Text>
       </Box>
+      {/* Hidden on the price-free catalogue (spec §1). */}
+      {onPriceFreeCatalogue ? null : <ContactLinks placement="sidebar" testIds={contactTestIds} />}
     </Stack>
   );
 }

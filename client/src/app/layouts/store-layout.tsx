@@ -1,19 +1,25 @@
 import { Badge, Box, Flex, IconButton } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuMenu, LuShoppingBag } from 'react-icons/lu';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { Logo } from '../../shared/ui/logo';
 import { SideDrawer } from '../../shared/ui/side-drawer';
-import { FloatingLinks } from './floating-links';
+import { ContactLinks } from './floating-links';
 import { SidebarContent } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { useCartCount } from './use-cart-count';
 
 export const SIDEBAR_WIDTH = '264px';
 
 /**
- * The common store shell: sidebar (drawer on phones), page, floating contact links. The page is
- * the matched route, or `children` when given (the admin gate's not-found page).
+ * The common store shell: skip link, sidebar (drawer on phones), page, contact links (the foot of
+ * the sidebar; on phones the end of the page). The page is the matched route, or `children` when
+ * given (the admin gate's not-found page).
+ *
+ * Scroll: a new route opens at the top, and back/forward returns to where that history entry
+ * was left (react-router's ScrollRestoration, keyed by the history entry; it needs the data
+ * router, which createHashRouter is).
  */
 export function StoreLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useIsDesktop();
@@ -25,6 +31,8 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Flex minH="100dvh">
+      <SkipLink />
+      <ScrollRestoration />
       {isDesktop ? (
         <Box
           as="aside"
@@ -39,7 +47,7 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
           borderColor="gray.200"
           data-testid="sidebar"
         >
-          <SidebarContent />
+          <SidebarContent contactTestIds />
         </Box>
       ) : (
         <SideDrawer
@@ -110,19 +118,21 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
         )}
         <Box
           as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
           flex="1"
           w="full"
           maxW="1440px"
           mx="auto"
           px={{ base: '4', md: '6', lg: '8' }}
           pt={{ base: '5', lg: '8' }}
-          pb={{ base: '36', lg: '28' }}
+          pb={{ base: '8', lg: '12' }}
         >
           {children ?? <Outlet />}
+          {isDesktop || onPriceFreeCatalogue ? null : <ContactLinks placement="footer" testIds />}
         </Box>
       </Flex>
-
-      {onPriceFreeCatalogue ? null : <FloatingLinks />}
     </Flex>
   );
 }

@@ -17,6 +17,10 @@ export const ProductCardFieldsFragment = graphql(`
       id
       name
     }
+    color {
+      id
+      name
+    }
     sizes {
       size
       stock

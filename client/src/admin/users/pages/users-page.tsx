@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../gql/graphql';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { AdminUsersQuery } from '../api';
 import { USERS_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../paging';
@@ -32,6 +33,7 @@ function RoleBadge({ role }: { role: Role }) {
 
 /** /admin/usuarios: read-only list of id, name, email and role, 10 per page (server-side). */
 export function AdminUsersPage() {
+  useDocumentTitle('Usuarios · Administración');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get(PAGE_PARAM));
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {

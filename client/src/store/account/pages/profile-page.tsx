@@ -6,6 +6,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 interface ProfileLinkProps {
   to: string;
@@ -38,6 +39,7 @@ function ProfileLink({ to, icon, children, testId }: ProfileLinkProps) {
 
 /** /usuario: who is signed in, sign-out and the links to their orders and addresses. */
 export function ProfilePage() {
+  useDocumentTitle('Mi cuenta');
   const { user, loading, failed, retry } = useSession();
   const { signOut, signingOut } = useSignOut();
 

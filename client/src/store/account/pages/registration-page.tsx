@@ -25,6 +25,7 @@ import {
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useEmailAvailability } from '../use-email-availability';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const REGISTERED_MESSAGE = 'Usuario registrado correctamente';
 export const REGISTRATION_FAILED_MESSAGE = 'Error al registrar el usuario';
@@ -43,6 +44,7 @@ const NO_FIELDS_TOUCHED: Record<RegistrationField, boolean> = {
 
 /** /registro */
 export function RegistrationPage() {
+  useDocumentTitle('Registro');
   const session = useSession();
   const { complete, completed } = useCompleteSignIn();
   const emailAvailability = useEmailAvailability();

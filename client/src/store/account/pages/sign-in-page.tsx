@@ -10,6 +10,7 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Email o contraseña incorrectos';
 export const GOOGLE_SIGN_IN_FAILED_MESSAGE = 'ocurrió un error al iniciar sesión con Google';
@@ -28,6 +29,7 @@ function signInFailureMessage(error: unknown): string {
 
 /** /iniciar-sesion and /login */
 export function SignInPage() {
+  useDocumentTitle('Iniciar sesión');
   const session = useSession();
   const { complete, completed } = useCompleteSignIn();
   const [email, setEmail] = useState('');

@@ -10,11 +10,13 @@ import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressesGate } from '../components/addresses-gate';
 import { DeleteAddressButton } from '../components/delete-address-button';
 import { useAddresses } from '../use-addresses';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const CHOOSE_ADDRESS_MESSAGE = 'Debes seleccionar una dirección';
 
 /** /elegir-direccion: choose where the order goes (or add an address), then the summary. */
 export function ChooseAddressPage() {
+  useDocumentTitle('Elegir dirección');
   const navigate = useNavigate();
   const { session, query, addAddress, deleteAddress } = useAddresses();
   const [formOpen, setFormOpen] = useState(false);
@@ -39,7 +41,7 @@ export function ChooseAddressPage() {
       failed={!addresses && query.error !== undefined}
       onRetry={() => void query.refetch()}
     >
-      <Box maxW="3xl" data-testid="choose-address-page" pb={{ base: '20', lg: '0' }}>
+      <Box maxW="3xl" data-testid="choose-address-page">
         <PageHeading
           title="Elige la dirección de entrega"
           subtitle="¿A dónde enviamos tu pedido?"

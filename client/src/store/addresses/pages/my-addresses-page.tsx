@@ -9,11 +9,13 @@ import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressesGate } from '../components/addresses-gate';
 import { DeleteAddressButton } from '../components/delete-address-button';
 import { EDIT_NOT_AVAILABLE_MESSAGE, useAddresses } from '../use-addresses';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const NO_ADDRESSES_MESSAGE = 'Aún no tienes direcciones guardadas';
 
 /** /mis-direcciones */
 export function MyAddressesPage() {
+  useDocumentTitle('Mis direcciones');
   const { session, query, addAddress, deleteAddress } = useAddresses();
   const [formOpen, setFormOpen] = useState(false);
   const addresses = query.data?.addresses;
@@ -31,7 +33,7 @@ export function MyAddressesPage() {
       failed={!addresses && query.error !== undefined}
       onRetry={() => void query.refetch()}
     >
-      <Box data-testid="my-addresses-page" pb={{ base: '20', lg: '0' }}>
+      <Box data-testid="my-addresses-page">
         <HStack
           justify="space-between"
           align="start"

@@ -25,6 +25,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { RemoveCartLineMutation, SetCartLineQuantityMutation } from '../api';
 import { type CartLine, CartLineItem } from '../components/cart-line-item';
 import { cartSubtotalCents } from '../cart-quantity';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
 export const QUANTITY_INCREASED_MESSAGE = 'Cantidad aumentada';
@@ -39,6 +40,7 @@ function failed(error: unknown) {
 
 /** /carrito */
 export function CartPage() {
+  useDocumentTitle('Carrito');
   const session = useSession();
   const { data, loading, error, refetch } = useCart({ fresh: true });
   const [busyLineId, setBusyLineId] = useState<number | undefined>(undefined);
@@ -114,8 +116,7 @@ export function CartPage() {
   }
 
   return (
-    // Room under the summary on phones: the floating contact links sit over the page's end.
-    <Box data-testid="cart-page" pb={{ base: '20', lg: '0' }}>
+    <Box data-testid="cart-page">
       <PageHeading
         title="Carrito"
         subtitle={itemCount === 1 ? '1 producto' : `${itemCount} productos`}

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { SKIP_TARGET_ATTRIBUTE } from '../../../shared/ui/skip-link';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
@@ -128,7 +129,16 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
         </Box>
       ) : null}
 
-      <Box flex="1" minW="0">
+      {/* 'Saltar al contenido' lands here, past the filter column. */}
+      <Box
+        flex="1"
+        minW="0"
+        tabIndex={-1}
+        outline="none"
+        aria-label="Resultados"
+        role="region"
+        {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}
+      >
         <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
           <ResultsCount total={result?.total} loading={loading || !result} />
           {isDesktop ? null : (

@@ -1,8 +1,10 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { PriceTag } from '../../../shared/ui/price-tag';
+import { returnToState } from '../../../shared/navigation/return-to';
 import { ProductImage } from '../../../shared/ui/product-image';
+import { swatchFor } from './color-swatch';
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
@@ -11,6 +13,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, showPrices }: ProductCardProps) {
+  const location = useLocation();
   const soldOut = product.totalStock <= 0;
   const promoted = showPrices && product.onPromotion && product.promotionPriceCents !== null;
   const sizesInStock = product.sizes.filter((size) => size.stock > 0).map((size) => size.size);
@@ -47,8 +50,10 @@ export function ProductCard({ product, showPrices }: ProductCardProps) {
         </HStack>
       </Box>
       <Stack gap="1.5" p={{ base: '3', md: '4' }} flex="1">
+        {/* On phones the brand (already in the name) gives its line to the colour. */}
         {product.brand ? (
           <Text
+            display={{ base: 'none', md: 'block' }}
             fontSize="xs"
             fontWeight="semibold"
             textTransform="uppercase"
@@ -69,6 +74,7 @@ export function ProductCard({ product, showPrices }: ProductCardProps) {
         >
           {product.name}
         </Text>
+        {product.color ? <ColorLine name={product.color.name} /> : null}
         {showPrices ? (
           <Box mt="auto" pt="1">
             <PriceTag
@@ -103,9 +109,36 @@ export function ProductCard({ product, showPrices }: ProductCardProps) {
   }
   return (
     <Box asChild h="full" focusRing="outside" rounded="xl" {...dataAttributes}>
-      <RouterLink to={`/producto/${product.id}`} aria-label={product.name}>
+      <RouterLink
+        to={`/producto/${product.id}`}
+        state={returnToState(location)}
+        aria-label={product.name}
+      >
         {body}
       </RouterLink>
     </Box>
+  );
+}
+
+/** The product's colour: a swatch and its name (a phone's two-line name may cut it off). */
+function ColorLine({ name }: { name: string }) {
+  const swatch = swatchFor(name);
+  return (
+    <HStack gap="1.5" minW="0" data-testid="product-color">
+      {swatch ? (
+        <Box
+          boxSize="3"
+          flexShrink={0}
+          rounded="full"
+          bg={swatch}
+          borderWidth="1px"
+          borderColor="blackAlpha.300"
+          aria-hidden="true"
+        />
+      ) : null}
+      <Text fontSize="xs" color="gray.600" truncate>
+        {name}
+      </Text>
+    </HStack>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput, type SearchInputProps } from '../../../shared/ui/search-input';
+import { useSearchText } from '../hooks/use-search-text';
 import { searchPath } from '../search-path';
 
 export interface SearchBoxProps extends Pick<
@@ -13,13 +13,17 @@ export interface SearchBoxProps extends Pick<
   onNavigate?: () => void;
 }
 
-/** A search field that opens the search screen for what was typed (nothing for blanks). */
+/**
+ * A search field that opens the search screen for what was typed (nothing for blanks); it shows
+ * the term of the search screen on view, like the screen's own box.
+ */
 export function SearchBox({ showPrices, onNavigate, ...inputProps }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const { text, setText, sent } = useSearchText();
 
   const openSearch = (value: string) => {
     if (value.trim() === '') return;
+    sent(value);
     navigate(searchPath(value, showPrices));
     onNavigate?.();
   };

@@ -8,7 +8,8 @@ import {
 
 /**
  * The 1-based page in the URL (`pagina`) and a way to another page: it rewrites the query
- * string with `filters` (none by default) and the new page, then scrolls back to the top.
+ * string with `filters` (none by default) and the new page. The new page opens at the top (the
+ * store layout's scroll restoration), and back returns to where the shopper was on the last one.
  */
 export function usePageParam(filters: CatalogFilters = emptyFilters()): {
   page: number;
@@ -17,7 +18,6 @@ export function usePageParam(filters: CatalogFilters = emptyFilters()): {
   const [searchParams, setSearchParams] = useSearchParams();
   const goToPage = (next: number) => {
     setSearchParams(filtersToSearchParams(filters, next));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   return { page: parsePage(searchParams), goToPage };
 }

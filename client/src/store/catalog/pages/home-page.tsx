@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { CatalogBrowser } from '../components/catalog-browser';
 
 function HomeHero() {
@@ -72,9 +73,17 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   // The banner welcomes shoppers; once they filter or page, the results come first.
   const browsing = [...searchParams.keys()].length > 0;
+  useDocumentTitle('Inicio');
   return (
     <>
-      {browsing ? null : <HomeHero />}
+      {browsing ? (
+        // The page keeps its one h1 for screen readers while the results take the room.
+        <Heading as="h1" srOnly>
+          Inicio: catálogo de productos
+        </Heading>
+      ) : (
+        <HomeHero />
+      )}
       <CatalogBrowser showPrices />
     </>
   );

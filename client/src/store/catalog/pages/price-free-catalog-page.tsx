@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { CatalogBrowser } from '../components/catalog-browser';
 import { SearchBox } from '../components/search-box';
@@ -6,6 +7,7 @@ import { CATALOG_SEARCH_DEBOUNCE_MS } from '../search-timing';
 
 /** /catalogo: the same grid without any prices (and no price filter). */
 export function PriceFreeCatalogPage() {
+  useDocumentTitle('Catálogo');
   return (
     <>
       <Flex

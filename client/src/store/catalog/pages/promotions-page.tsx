@@ -1,4 +1,5 @@
 import { LuTag } from 'react-icons/lu';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { ProductResults } from '../components/product-results';
 import { usePagedProducts } from '../hooks/use-paged-products';
@@ -9,6 +10,7 @@ export function PromotionsPage() {
     filter: { onPromotion: true },
     sort: 'PROMOTION_PRICE_DESC',
   });
+  useDocumentTitle('Promociones');
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { ProductResults } from '../components/product-results';
 import { usePagedProducts } from '../hooks/use-paged-products';
+import { useSearchText } from '../hooks/use-search-text';
 import { searchPath } from '../search-path';
 import { CATALOG_SEARCH_DEBOUNCE_MS, SEARCH_PAGE_DEBOUNCE_MS } from '../search-timing';
 
@@ -20,17 +21,13 @@ export function SearchPage({ showPrices }: SearchPageProps) {
   const term = busqueda.trim();
   const navigate = useNavigate();
 
-  // The input follows the route when the route changes from elsewhere (e.g. the sidebar).
-  const [text, setText] = useState(busqueda);
-  const [routeTerm, setRouteTerm] = useState(busqueda);
-  if (routeTerm !== busqueda) {
-    setRouteTerm(busqueda);
-    if (text.trim() !== busqueda.trim()) setText(busqueda);
-  }
+  // The input follows the route when the route changes from elsewhere (the sidebar, the history).
+  const { text, setText, sent } = useSearchText();
 
   const updateRoute = (value: string) => {
     const next = value.trim();
     if (next === term) return;
+    sent(next);
     navigate(searchPath(next, showPrices), { replace: true });
   };
 
@@ -40,12 +37,12 @@ export function SearchPage({ showPrices }: SearchPageProps) {
     skip: term === '',
   });
 
+  const heading = term ? `Resultados para “${term}”` : 'Buscar';
+  useDocumentTitle(showPrices ? heading : `${heading} · Catálogo`);
+
   return (
     <>
-      <PageHeading
-        title={term ? `Resultados para “${term}”` : 'Buscar'}
-        subtitle={showPrices ? undefined : 'Catálogo'}
-      />
+      <PageHeading title={heading} subtitle={showPrices ? undefined : 'Catálogo'} />
       <Box maxW="xl" mb="6">
         <SearchInput
           value={text}

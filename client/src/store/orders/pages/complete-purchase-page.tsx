@@ -27,6 +27,7 @@ import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { SummaryLineItem } from '../components/summary-line';
 import { parseIdParam } from '../payment-info';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 const TITLE = 'Resumen del pedido';
 export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
@@ -36,6 +37,7 @@ const CHECKOUT_NETWORK_MESSAGE =
 
 /** /completar-compra?direccion={id}: the server's prices for the cart, then the order. */
 export function CompletePurchasePage() {
+  useDocumentTitle('Resumen del pedido');
   return (
     <SignedInGate>
       <CompletePurchase />

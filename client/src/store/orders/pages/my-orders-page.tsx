@@ -13,12 +13,14 @@ import { OrderLinesList } from '../components/order-lines-list';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { formatOrderDate, parseIdParam } from '../payment-info';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const NO_ORDERS_MESSAGE = 'Aún no tienes pedidos';
 
 /** /mis-pedidos: the customer's orders, newest first, 10 a page. */
 export function MyOrdersPage() {
+  useDocumentTitle('Mis pedidos');
   return (
     <SignedInGate>
       <MyOrders />

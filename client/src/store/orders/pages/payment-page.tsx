@@ -17,6 +17,7 @@ import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { AWAITING_PAYMENT_STATUS } from '../order-status';
 import { formatOrderDate, parseIdParam } from '../payment-info';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido no encontrado';
 export const ORDER_PAID_MESSAGE = 'Este pedido ya está pagado';
@@ -25,6 +26,8 @@ type Order = PaymentOrderQuery['order'];
 
 /** /pago?idPedido={id}: how to pay one of the customer's orders. */
 export function PaymentPage() {
+  const idPedido = parseIdParam(useSearchParams()[0].get('idPedido'));
+  useDocumentTitle(idPedido ? `Pago del pedido #${idPedido}` : 'Datos de pago');
   return (
     <SignedInGate>
       <Payment />

@@ -5,12 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartMutation } from '../../../shared/cart/api';
 import { toaster } from '../../../shared/notifications/toaster';
-import {
-  ADDED_TO_CART_MESSAGE,
-  LOGIN_REQUIRED_MESSAGE,
-  type ProductDetail,
-  ProductDetails,
-} from './product-details';
+import { type ProductDetail, ProductDetails } from './product-details';
+
+// The shopper's messages, as the spec words them (§5 and §8), not read from the component.
+const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
+const ADDED_TO_CART_MESSAGE = 'Producto agregado al carrito';
 
 const product: ProductDetail = {
   __typename: 'Product',

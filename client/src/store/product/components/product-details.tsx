@@ -87,12 +87,20 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
       data-testid="product-detail"
       data-product-id={product.id}
     >
-      <ProductGallery images={product.images} name={product.name} />
+      {/* On a phone the photo leaves room for the name, price and sizes on the first screen. */}
+      <Box
+        w="full"
+        maxW={{ base: '16rem', sm: '22rem', lg: 'none' }}
+        mx={{ base: 'auto', lg: '0' }}
+      >
+        <ProductGallery images={product.images} name={product.name} />
+      </Box>
 
-      <Stack gap="5">
+      <Stack gap={{ base: '4', md: '5' }}>
         <Stack gap="2">
           {product.brand ? (
             <Text
+              display={{ base: 'none', md: 'block' }}
               fontSize="sm"
               fontWeight="semibold"
               textTransform="uppercase"
@@ -135,7 +143,7 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           size="lg"
         />
 
-        <Separator />
+        <Separator display={{ base: 'none', md: 'block' }} />
 
         <Stack gap="3">
           <HStack justify="space-between">
@@ -171,17 +179,31 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           />
         </Stack>
 
-        <Button
-          size="xl"
-          w={{ base: 'full', md: 'auto' }}
-          minW={{ md: '72' }}
-          onClick={() => void addToCart()}
-          disabled={quantity === 0}
-          loading={adding}
-          data-testid="add-to-cart"
+        {/* On a phone the button stays in reach at the bottom of the screen (a sticky bar). */}
+        <Box
+          position={{ base: 'sticky', md: 'static' }}
+          bottom="0"
+          zIndex={{ base: 'docked', md: 'auto' }}
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          py={{ base: '3', md: '0' }}
+          bg={{ base: 'white', md: 'transparent' }}
+          borderTopWidth={{ base: '1px', md: '0' }}
+          borderColor="gray.200"
+          data-testid="add-to-cart-bar"
         >
-          <LuShoppingBag /> Agregar al carrito
-        </Button>
+          <Button
+            size={{ base: 'lg', md: 'xl' }}
+            w={{ base: 'full', md: 'auto' }}
+            minW={{ md: '72' }}
+            onClick={() => void addToCart()}
+            disabled={quantity === 0}
+            loading={adding}
+            data-testid="add-to-cart"
+          >
+            <LuShoppingBag /> Agregar al carrito
+          </Button>
+        </Box>
 
         <HStack gap="3" p="4" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
           <Icon color="orange.600" boxSize="5" flexShrink={0}>

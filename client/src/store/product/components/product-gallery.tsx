@@ -32,7 +32,7 @@ export function ProductGallery({
               <Box
                 as="button"
                 key={photo.id}
-                w={{ base: '20', md: '24' }}
+                w={{ base: '16', md: '24' }}
                 rounded="lg"
                 overflow="hidden"
                 borderWidth="2px"

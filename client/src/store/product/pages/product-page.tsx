@@ -1,8 +1,10 @@
 import { Box, Button, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { LuArrowLeft, LuPackageX } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { CATALOGUE_HOME, canGoBackInApp, readReturnTo } from '../../../shared/navigation/return-to';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { ProductDetailQuery } from '../api';
@@ -14,17 +16,45 @@ function parseProductId(raw: string | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Producto no encontrado';
+
 function ProductNotFound() {
   return (
     <EmptyMessage
       icon={<LuPackageX />}
-      title="Producto no encontrado"
+      title={PRODUCT_NOT_FOUND_MESSAGE}
+      titleAs="h1"
       description="Es posible que el producto ya no esté disponible."
     >
       <Button asChild variant="outline">
-        <RouterLink to="/inicio">Ver el catálogo</RouterLink>
+        <RouterLink to={CATALOGUE_HOME}>Ver el catálogo</RouterLink>
       </Button>
     </EmptyMessage>
+  );
+}
+
+/**
+ * 'Volver al catálogo': back to the list the product was opened from (its route, filters, page
+ * and, through the history, its scroll position), else to /inicio. The link names the list, so
+ * opening it in a new tab works too.
+ */
+function BackToCatalogue() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = readReturnTo(location.state);
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!returnTo || !plainClick || !canGoBackInApp(window.history.state)) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  return (
+    <Button asChild variant="ghost" size="sm" mb="4" ms="-2" color="gray.600">
+      <RouterLink to={returnTo ?? CATALOGUE_HOME} onClick={goBack} data-testid="back-to-catalogue">
+        <LuArrowLeft /> Volver al catálogo
+      </RouterLink>
+    </Button>
   );
 }
 
@@ -57,6 +87,10 @@ export function ProductPage() {
     if (error) console.error('No se pudo cargar el producto', error);
   }, [error]);
 
+  const product = data?.product;
+  const pending = id !== undefined && loading && !data;
+  useDocumentTitle(pending ? null : (product?.name ?? PRODUCT_NOT_FOUND_MESSAGE));
+
   let content;
   if (id === undefined) content = <ProductNotFound />;
   else if (loading && !data) content = <ProductSkeleton />;
@@ -68,11 +102,7 @@ export function ProductPage() {
 
   return (
     <Box>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-2" color="gray.600">
-        <RouterLink to="/inicio">
-          <LuArrowLeft /> Volver al catálogo
-        </RouterLink>
-      </Button>
+      <BackToCatalogue />
       {content}
     </Box>
   );
