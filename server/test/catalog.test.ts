@@ -360,9 +360,14 @@ describe('facets: per option, how many products choosing it would leave', () => 
       'Nike Dama': 1,
       Puma: 4,
     });
-    expect(asMap(f.priceRanges!)).toEqual({ '0-300': 4, '300-500': 3, '500-1000': 2 });
+    expect(asMap(f.priceRanges!)).toEqual({
+      '0-300': 4,
+      '300-500': 3,
+      '500-1000': 2,
+      '1000+': 1,
+    });
     expect(asMap(f.sexes!)).toEqual({ Caballero: 7, Dama: 2, Niño: 1 });
-    expect(f.priceRanges!.map((o) => o.value)).toEqual(['0-300', '300-500', '500-1000']);
+    expect(f.priceRanges!.map((o) => o.value)).toEqual(['0-300', '300-500', '500-1000', '1000+']);
     expect(asMap(f.sizes!).M).toBe(2);
   });
 

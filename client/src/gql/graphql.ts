@@ -26,7 +26,7 @@ export type ProductFilter = {
   /** Colour names (URL param color). */
   colors?: Array<string> | null | undefined;
   onPromotion?: boolean | null | undefined;
-  /** '0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio). */
+  /** '0-300', '300-500', '500-1000', '1000+' on the price the shopper pays (URL param precio). */
   priceRanges?: Array<string> | null | undefined;
   /** Every word must appear in the name; accent- and case-insensitive. */
   search?: string | null | undefined;

@@ -3,6 +3,7 @@ import { Migration20261123000000Accounts } from './Migration20261123000000Accoun
 import { Migration20261123010000CartAddresses } from './Migration20261123010000CartAddresses.js';
 import { Migration20261123020000Checkout } from './Migration20261123020000Checkout.js';
 import { Migration20261123030000Payments } from './Migration20261123030000Payments.js';
+import { Migration20261123040000CatalogChanges } from './Migration20261123040000CatalogChanges.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123010000CartAddresses', class: Migration20261123010000CartAddresses },
   { name: 'Migration20261123020000Checkout', class: Migration20261123020000Checkout },
   { name: 'Migration20261123030000Payments', class: Migration20261123030000Payments },
+  { name: 'Migration20261123040000CatalogChanges', class: Migration20261123040000CatalogChanges },
 ];

@@ -1,10 +1,9 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { CatalogFilter } from './catalog-filter.js';
+import type { CatalogFilter, ProductSort } from './catalog-filter.js';
 import { Lookup } from './lookup.entity.js';
 import type { Gender } from './product.entity.js';
 import type { LookupView, ProductImageView, ProductView, SizeStockView } from './product-view.js';
-import type { ProductSort } from './product.service.js';
 
 @InputType('ProductFilter')
 export class ProductFilterInput implements CatalogFilter {
@@ -16,7 +15,8 @@ export class ProductFilterInput implements CatalogFilter {
 
   @Field(() => [String], {
     nullable: true,
-    description: "'0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio).",
+    description:
+      "'0-300', '300-500', '500-1000', '1000+' on the price the shopper pays (URL param precio).",
   })
   priceRanges?: string[];
 
@@ -55,6 +55,8 @@ registerEnumType(ProductSortValue, { name: 'ProductSort' });
 // Keeps the GraphQL enum and the service's sorts in step at compile time.
 export const toProductSort = (s: ProductSortValue): ProductSort => s;
 
+export const toCatalogFilter = (f: ProductFilterInput | null): CatalogFilter | null => f;
+
 @ObjectType({ simpleResolvers: true })
 export class FacetOption {
   @Field()
@@ -83,24 +85,6 @@ export class ProductFacets {
 
   @Field(() => [FacetOption])
   colors!: FacetOption[];
-}
-
-/** A page of the catalogue; items, total and facets are resolved from the kept query. */
-@ObjectType()
-export class ProductPage {
-  @Field(() => Int)
-  offset!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  // Not in GraphQL: the query the field resolvers answer.
-  filter!: CatalogFilter | null;
-  sort!: ProductSort;
-  /** Which of items, total and facets the query asks for: they share statements. */
-  selects!: { items: boolean; total: boolean; facets: boolean };
-  countWithFacets?: Promise<{ total: number; facets: ProductFacets }>;
-  listWithTotal?: Promise<{ items: ProductView[]; total: number }>;
 }
 
 @ObjectType('SizeStock', { simpleResolvers: true })
@@ -226,4 +210,26 @@ export class ShopSettingsObject {
     description: 'Bank transfer and OXXO deposit details for the payment page.',
   })
   bankTransfer!: BankTransferSettingsObject;
+}
+
+/** A page of the catalogue: items, total and facets are computed only when selected. */
+@ObjectType()
+export class ProductPage {
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => [ProductObject])
+  items?: ProductView[];
+
+  @Field(() => Int, { description: 'Products the filter leaves.' })
+  total?: number;
+
+  @Field(() => ProductFacets, {
+    description:
+      'Per option, the products the filter leaves with it chosen (other facets applied); chosen options are listed even at 0.',
+  })
+  facets?: ProductFacets;
 }
