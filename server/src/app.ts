@@ -65,7 +65,12 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   // Built from one read of the catalogue before the first request; kept current by `sync`.
   const catalog = new CatalogIndex();
+  const indexStarted = performance.now();
   await catalog.load(orm.em.fork());
+  logger.info(
+    { products: catalog.productCount, ms: Math.round(performance.now() - indexStarted) },
+    'Índice del catálogo construido',
+  );
 
   const deps: AppDeps = {
     config,
