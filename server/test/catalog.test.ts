@@ -371,6 +371,15 @@ describe('facets: per option, how many products choosing it would leave', () => 
     expect(asMap(f.sizes!).M).toBe(2);
   });
 
+  test('every product is reachable through the price filter: the buckets add up to the total', async () => {
+    const { total, facets: f } = await facets({});
+    expect(f.priceRanges!.reduce((sum, o) => sum + o.count, 0)).toBe(total);
+    const [row] = await shop.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*) as n from product');
+    expect(total).toBe(Number(row!.n));
+  });
+
   test("a facet's own choice does not shrink its options; other facets do", async () => {
     const { total, facets: f } = await facets({ brands: ['Nike'], priceRanges: ['0-300'] });
     expect(total).toBe(1);
