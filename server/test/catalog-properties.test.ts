@@ -37,6 +37,20 @@ const BUCKETS: [string, string][] = [
   ['500-1000', 'u > 50000 and u <= 100000'],
   ['1000+', 'u > 100000'],
 ];
+// The GraphQL enums' names for the spec's labels.
+const PRICE_ENUM: Record<string, string> = {
+  '0-300': 'UP_TO_300',
+  '300-500': 'FROM_300_TO_500',
+  '500-1000': 'FROM_500_TO_1000',
+  '1000+': 'OVER_1000',
+};
+const SEX_ENUM: Record<string, string> = { Caballero: 'CABALLERO', Dama: 'DAMA', Niño: 'NINO' };
+const fromEnum: Record<string, string> = Object.fromEntries(
+  [...Object.entries(PRICE_ENUM), ...Object.entries(SEX_ENUM)].map(([label, name]) => [
+    name,
+    label,
+  ]),
+);
 const SEX_RULES: [string, string][] = [
   ['Caballero', "not (unaccent(name) ilike '%dama%' or unaccent(name) ilike '%nino%')"],
   ['Dama', "unaccent(name) ilike '%dama%'"],
@@ -166,7 +180,13 @@ async function catalogue(app: TestApp, f: Filter) {
       items: { id: number }[];
       facets: Record<FacetKey, { value: string; count: number }[]>;
     };
-  }>(PAGE, { filter: f });
+  }>(PAGE, {
+    filter: {
+      ...f,
+      priceRanges: f.priceRanges?.map((l) => PRICE_ENUM[l]),
+      sexes: f.sexes?.map((x) => SEX_ENUM[x]),
+    },
+  });
   expect(r.errors).toBeUndefined();
   const { total, items, facets } = r.data!.products;
   const asMap = (list: { value: string; count: number }[]) =>
@@ -175,7 +195,14 @@ async function catalogue(app: TestApp, f: Filter) {
     total,
     items,
     facets: Object.fromEntries(
-      Object.entries(facets).map(([k, list]) => [k, asMap(list)]),
+      Object.entries(facets).map(([k, list]) => [
+        k,
+        asMap(
+          k === 'priceRanges' || k === 'sexes'
+            ? list.map((o) => ({ ...o, value: fromEnum[o.value] ?? `?${o.value}` }))
+            : list,
+        ),
+      ]),
     ) as Record<FacetKey, Counts>,
   };
 }
