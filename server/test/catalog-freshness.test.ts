@@ -186,3 +186,13 @@ test('a transaction that began before another but commits after it is not missed
     await t1.end();
   }
 });
+
+test('emptying the catalogue (truncate) empties both, though their last answers were kept', async () => {
+  for (const p of await both()) expect(p.total).toBe(2);
+  await ormA.em.fork().execute('truncate product_image, product_stock, product cascade');
+  for (const p of await both()) {
+    expect(p.total).toBe(0);
+    expect(p.items).toEqual([]);
+    expect(p.facets.brands).toEqual([]);
+  }
+});

@@ -245,6 +245,9 @@ export class CatalogIndex {
     this.sizeBits = new Uint32Array(0);
     this.sorted.clear();
     this.lookups = new Lookups();
+    // Answers kept for the old catalogue are void, even when the new one is empty.
+    this.version += 1;
+    this.cache.clear();
   }
 
   private sizeId(size: string): number {
