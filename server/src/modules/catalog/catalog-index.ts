@@ -173,6 +173,8 @@ export class CatalogIndex {
   /** Bumped by every change; answers computed at one version are kept for the next requests. */
   private version = 0;
   private cache = new Map<string, { version: number; answer: Counted }>();
+  private wordMatches = new Map<string, Uint8Array>();
+  private wordsVersion = -1;
 
   /** All changes of transactions with an id below this are in the index. */
   private seenBelow: bigint | null = null;
@@ -521,10 +523,10 @@ export class CatalogIndex {
     let sexMask = 0;
     for (const x of filter.sexes ?? []) sexMask |= SEX_BITS[x]!;
     const sexesActive = filter.sexes !== null;
-    const words = filter.words;
+    const named = filter.words.length > 0 ? this.nameMatches(filter.words) : null;
     const promo = filter.onPromotion === null ? -1 : filter.onPromotion ? 1 : 0;
 
-    const { alive, brand, type, color, bucket, sexBits, promotion, names, sizeBits } = this;
+    const { alive, brand, type, color, bucket, sexBits, promotion, sizeBits } = this;
     const brandCounts = new Int32Array(b.size);
     const typeCounts = new Int32Array(t.size);
     const colorCounts = new Int32Array(c.size);
@@ -554,6 +556,7 @@ export class CatalogIndex {
     for (let i = 0; i < n; i++) {
       if (alive[i] === 0) continue;
       if (promo !== -1 && promotion[i] !== promo) continue;
+      if (named !== null && named[i] === 0) continue;
       // Bit per facet whose condition this product fails.
       let failed = 0;
       const bi = brand[i]! + 1;
@@ -572,17 +575,6 @@ export class CatalogIndex {
       }
       // Two or more facets fail: this product counts nowhere.
       if ((failed & (failed - 1)) !== 0) continue;
-      if (words.length > 0) {
-        const name = names[i]!;
-        let all = true;
-        for (let k = 0; k < words.length; k++) {
-          if (!name.includes(words[k]!)) {
-            all = false;
-            break;
-          }
-        }
-        if (!all) continue;
-      }
       if (failed === 0) {
         total += 1;
         matched[i] = 1;
@@ -609,6 +601,31 @@ export class CatalogIndex {
       bucketCounts,
       sexCounts,
     };
+  }
+
+  /**
+   * 1 for the products whose name (search form) contains every word. Each word's test over all
+   * names is kept for the version, so a shopper refining a search with facets pays it once.
+   */
+  private nameMatches(words: readonly string[]): Uint8Array {
+    if (this.wordsVersion !== this.version) {
+      this.wordMatches.clear();
+      this.wordsVersion = this.version;
+    }
+    const n = this.slots;
+    const all = new Uint8Array(n).fill(1);
+    for (const word of words) {
+      let match = this.wordMatches.get(word);
+      if (!match) {
+        match = new Uint8Array(n);
+        const names = this.names;
+        for (let i = 0; i < n; i++) if (names[i]!.includes(word)) match[i] = 1;
+        if (this.wordMatches.size >= CACHE_ENTRIES) this.wordMatches.clear();
+        this.wordMatches.set(word, match);
+      }
+      for (let i = 0; i < n; i++) all[i]! &= match[i]!;
+    }
+    return all;
   }
 
   private facetCounts(c: Counted): FacetCounts {
