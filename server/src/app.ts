@@ -22,6 +22,7 @@ import {
 import { sameOriginWrites } from './http/same-origin.js';
 import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
+import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { createMercadoPagoClient } from './modules/payments/mercadopago.service.js';
 import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
 import { controlCharactersPlugin } from './graphql/control-characters.js';
@@ -62,6 +63,15 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   // Database detail per request, for development and tests only.
   const timing = production ? noServerTiming : serverTiming;
 
+  // Built from one read of the catalogue before the first request; kept current by `sync`.
+  const catalog = new CatalogIndex();
+  const indexStarted = performance.now();
+  await catalog.load(orm.em.fork());
+  logger.info(
+    { products: catalog.productCount, ms: Math.round(performance.now() - indexStarted) },
+    'Índice del catálogo construido',
+  );
+
   const deps: AppDeps = {
     config,
     cookie: new SessionCookie(
@@ -75,6 +85,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         })
       : null,
     mercadoPago: createMercadoPagoClient(config.mercadoPago),
+    catalog,
     log: (message) => logger.warn(message),
   };
 

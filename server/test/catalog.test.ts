@@ -122,7 +122,7 @@ describe('filters: OR within a facet, AND across facets', () => {
   });
 
   test('brand AND price range narrow together', async () => {
-    expect(await names({ brands: ['Nike'], priceRanges: ['0-300'] })).toEqual([
+    expect(await names({ brands: ['Nike'], priceRanges: ['UP_TO_300'] })).toEqual([
       'Playera Nike 1 Negro',
     ]);
   });
@@ -141,12 +141,14 @@ describe('filters: OR within a facet, AND across facets', () => {
 
   test('price range is on the price the shopper pays (promotion price when on promotion)', async () => {
     // Sudadera Puma 5: $600 normally, $280 on promotion → 0-300, not 500-1000.
-    expect(await names({ priceRanges: ['0-300'] })).toContain('Sudadera Puma 5 Gris');
-    expect(await names({ priceRanges: ['500-1000'] })).not.toContain('Sudadera Puma 5 Gris');
+    expect(await names({ priceRanges: ['UP_TO_300'] })).toContain('Sudadera Puma 5 Gris');
+    expect(await names({ priceRanges: ['FROM_500_TO_1000'] })).not.toContain(
+      'Sudadera Puma 5 Gris',
+    );
   });
 
   test('price ranges: lower bound exclusive, upper inclusive; above $1000 in none', async () => {
-    expect(sorted(await names({ priceRanges: ['0-300'] }))).toEqual(
+    expect(sorted(await names({ priceRanges: ['UP_TO_300'] }))).toEqual(
       sorted([
         'Playera Nike 1 Negro',
         'Playera Nike Dama 2 Rosa',
@@ -154,15 +156,15 @@ describe('filters: OR within a facet, AND across facets', () => {
         'Sudadera Puma Niño 6 Azul', // exactly $300
       ]),
     );
-    expect(sorted(await names({ priceRanges: ['300-500'] }))).toEqual(
+    expect(sorted(await names({ priceRanges: ['FROM_300_TO_500'] }))).toEqual(
       sorted(['Pantalón Levis 3 Azul', 'Jogger Nike 9 Gris', 'PANTALÓN Puma 10 Beige']),
     );
-    expect(sorted(await names({ priceRanges: ['500-1000'] }))).toEqual(
+    expect(sorted(await names({ priceRanges: ['FROM_500_TO_1000'] }))).toEqual(
       sorted(['Pantalón Levis Dama 4 Negro', 'Chamarra Nike 7 Negro']),
     );
-    expect(await names({ priceRanges: ['0-300', '300-500', '500-1000'] })).not.toContain(
-      'Chamarra Puma 8 Verde',
-    );
+    expect(
+      await names({ priceRanges: ['UP_TO_300', 'FROM_300_TO_500', 'FROM_500_TO_1000'] }),
+    ).not.toContain('Chamarra Puma 8 Verde');
   });
 
   test('size matches only sizes that have stock', async () => {
@@ -174,14 +176,14 @@ describe('filters: OR within a facet, AND across facets', () => {
   });
 
   test("sex: Dama = name contains 'dama', Niño = contains 'niño', Caballero = neither", async () => {
-    expect(sorted(await names({ sexes: ['Dama'] }))).toEqual(
+    expect(sorted(await names({ sexes: ['DAMA'] }))).toEqual(
       sorted(['Playera Nike Dama 2 Rosa', 'Pantalón Levis Dama 4 Negro']),
     );
-    expect(await names({ sexes: ['Niño'] })).toEqual(['Sudadera Puma Niño 6 Azul']);
-    const caballero = await names({ sexes: ['Caballero'] });
+    expect(await names({ sexes: ['NINO'] })).toEqual(['Sudadera Puma Niño 6 Azul']);
+    const caballero = await names({ sexes: ['CABALLERO'] });
     expect(caballero).toHaveLength(7);
     expect(caballero.some((n) => /dama|niño/i.test(n))).toBe(false);
-    expect(await names({ sexes: ['Dama', 'Niño'] })).toHaveLength(3);
+    expect(await names({ sexes: ['DAMA', 'NINO'] })).toHaveLength(3);
   });
 
   test('promotion flag', async () => {
@@ -191,11 +193,23 @@ describe('filters: OR within a facet, AND across facets', () => {
   });
 
   test('an unknown price range or sex is refused with a clear message', async () => {
-    const r = await shop.app.gql(`{ products(filter: { priceRanges: ["1-2"] }) { total } }`);
+    // GraphQL: the PriceRange and Sex enums refuse it before any resolver runs.
+    const r = await shop.app.gql(`query ($f: ProductFilter) { products(filter: $f) { total } }`, {
+      f: { priceRanges: ['1-2'] },
+    });
+    expect(r.res.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(r.errors?.[0]?.message).toBe('Rango de precio no válido: 1-2');
-    const s = await shop.app.gql(`{ products(filter: { sexes: ["Otro"] }) { total } }`);
-    expect(s.errors?.[0]?.message).toBe('Sexo no válido: Otro');
+    expect(r.errors?.[0]?.message).toContain('PriceRange');
+    const s = await shop.app.gql(`{ products(filter: { sexes: [OTRO] }) { total } }`);
+    expect(s.res.status).toBe(400);
+    expect(s.errors?.[0]?.message).toContain('Sex');
+    // REST takes the URL's values and the service names the bad one.
+    const rest = await shop.app.get('/api/productos?precio=1-2');
+    expect(rest.status).toBe(400);
+    expect(JSON.stringify(rest.body)).toContain('Rango de precio no válido: 1-2');
+    const restSex = await shop.app.get('/api/productos?sexo=Otro');
+    expect(restSex.status).toBe(400);
+    expect(JSON.stringify(restSex.body)).toContain('Sexo no válido: Otro');
   });
 });
 
@@ -304,7 +318,7 @@ describe('sorting, new products, product by id, pagination', () => {
       promotionPriceCents: 28000,
       unitPriceCents: 28000,
       onPromotion: true,
-      gender: 'Hombre',
+      gender: 'HOMBRE',
       sizes: [{ size: 'M', stock: 5 }],
       totalStock: 5,
       brand: { name: 'Puma' },
@@ -314,7 +328,7 @@ describe('sorting, new products, product by id, pagination', () => {
 
   test("genero is 'Mujer' when the name contains 'Dama'", async () => {
     const r = await shop.app.gql<{ product: { gender: string } }>(`{ product(id: 2) { gender } }`);
-    expect(r.data!.product.gender).toBe('Mujer');
+    expect(r.data!.product.gender).toBe('MUJER');
   });
 
   test('an unknown product is null', async () => {
@@ -360,19 +374,42 @@ describe('facets: per option, how many products choosing it would leave', () => 
       'Nike Dama': 1,
       Puma: 4,
     });
-    expect(asMap(f.priceRanges!)).toEqual({ '0-300': 4, '300-500': 3, '500-1000': 2 });
-    expect(asMap(f.sexes!)).toEqual({ Caballero: 7, Dama: 2, Niño: 1 });
-    expect(f.priceRanges!.map((o) => o.value)).toEqual(['0-300', '300-500', '500-1000']);
+    expect(asMap(f.priceRanges!)).toEqual({
+      UP_TO_300: 4,
+      FROM_300_TO_500: 3,
+      FROM_500_TO_1000: 2,
+      OVER_1000: 1,
+    });
+    expect(asMap(f.sexes!)).toEqual({ CABALLERO: 7, DAMA: 2, NINO: 1 });
+    expect(f.priceRanges!.map((o) => o.value)).toEqual([
+      'UP_TO_300',
+      'FROM_300_TO_500',
+      'FROM_500_TO_1000',
+      'OVER_1000',
+    ]);
     expect(asMap(f.sizes!).M).toBe(2);
   });
 
+  test('every product is reachable through the price filter: the buckets add up to the total', async () => {
+    const { total, facets: f } = await facets({});
+    expect(f.priceRanges!.reduce((sum, o) => sum + o.count, 0)).toBe(total);
+    const [row] = await shop.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*) as n from product');
+    expect(total).toBe(Number(row!.n));
+  });
+
   test("a facet's own choice does not shrink its options; other facets do", async () => {
-    const { total, facets: f } = await facets({ brands: ['Nike'], priceRanges: ['0-300'] });
+    const { total, facets: f } = await facets({ brands: ['Nike'], priceRanges: ['UP_TO_300'] });
     expect(total).toBe(1);
     // Brand options are counted with the price filter only.
     expect(asMap(f.brands!)).toEqual({ Nike: 1, 'Nike Dama': 1, Puma: 2 });
     // Price options are counted with the brand filter only.
-    expect(asMap(f.priceRanges!)).toEqual({ '0-300': 1, '300-500': 1, '500-1000': 1 });
+    expect(asMap(f.priceRanges!)).toEqual({
+      UP_TO_300: 1,
+      FROM_300_TO_500: 1,
+      FROM_500_TO_1000: 1,
+    });
   });
 
   test('sizes are ordered as a shopper reads them', async () => {

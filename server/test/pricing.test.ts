@@ -77,7 +77,7 @@ describe('card charge (3.49% plus $4, rounded down)', () => {
   });
 });
 
-describe('price ranges 0-300, 300-500, 500-1000', () => {
+describe('price ranges 0-300, 300-500, 500-1000, above 1000 (every price in exactly one)', () => {
   test.each([
     [0, '0-300'],
     [300, '0-300'],
@@ -85,8 +85,10 @@ describe('price ranges 0-300, 300-500, 500-1000', () => {
     [500, '300-500'],
     [501, '500-1000'],
     [1000, '500-1000'],
-    [1001, undefined],
+    [1000.01, '1000+'],
+    [1001, '1000+'],
+    [99999, '1000+'],
   ])('$%i falls in %s', (pesos, range) => {
-    expect(priceRangeOf(pesos * 100)).toBe(range);
+    expect(priceRangeOf(Math.round(pesos * 100))).toBe(range);
   });
 });

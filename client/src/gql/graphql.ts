@@ -20,18 +20,33 @@ export type AddressInput = {
   street: string;
 };
 
+export type Gender =
+  | 'HOMBRE'
+  | 'MUJER';
+
+/** On the price the shopper pays, in pesos: lower bound exclusive (except 0), upper inclusive. */
+export type PriceRange =
+  /** Above $300 up to $500 (precio=300-500). */
+  | 'FROM_300_TO_500'
+  /** Above $500 up to $1,000 (precio=500-1000). */
+  | 'FROM_500_TO_1000'
+  /** Above $1,000 (precio=1000+). */
+  | 'OVER_1000'
+  /** $0 to $300 (URL precio=0-300). */
+  | 'UP_TO_300';
+
 export type ProductFilter = {
   /** Brand names (URL param marca). */
   brands?: Array<string> | null | undefined;
   /** Colour names (URL param color). */
   colors?: Array<string> | null | undefined;
   onPromotion?: boolean | null | undefined;
-  /** '0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio). */
-  priceRanges?: Array<string> | null | undefined;
+  /** On the price the shopper pays (URL param precio). */
+  priceRanges?: Array<PriceRange> | null | undefined;
   /** Every word must appear in the name; accent- and case-insensitive. */
   search?: string | null | undefined;
-  /** 'Caballero', 'Dama', 'Niño' (URL param sexo). */
-  sexes?: Array<string> | null | undefined;
+  /** URL param sexo. */
+  sexes?: Array<Sex> | null | undefined;
   /** Sizes that have stock (URL param talla). */
   sizes?: Array<string> | null | undefined;
   /** Type names (URL param tipo). */
@@ -58,6 +73,12 @@ export type RegisterInput = {
 export type Role =
   | 'admin'
   | 'user';
+
+/** From the name: DAMA when it says 'Dama', NINO 'Niño', else CABALLERO (URL sexo). */
+export type Sex =
+  | 'CABALLERO'
+  | 'DAMA'
+  | 'NINO';
 
 export type AdminUsersQueryVariables = Exact<{
   offset: number;
@@ -182,7 +203,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { products: { __typename: 'ProductPage', total: number, offset: number, limit: number, facets: { __typename: 'ProductFacets', brands: Array<{ __typename: 'FacetOption', value: string, count: number }>, types: Array<{ __typename: 'FacetOption', value: string, count: number }>, priceRanges: Array<{ __typename: 'FacetOption', value: string, count: number }>, sizes: Array<{ __typename: 'FacetOption', value: string, count: number }>, sexes: Array<{ __typename: 'FacetOption', value: string, count: number }>, colors: Array<{ __typename: 'FacetOption', value: string, count: number }> }, items: Array<{ __typename: 'Product', id: number, name: string, priceCents: number, onPromotion: boolean, promotionPriceCents: number | null, unitPriceCents: number, totalStock: number, brand: { __typename: 'Lookup', id: number, name: string } | null, type: { __typename: 'Lookup', id: number, name: string } | null, color: { __typename: 'Lookup', id: number, name: string } | null, sizes: Array<{ __typename: 'SizeStock', size: string, stock: number }>, images: Array<{ __typename: 'ProductImage', id: number, url: string }> }> } };
+export type CatalogPageQuery = { products: { __typename: 'ProductPage', total: number, offset: number, limit: number, facets: { __typename: 'ProductFacets', brands: Array<{ __typename: 'FacetOption', value: string, count: number }>, types: Array<{ __typename: 'FacetOption', value: string, count: number }>, priceRanges: Array<{ __typename: 'PriceRangeOption', value: PriceRange, count: number }>, sizes: Array<{ __typename: 'FacetOption', value: string, count: number }>, sexes: Array<{ __typename: 'SexOption', value: Sex, count: number }>, colors: Array<{ __typename: 'FacetOption', value: string, count: number }> }, items: Array<{ __typename: 'Product', id: number, name: string, priceCents: number, onPromotion: boolean, promotionPriceCents: number | null, unitPriceCents: number, totalStock: number, brand: { __typename: 'Lookup', id: number, name: string } | null, type: { __typename: 'Lookup', id: number, name: string } | null, color: { __typename: 'Lookup', id: number, name: string } | null, sizes: Array<{ __typename: 'SizeStock', size: string, stock: number }>, images: Array<{ __typename: 'ProductImage', id: number, url: string }> }> } };
 
 export type ProductListQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -250,7 +271,7 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { __typename: 'Product', id: number, name: string, description: string, priceCents: number, onPromotion: boolean, promotionPriceCents: number | null, unitPriceCents: number, gender: string, brand: { __typename: 'Lookup', id: number, name: string } | null, type: { __typename: 'Lookup', id: number, name: string } | null, color: { __typename: 'Lookup', id: number, name: string } | null, sizes: Array<{ __typename: 'SizeStock', size: string, stock: number }>, images: Array<{ __typename: 'ProductImage', id: number, url: string, fileName: string }> } | null };
+export type ProductDetailQuery = { product: { __typename: 'Product', id: number, name: string, description: string, priceCents: number, onPromotion: boolean, promotionPriceCents: number | null, unitPriceCents: number, gender: Gender, brand: { __typename: 'Lookup', id: number, name: string } | null, type: { __typename: 'Lookup', id: number, name: string } | null, color: { __typename: 'Lookup', id: number, name: string } | null, sizes: Array<{ __typename: 'SizeStock', size: string, stock: number }>, images: Array<{ __typename: 'ProductImage', id: number, url: string, fileName: string }> } | null };
 
 export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;

@@ -8,12 +8,11 @@ import {
   OrderResolver,
 } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
-import { CatalogQueryResolver, ProductPageResolver } from '../modules/catalog/product.resolver.js';
+import { CatalogQueryResolver } from '../modules/catalog/product.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 export const RESOLVERS = [
   CatalogQueryResolver,
-  ProductPageResolver,
   AccountResolver,
   CartResolver,
   AddressResolver,

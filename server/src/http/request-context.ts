@@ -13,6 +13,7 @@ import type { MercadoPagoConfig } from 'mercadopago';
 import { MercadoPagoService } from '../modules/payments/mercadopago.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 import { LookupService } from '../modules/catalog/lookup.service.js';
+import type { CatalogIndex } from '../modules/catalog/catalog-index.js';
 import { ProductService } from '../modules/catalog/product.service.js';
 import type { SessionCookie } from './session-cookie.js';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   google: GoogleIdTokenVerifier | null;
   /** Made once (createMercadoPagoClient); null: card payments are off. */
   mercadoPago: MercadoPagoConfig | null;
+  /** The catalogue index of this app instance (filters, totals, facet counts). */
+  catalog: CatalogIndex;
   log: (message: string) => void;
 }
 
@@ -32,7 +35,7 @@ export function createServices(
   actor: Actor & { sessionToken: string | null },
   deps: AppDeps,
 ) {
-  const products = new ProductService(em);
+  const products = new ProductService(em, deps.catalog);
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
   const orders = new OrderService(em, actor, cart, addresses);

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { LookupKind } from '../modules/catalog/lookup.entity.js';
-import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '../modules/catalog/product.service.js';
+import { PRODUCT_SORTS } from '../modules/catalog/catalog-filter.js';
+import { MAX_PAGE_SIZE } from '../modules/catalog/product.service.js';
 import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
 import { MAX_ORDERS_PAGE_SIZE } from '../modules/orders/order.service.js';
 import { notFound } from '../modules/shared/errors.js';
@@ -125,21 +126,25 @@ export const REST_ROUTES: readonly RouteDef[] = [
     access: 'public',
     query: productosQuery,
     handler: async ({ query, ctx }) => {
-      const products = await ctx.services.products.list(
+      const { items } = await ctx.services.products.query(
         {
-          brands: query.marca,
-          types: query.tipo,
-          priceRanges: query.precio,
-          sizes: query.talla,
-          sexes: query.sexo,
-          colors: query.color,
-          search: query.busqueda,
-          onPromotion: query.promocion,
+          filter: {
+            brands: query.marca,
+            types: query.tipo,
+            priceRanges: query.precio,
+            sizes: query.talla,
+            sexes: query.sexo,
+            colors: query.color,
+            search: query.busqueda,
+            onPromotion: query.promocion,
+          },
+          sort: query.orden,
+          offset: query.desde,
+          limit: query.limite,
         },
-        query.orden,
-        { offset: query.desde, limit: query.limite },
+        { items: true },
       );
-      return products.map(toProductoRest);
+      return items!.map(toProductoRest);
     },
   }),
 

@@ -5,6 +5,7 @@ import {
   filtersToSearchParams,
   parseFilters,
   parsePage,
+  facetCountsFromServer,
   priceRangeLabel,
   toProductFilter,
   toggleFilterValue,
@@ -103,5 +104,35 @@ describe('catalogue filters <-> query string', () => {
   it('labels price buckets as money', () => {
     expect(priceRangeLabel('0-300')).toBe('$0 - $300');
     expect(priceRangeLabel('500-1000')).toBe('$500 - $1,000');
+    expect(priceRangeLabel('1000+')).toBe('Más de $1,000');
+  });
+
+  it('sends price ranges and sexes as the server enums; reads them back as URL values', () => {
+    const filters = parseFilters(
+      new URLSearchParams('precio=0-300&precio=1000%2B&sexo=Niño&sexo=Dama&marca=Nike'),
+    );
+    expect(filters.priceRanges).toEqual(['0-300', '1000+']);
+    expect(toProductFilter(filters)).toEqual({
+      brands: ['Nike'],
+      priceRanges: ['UP_TO_300', 'OVER_1000'],
+      sexes: ['NINO', 'DAMA'],
+    });
+    const counts = facetCountsFromServer({
+      brands: [{ value: 'Nike', count: 2 }],
+      types: [],
+      sizes: [],
+      colors: [],
+      priceRanges: [
+        { value: 'FROM_300_TO_500', count: 3 },
+        { value: 'OVER_1000', count: 1 },
+      ],
+      sexes: [{ value: 'NINO', count: 4 }],
+    });
+    expect(counts.priceRanges).toEqual([
+      { value: '300-500', count: 3 },
+      { value: '1000+', count: 1 },
+    ]);
+    expect(counts.sexes).toEqual([{ value: 'Niño', count: 4 }]);
+    expect(counts.brands).toEqual([{ value: 'Nike', count: 2 }]);
   });
 });

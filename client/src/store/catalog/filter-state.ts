@@ -5,7 +5,7 @@
  * `#/inicio?marca=Nike&marca=Puma&precio=0-300&pagina=2`.
  * Values of one facet are OR-ed and facets are AND-ed by the server (ProductFilter arrays).
  */
-import type { ProductFilter } from '../../gql/graphql';
+import type { PriceRange, ProductFilter, Sex } from '../../gql/graphql';
 import { formatMoney } from '../../shared/money';
 
 export type FacetKey = 'brands' | 'types' | 'priceRanges' | 'sizes' | 'sexes' | 'colors';
@@ -27,8 +27,24 @@ export const FACETS: readonly FacetDefinition[] = [
   { key: 'colors', param: 'color', label: 'Color' },
 ];
 
-export const PRICE_RANGES = ['0-300', '300-500', '500-1000'] as const;
-export const SEXES = ['Caballero', 'Dama', 'Niño'] as const;
+/**
+ * The URL value of each price range and sex the server's enums name. Records over the codegen
+ * types: a value the server adds fails the type check until it is given its URL value here.
+ */
+const PRICE_RANGE_PARAMS: Record<PriceRange, string> = {
+  UP_TO_300: '0-300',
+  FROM_300_TO_500: '300-500',
+  FROM_500_TO_1000: '500-1000',
+  OVER_1000: '1000+',
+};
+const SEX_PARAMS: Record<Sex, string> = { CABALLERO: 'Caballero', DAMA: 'Dama', NINO: 'Niño' };
+
+/** URL values, in display order. */
+export const PRICE_RANGES: readonly string[] = Object.values(PRICE_RANGE_PARAMS);
+export const SEXES: readonly string[] = Object.values(SEX_PARAMS);
+
+const enumOf = <E extends string>(params: Record<E, string>, value: string): E | undefined =>
+  (Object.keys(params) as E[]).find((key) => params[key] === value);
 export const PAGE_PARAM = 'pagina';
 
 /** Facets whose values come from a fixed list; anything else in the URL is dropped. */
@@ -106,18 +122,49 @@ export function countActiveFilters(filters: CatalogFilters): number {
   return FACETS.reduce((sum, facet) => sum + filters[facet.key].length, 0);
 }
 
-/** The GraphQL filter: only the facets that have values. */
+/** The GraphQL filter: only the facets that have values (price ranges and sexes as enums). */
 export function toProductFilter(filters: CatalogFilters): ProductFilter {
   const filter: ProductFilter = {};
   for (const facet of FACETS) {
     const values = filters[facet.key];
-    if (values.length > 0) filter[facet.key] = [...values];
+    if (values.length === 0) continue;
+    if (facet.key === 'priceRanges') {
+      filter.priceRanges = values.flatMap((v) => enumOf(PRICE_RANGE_PARAMS, v) ?? []);
+    } else if (facet.key === 'sexes') {
+      filter.sexes = values.flatMap((v) => enumOf(SEX_PARAMS, v) ?? []);
+    } else {
+      filter[facet.key] = [...values];
+    }
   }
   return filter;
 }
 
-/** '0-300' → '$0 - $300' (bucket bounds are whole pesos). */
+interface ServerFacets<T> {
+  brands: readonly T[];
+  types: readonly T[];
+  sizes: readonly T[];
+  colors: readonly T[];
+  priceRanges: readonly { value: PriceRange; count: number }[];
+  sexes: readonly { value: Sex; count: number }[];
+}
+
+/** The server's facet counts with price ranges and sexes as their URL values. */
+export function facetCountsFromServer<T extends { value: string; count: number }>(
+  facets: ServerFacets<T>,
+): Record<FacetKey, readonly { value: string; count: number }[]> {
+  return {
+    ...facets,
+    priceRanges: facets.priceRanges.map((o) => ({
+      value: PRICE_RANGE_PARAMS[o.value],
+      count: o.count,
+    })),
+    sexes: facets.sexes.map((o) => ({ value: SEX_PARAMS[o.value], count: o.count })),
+  };
+}
+
+/** '0-300' → '$0 - $300', '1000+' → 'Más de $1,000' (bucket bounds are whole pesos). */
 export function priceRangeLabel(range: string): string {
+  if (range.endsWith('+')) return `Más de ${formatMoney(Number(range.slice(0, -1)) * 100)}`;
   const [from, to] = range.split('-');
   if (from === undefined || to === undefined) return range;
   return `${formatMoney(Number(from) * 100)} - ${formatMoney(Number(to) * 100)}`;

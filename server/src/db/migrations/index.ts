@@ -4,6 +4,7 @@ import { Migration20261123010000CartAddresses } from './Migration20261123010000C
 import { Migration20261123020000Checkout } from './Migration20261123020000Checkout.js';
 import { Migration20261123030000Payments } from './Migration20261123030000Payments.js';
 import { Migration20261123040000OrdersAdmin } from './Migration20261123040000OrdersAdmin.js';
+import { Migration20261123050000CatalogChanges } from './Migration20261123050000CatalogChanges.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261123020000Checkout', class: Migration20261123020000Checkout },
   { name: 'Migration20261123030000Payments', class: Migration20261123030000Payments },
   { name: 'Migration20261123040000OrdersAdmin', class: Migration20261123040000OrdersAdmin },
+  { name: 'Migration20261123050000CatalogChanges', class: Migration20261123050000CatalogChanges },
 ];

@@ -17,7 +17,6 @@ import {
   SHIRT_TYPES,
   TROUSER_TYPES,
 } from './demo-data.js';
-import { renderProductImage } from './product-images.js';
 
 export const DEMO_PRODUCT_COUNT = 160;
 
@@ -70,6 +69,9 @@ export async function seedAdmin(em: EntityManager, admin: SeedOptions['admin']):
 }
 
 async function writeImages(product: DemoProduct, uploadsDir: string): Promise<string[]> {
+  // The photo renderer (sharp, fonts) is loaded only when photos are drawn: never on a start
+  // against a seeded database.
+  const { renderProductImage } = await import('./product-images.js');
   const dir = path.join(uploadsDir, PRODUCT_IMAGES_DIR);
   const hex = colorHex(product.colorName) ?? '#888888';
   return Promise.all(

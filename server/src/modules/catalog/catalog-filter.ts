@@ -1,11 +1,11 @@
 import { PRICE_RANGES } from '../pricing/pricing.js';
 import { badInput } from '../shared/errors.js';
-import { likeContains, placeholders } from '../shared/sql.js';
 
-/** The catalogue's filters: OR within one facet, AND across facets. */
+/** The catalogue's filters as the front doors give them: OR within one facet, AND across facets. */
 export interface CatalogFilter {
   brands?: readonly string[] | null;
   types?: readonly string[] | null;
+  /** Labels of PRICE_RANGES ('0-300'…). */
   priceRanges?: readonly string[] | null;
   sizes?: readonly string[] | null;
   sexes?: readonly string[] | null;
@@ -17,12 +17,35 @@ export interface CatalogFilter {
 export const FACETS = ['brands', 'types', 'priceRanges', 'sizes', 'sexes', 'colors'] as const;
 export type Facet = (typeof FACETS)[number];
 
+export const PRODUCT_SORTS = ['NEWEST', 'PROMOTION_PRICE_DESC', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const SEXES = ['Caballero', 'Dama', 'Niño'] as const;
 export type Sex = (typeof SEXES)[number];
 
-export interface SqlFragment {
-  sql: string;
-  params: unknown[];
+/**
+ * The sex rule of the catalogue, over a name in search form (f_search_text: lower case, no
+ * accents): 'Dama' when it contains 'dama', 'Niño' when it contains 'nino', else 'Caballero'. A
+ * name may say both 'dama' and 'nino'.
+ */
+export function sexesOf(searchName: string): Sex[] {
+  const sexes: Sex[] = [];
+  if (searchName.includes('dama')) sexes.push('Dama');
+  if (searchName.includes('nino')) sexes.push('Niño');
+  return sexes.length > 0 ? sexes : ['Caballero'];
+}
+
+/** A filter checked and normalised once: trimmed, without blanks or repeats. */
+export interface NormalizedFilter {
+  brands: string[];
+  types: string[];
+  priceRanges: string[];
+  sizes: string[];
+  sexes: Sex[];
+  colors: string[];
+  /** Every word must appear in the name (accent- and case-insensitive). */
+  words: string[];
+  onPromotion: boolean | null;
 }
 
 const MAX_OPTIONS = 100;
@@ -35,7 +58,7 @@ function clean(values: readonly string[] | null | undefined): string[] {
 }
 
 /** Validates and normalises a filter; throws BAD_USER_INPUT on an unknown range or sex. */
-export function normalizeFilter(filter: CatalogFilter | null | undefined): CatalogFilter {
+export function normalizeFilter(filter: CatalogFilter | null | undefined): NormalizedFilter {
   const f = filter ?? {};
   const priceRanges = clean(f.priceRanges);
   const labels: readonly string[] = PRICE_RANGES.map((r) => r.label);
@@ -53,96 +76,9 @@ export function normalizeFilter(filter: CatalogFilter | null | undefined): Catal
     types: clean(f.types),
     priceRanges,
     sizes: clean(f.sizes),
-    sexes,
+    sexes: sexes as Sex[],
     colors: clean(f.colors),
-    search,
+    words: [...new Set(search.split(/\s+/).filter((w) => w !== ''))],
     onPromotion: f.onPromotion ?? null,
-  };
-}
-
-/** Words of a search text; every one must appear in the name. */
-export function searchWords(search: string | null | undefined): string[] {
-  return (search ?? '').split(/\s+/).filter((w) => w !== '');
-}
-
-/** The sex rule of the catalogue, as SQL over the product alias `p`. */
-const NAME = 'f_search_text(p.name)';
-export const SEX_SQL: Record<Sex, string> = {
-  Dama: `${NAME} like '%dama%'`,
-  Niño: `${NAME} like '%nino%'`,
-  Caballero: `not (${NAME} like '%dama%' or ${NAME} like '%nino%')`,
-};
-
-function lookupCondition(column: string, table: string, names: string[]): SqlFragment {
-  return {
-    sql: `p.${column} in (select id from ${table} where lower(name) in (${placeholders(names.length)}))`,
-    params: names.map((n) => n.toLowerCase()),
-  };
-}
-
-/** One facet's condition, or undefined when the facet is not filtered. */
-function facetCondition(filter: CatalogFilter, facet: Facet): SqlFragment | undefined {
-  switch (facet) {
-    case 'brands':
-      return filter.brands?.length
-        ? lookupCondition('brand_id', 'brand', [...filter.brands])
-        : undefined;
-    case 'types':
-      return filter.types?.length
-        ? lookupCondition('type_id', 'product_type', [...filter.types])
-        : undefined;
-    case 'colors':
-      return filter.colors?.length
-        ? lookupCondition('color_id', 'color', [...filter.colors])
-        : undefined;
-    case 'sizes':
-      return filter.sizes?.length
-        ? {
-            sql: `exists (select 1 from product_stock s where s.product_id = p.id and s.quantity > 0 and s.size in (${placeholders(filter.sizes.length)}))`,
-            params: [...filter.sizes],
-          }
-        : undefined;
-    case 'priceRanges': {
-      const ranges = PRICE_RANGES.filter((r) => filter.priceRanges?.includes(r.label));
-      if (ranges.length === 0) return undefined;
-      return {
-        sql: `(${ranges.map((r) => priceRangeSql(r.minCents)).join(' or ')})`,
-        params: ranges.flatMap((r) => [r.minCents, r.maxCents]),
-      };
-    }
-    case 'sexes': {
-      const sexes = SEXES.filter((s) => filter.sexes?.includes(s));
-      if (sexes.length === 0) return undefined;
-      return { sql: `(${sexes.map((s) => `(${SEX_SQL[s]})`).join(' or ')})`, params: [] };
-    }
-  }
-}
-
-/** A price range on the price paid: lower bound exclusive (inclusive for 0), upper inclusive. */
-export function priceRangeSql(minCents: number, column = 'p.unit_price_cents'): string {
-  return `(${column} ${minCents === 0 ? '>=' : '>'} ? and ${column} <= ?)`;
-}
-
-/**
- * The WHERE condition of a filter over the product alias `p`, leaving out `exclude` (a facet's
- * own condition is left out when counting that facet's options).
- */
-export function whereSql(filter: CatalogFilter, exclude?: Facet): SqlFragment {
-  const parts: SqlFragment[] = [];
-  for (const facet of FACETS) {
-    if (facet === exclude) continue;
-    const condition = facetCondition(filter, facet);
-    if (condition) parts.push(condition);
-  }
-  for (const word of searchWords(filter.search)) {
-    parts.push({ sql: `${NAME} like f_search_text(?)`, params: [likeContains(word)] });
-  }
-  if (filter.onPromotion != null) {
-    parts.push({ sql: 'p.promotion = ?', params: [filter.onPromotion] });
-  }
-  if (parts.length === 0) return { sql: 'true', params: [] };
-  return {
-    sql: parts.map((p) => `(${p.sql})`).join(' and '),
-    params: parts.flatMap((p) => p.params),
   };
 }

@@ -6,12 +6,12 @@ import {
   type CatalogFilter,
   type Facet,
   FACETS,
+  type NormalizedFilter,
   normalizeFilter,
-  priceRangeSql,
-  SEX_SQL,
+  type ProductSort,
   SEXES,
-  whereSql,
 } from './catalog-filter.js';
+import type { CatalogIndex, FacetCounts, IndexFilter, LookupFacet } from './catalog-index.js';
 import {
   PRODUCT_VIEW_JOINS,
   PRODUCT_VIEW_SELECT,
@@ -20,9 +20,6 @@ import {
   toProductView,
 } from './product-view.js';
 import { compareSizes } from './sizes.js';
-
-export const PRODUCT_SORTS = ['NEWEST', 'PROMOTION_PRICE_DESC', 'PRICE_ASC', 'PRICE_DESC'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const NEW_PRODUCTS_COUNT = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -33,69 +30,116 @@ export interface FacetOption {
 }
 export type ProductFacets = Record<Facet, FacetOption[]>;
 
-const ORDER_BY: Record<ProductSort, string> = {
-  NEWEST: 'p.id desc',
-  PROMOTION_PRICE_DESC: 'p.promotion_price_cents desc nulls last, p.id desc',
-  PRICE_ASC: 'p.unit_price_cents asc, p.id asc',
-  PRICE_DESC: 'p.unit_price_cents desc, p.id desc',
-};
+/** A page of the catalogue as asked: filter, order and the slice. */
+export interface CatalogQuery extends Page {
+  filter?: CatalogFilter | null;
+  sort?: ProductSort;
+}
 
-/** Reads of the catalogue: filtering, search, sorting, facets, lookups of single products. */
+/** Which parts of the answer to compute; each costs something, so only what is asked. */
+export interface CatalogWants {
+  items?: boolean;
+  total?: boolean;
+  facets?: boolean;
+}
+
+export interface CatalogAnswer {
+  items?: ProductView[];
+  /** Products the filter leaves. */
+  total?: number;
+  /** Per facet option, the products the filter would leave with that option chosen. */
+  facets?: ProductFacets;
+}
+
+/**
+ * Reads of the catalogue. `query` is the one way through a catalogue page for both front doors:
+ * filters, totals and facet counts come from the in-process catalogue index (no scan of the
+ * product table per request); the page's products are read by id in one SQL statement. Every
+ * query first brings the index up to date with committed changes (one statement).
+ */
 export class ProductService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly index: CatalogIndex,
+  ) {}
 
-  /**
-   * Checks a catalogue query up front (a bad filter or page is refused before any field is
-   * resolved) and returns its normalised filter.
-   */
-  checkQuery(filter: CatalogFilter | null | undefined, page: Page): CatalogFilter {
-    checkPage(page, MAX_PAGE_SIZE, 'productos');
-    return normalizeFilter(filter);
+  async query(q: CatalogQuery, want: CatalogWants): Promise<CatalogAnswer> {
+    checkPage(q, MAX_PAGE_SIZE, 'productos');
+    const filter = normalizeFilter(q.filter);
+    if (!want.items && !want.total && !want.facets) return {};
+    const lookupFacets: LookupFacet[] = ['brands', 'types', 'colors'];
+    const { words, lowered } = await this.index.sync(this.em, {
+      words: filter.words,
+      lookupNames: lookupFacets.flatMap((f) => filter[f]),
+    });
+    let from = 0;
+    const lookupIds = (facet: LookupFacet): number[] | null => {
+      const count = filter[facet].length;
+      const ids = this.index.lookupIds(facet, lowered.slice(from, from + count));
+      from += count;
+      return count > 0 ? ids : null;
+    };
+    const labels: readonly string[] = PRICE_RANGES.map((r) => r.label);
+    const indexFilter: IndexFilter = {
+      brands: lookupIds('brands'),
+      types: lookupIds('types'),
+      colors: lookupIds('colors'),
+      sizes: filter.sizes.length > 0 ? filter.sizes : null,
+      priceRanges:
+        filter.priceRanges.length > 0 ? filter.priceRanges.map((r) => labels.indexOf(r)) : null,
+      sexes: filter.sexes.length > 0 ? filter.sexes.map((s) => SEXES.indexOf(s)) : null,
+      words,
+      onPromotion: filter.onPromotion,
+    };
+    const found = this.index.query(indexFilter, {
+      total: want.total,
+      facets: want.facets,
+      page: want.items ? { sort: q.sort ?? 'NEWEST', offset: q.offset, limit: q.limit } : undefined,
+    });
+    const answer: CatalogAnswer = {};
+    if (want.total) answer.total = found.total;
+    if (want.facets) answer.facets = this.facetOptions(filter, found.facets!);
+    if (want.items) {
+      // A product deleted since the index looked is left out.
+      answer.items = (await this.findByIds(found.pageIds!)).filter(
+        (p): p is ProductView => p !== undefined,
+      );
+    }
+    return answer;
   }
 
-  /** One page of products, with lookups, sizes and photos: a single SQL statement. */
-  async list(
-    filter: CatalogFilter | null | undefined,
-    sort: ProductSort,
-    page: Page,
-  ): Promise<ProductView[]> {
-    const { rows } = await this.readPage(filter, sort, page, false);
-    return rows.map(toProductView);
-  }
-
-  /**
-   * One page and the number of products the filter leaves, in a single statement (the count is
-   * an uncorrelated subquery PostgreSQL runs once).
-   */
-  async listWithTotal(
-    filterIn: CatalogFilter | null | undefined,
-    sort: ProductSort,
-    page: Page,
-  ): Promise<{ items: ProductView[]; total: number }> {
-    const { rows, filter } = await this.readPage(filterIn, sort, page, true);
-    // A page past the end has no row to carry the count.
-    const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
-    return { items: rows.map(({ total: _total, ...row }) => toProductView(row)), total };
-  }
-
-  private async readPage(
-    filterIn: CatalogFilter | null | undefined,
-    sort: ProductSort,
-    page: Page,
-    withTotal: boolean,
-  ) {
-    const filter = normalizeFilter(filterIn);
-    checkPage(page, MAX_PAGE_SIZE, 'productos');
-    const where = whereSql(filter);
-    const total = withTotal
-      ? `, (select count(*)::int from product p where ${where.sql}) as total`
-      : '';
-    const rows = await this.em.execute<(ProductViewRow & { total?: number })[]>(
-      `select ${PRODUCT_VIEW_SELECT}${total} from product p ${PRODUCT_VIEW_JOINS}
-        where ${where.sql} order by ${ORDER_BY[sort]} offset ? limit ?`,
-      [...(withTotal ? where.params : []), ...where.params, page.offset, page.limit],
-    );
-    return { rows, filter };
+  /** Names and orders the index's counts; chosen options stay listed (0) to be un-chosen. */
+  private facetOptions(filter: NormalizedFilter, counts: FacetCounts): ProductFacets {
+    const named = (facet: LookupFacet) =>
+      [...counts[facet]].map(([id, count]) => ({
+        value: this.index.lookupName(facet, id) ?? '',
+        count,
+      }));
+    const facets: ProductFacets = {
+      brands: named('brands'),
+      types: named('types'),
+      colors: named('colors'),
+      sizes: [...counts.sizes].map(([value, count]) => ({ value, count })),
+      priceRanges: PRICE_RANGES.map((r, i) => ({ value: r.label, count: counts.priceRanges[i]! })),
+      sexes: SEXES.map((s, i) => ({ value: s, count: counts.sexes[i]! })),
+    };
+    for (const facet of ['priceRanges', 'sexes'] as const) {
+      facets[facet] = facets[facet].filter(
+        (o) => o.count > 0 || (filter[facet] as readonly string[]).includes(o.value),
+      );
+    }
+    for (const facet of FACETS) {
+      for (const chosen of filter[facet]) {
+        const listed = facets[facet].some((o) => o.value.toLowerCase() === chosen.toLowerCase());
+        if (!listed) facets[facet].push({ value: chosen, count: 0 });
+      }
+    }
+    const byName = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value, 'es');
+    facets.brands.sort(byName);
+    facets.types.sort(byName);
+    facets.colors.sort(byName);
+    facets.sizes.sort((a, b) => compareSizes(a.value, b.value));
+    return facets;
   }
 
   /** Products by id, in the order asked, undefined where there is none: one SQL statement. */
@@ -110,99 +154,12 @@ export class ProductService {
     return ids.map((id) => byId.get(id));
   }
 
-  async count(filterIn: CatalogFilter | null | undefined): Promise<number> {
-    const where = whereSql(normalizeFilter(filterIn));
-    const [row] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from product p where ${where.sql}`,
-      where.params,
-    );
-    return row?.n ?? 0;
-  }
-
-  /**
-   * The number of products the filter leaves, and per facet option the number it would leave
-   * with that option chosen (other facets applied): one SQL statement.
-   */
-  async countWithFacets(
-    filterIn: CatalogFilter | null | undefined,
-  ): Promise<{ total: number; facets: ProductFacets }> {
-    const filter = normalizeFilter(filterIn);
-    const params: unknown[] = [];
-    const w = (exclude?: Facet) => {
-      const f = whereSql(filter, exclude);
-      params.push(...f.params);
-      return f.sql;
-    };
-    const lookup = (facet: Facet, table: string, column: string) =>
-      `select '${facet}' as facet, x.name as value, count(*)::int as n
-         from product p join ${table} x on x.id = p.${column}
-        where ${w(facet)} group by x.name`;
-    const parts = [
-      `select 'total' as facet, null as value, count(*)::int as n from product p where ${w()}`,
-      lookup('brands', 'brand', 'brand_id'),
-      lookup('types', 'product_type', 'type_id'),
-      lookup('colors', 'color', 'color_id'),
-      `select 'sizes', s.size, count(*)::int from product p
-         join product_stock s on s.product_id = p.id and s.quantity > 0
-        where ${w('sizes')} group by s.size`,
-    ];
-    // Parameters are pushed in the order their placeholders appear in the text.
-    const rangeCases = PRICE_RANGES.map((r) => {
-      params.push(r.minCents, r.maxCents);
-      return `count(*) filter (where ${priceRangeSql(r.minCents)})::int as "${r.label}"`;
-    });
-    const rangeWhere = w('priceRanges');
-    const sexCases = SEXES.map((s) => `count(*) filter (where ${SEX_SQL[s]})::int as "${s}"`);
-    const sexWhere = w('sexes');
-    // Range and sex counts come as one row each, unpivoted by the union.
-    const rangeLabels = PRICE_RANGES.map((r) => r.label);
-    parts.push(
-      `select 'priceRanges', v.key, v.value::int from (select ${rangeCases.join(', ')} from product p where ${rangeWhere}) r,
-         lateral jsonb_each_text(to_jsonb(r)) v(key, value)`,
-      `select 'sexes', v.key, v.value::int from (select ${sexCases.join(', ')} from product p where ${sexWhere}) r,
-         lateral jsonb_each_text(to_jsonb(r)) v(key, value)`,
-    );
-    const rows = await this.em.execute<{ facet: string; value: string | null; n: number }[]>(
-      parts.join('\nunion all\n'),
-      params,
-    );
-    const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetOption[]])) as ProductFacets;
-    let total = 0;
-    for (const row of rows) {
-      if (row.facet === 'total') total = row.n;
-      else if (row.value !== null)
-        facets[row.facet as Facet].push({ value: row.value, count: row.n });
-    }
-    // Chosen options stay listed (with 0) so a shopper can always un-choose them.
-    for (const facet of FACETS) {
-      for (const chosen of filter[facet] ?? []) {
-        const listed = facets[facet].some((o) => o.value.toLowerCase() === chosen.toLowerCase());
-        if (!listed) facets[facet].push({ value: chosen, count: 0 });
-      }
-    }
-    const byName = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value, 'es');
-    const byList = (list: readonly string[]) => (a: FacetOption, b: FacetOption) =>
-      list.indexOf(a.value) - list.indexOf(b.value);
-    facets.brands.sort(byName);
-    facets.types.sort(byName);
-    facets.colors.sort(byName);
-    facets.sizes.sort((a, b) => compareSizes(a.value, b.value));
-    facets.priceRanges = facets.priceRanges.filter(
-      (o) => o.count > 0 || filter.priceRanges?.includes(o.value),
-    );
-    facets.priceRanges.sort(byList(rangeLabels));
-    facets.sexes = facets.sexes.filter((o) => o.count > 0 || filter.sexes?.includes(o.value));
-    facets.sexes.sort(byList(SEXES));
-    return { total, facets };
-  }
-
   /** The 50 newest products, newest first. */
-  newest() {
-    return this.list(null, 'NEWEST', { offset: 0, limit: NEW_PRODUCTS_COUNT });
-  }
-
-  async findById(id: number): Promise<ProductView | undefined> {
-    const [product] = await this.findByIds([id]);
-    return product;
+  async newest(): Promise<ProductView[]> {
+    const { items } = await this.query(
+      { sort: 'NEWEST', offset: 0, limit: NEW_PRODUCTS_COUNT },
+      { items: true },
+    );
+    return items!;
   }
 }

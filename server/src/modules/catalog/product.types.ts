@@ -1,10 +1,71 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { CatalogFilter } from './catalog-filter.js';
+import type { PriceRangeLabel } from '../pricing/pricing.js';
+import type { CatalogFilter, ProductSort, Sex } from './catalog-filter.js';
 import { Lookup } from './lookup.entity.js';
 import type { Gender } from './product.entity.js';
 import type { LookupView, ProductImageView, ProductView, SizeStockView } from './product-view.js';
-import type { ProductSort } from './product.service.js';
+
+/**
+ * The price-filter buckets (pricing.ts PRICE_RANGES) as a GraphQL enum; the internal values are
+ * the labels the URL and the REST facade use.
+ */
+export enum PriceRangeValue {
+  UP_TO_300 = '0-300',
+  FROM_300_TO_500 = '300-500',
+  FROM_500_TO_1000 = '500-1000',
+  OVER_1000 = '1000+',
+}
+registerEnumType(PriceRangeValue, {
+  name: 'PriceRange',
+  description:
+    'On the price the shopper pays, in pesos: lower bound exclusive (except 0), upper inclusive.',
+  valuesConfig: {
+    UP_TO_300: { description: '$0 to $300 (URL precio=0-300).' },
+    FROM_300_TO_500: { description: 'Above $300 up to $500 (precio=300-500).' },
+    FROM_500_TO_1000: { description: 'Above $500 up to $1,000 (precio=500-1000).' },
+    OVER_1000: { description: 'Above $1,000 (precio=1000+).' },
+  },
+});
+
+/** The catalogue's sex rule's values (catalog-filter.ts sexesOf). */
+export enum SexValue {
+  CABALLERO = 'Caballero',
+  DAMA = 'Dama',
+  NINO = 'Niño',
+}
+registerEnumType(SexValue, {
+  name: 'Sex',
+  description: "From the name: DAMA when it says 'Dama', NINO 'Niño', else CABALLERO (URL sexo).",
+});
+
+/** product.entity.ts GENDERS: 'Mujer' when the name contains 'Dama', else 'Hombre'. */
+export enum GenderValue {
+  HOMBRE = 'Hombre',
+  MUJER = 'Mujer',
+}
+registerEnumType(GenderValue, { name: 'Gender' });
+
+// The enums and the rules' lists stay in step at compile time (each way).
+const priceRangeLabels: Record<PriceRangeLabel, PriceRangeValue> = {
+  '0-300': PriceRangeValue.UP_TO_300,
+  '300-500': PriceRangeValue.FROM_300_TO_500,
+  '500-1000': PriceRangeValue.FROM_500_TO_1000,
+  '1000+': PriceRangeValue.OVER_1000,
+};
+const sexes: Record<Sex, SexValue> = {
+  Caballero: SexValue.CABALLERO,
+  Dama: SexValue.DAMA,
+  Niño: SexValue.NINO,
+};
+const genders: Record<Gender, GenderValue> = {
+  Hombre: GenderValue.HOMBRE,
+  Mujer: GenderValue.MUJER,
+};
+const labelsOfEnum: PriceRangeLabel[] = Object.values(PriceRangeValue);
+const sexesOfEnum: Sex[] = Object.values(SexValue);
+const gendersOfEnum: Gender[] = Object.values(GenderValue);
+void [priceRangeLabels, sexes, genders, labelsOfEnum, sexesOfEnum, gendersOfEnum];
 
 @InputType('ProductFilter')
 export class ProductFilterInput implements CatalogFilter {
@@ -14,11 +75,11 @@ export class ProductFilterInput implements CatalogFilter {
   @Field(() => [String], { nullable: true, description: 'Type names (URL param tipo).' })
   types?: string[];
 
-  @Field(() => [String], {
+  @Field(() => [PriceRangeValue], {
     nullable: true,
-    description: "'0-300', '300-500', '500-1000' on the price the shopper pays (URL param precio).",
+    description: 'On the price the shopper pays (URL param precio).',
   })
-  priceRanges?: string[];
+  priceRanges?: PriceRangeValue[];
 
   @Field(() => [String], {
     nullable: true,
@@ -26,11 +87,8 @@ export class ProductFilterInput implements CatalogFilter {
   })
   sizes?: string[];
 
-  @Field(() => [String], {
-    nullable: true,
-    description: "'Caballero', 'Dama', 'Niño' (URL param sexo).",
-  })
-  sexes?: string[];
+  @Field(() => [SexValue], { nullable: true, description: 'URL param sexo.' })
+  sexes?: SexValue[];
 
   @Field(() => [String], { nullable: true, description: 'Colour names (URL param color).' })
   colors?: string[];
@@ -55,10 +113,30 @@ registerEnumType(ProductSortValue, { name: 'ProductSort' });
 // Keeps the GraphQL enum and the service's sorts in step at compile time.
 export const toProductSort = (s: ProductSortValue): ProductSort => s;
 
+export const toCatalogFilter = (f: ProductFilterInput | null): CatalogFilter | null => f;
+
 @ObjectType({ simpleResolvers: true })
 export class FacetOption {
   @Field()
   value!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PriceRangeOption {
+  @Field(() => PriceRangeValue)
+  value!: PriceRangeValue;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class SexOption {
+  @Field(() => SexValue)
+  value!: SexValue;
 
   @Field(() => Int)
   count!: number;
@@ -72,35 +150,17 @@ export class ProductFacets {
   @Field(() => [FacetOption])
   types!: FacetOption[];
 
-  @Field(() => [FacetOption])
-  priceRanges!: FacetOption[];
+  @Field(() => [PriceRangeOption], { description: 'Listed when they leave products, or chosen.' })
+  priceRanges!: PriceRangeOption[];
 
   @Field(() => [FacetOption])
   sizes!: FacetOption[];
 
-  @Field(() => [FacetOption])
-  sexes!: FacetOption[];
+  @Field(() => [SexOption], { description: 'Listed when they leave products, or chosen.' })
+  sexes!: SexOption[];
 
   @Field(() => [FacetOption])
   colors!: FacetOption[];
-}
-
-/** A page of the catalogue; items, total and facets are resolved from the kept query. */
-@ObjectType()
-export class ProductPage {
-  @Field(() => Int)
-  offset!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  // Not in GraphQL: the query the field resolvers answer.
-  filter!: CatalogFilter | null;
-  sort!: ProductSort;
-  /** Which of items, total and facets the query asks for: they share statements. */
-  selects!: { items: boolean; total: boolean; facets: boolean };
-  countWithFacets?: Promise<{ total: number; facets: ProductFacets }>;
-  listWithTotal?: Promise<{ items: ProductView[]; total: number }>;
 }
 
 @ObjectType('SizeStock', { simpleResolvers: true })
@@ -156,7 +216,7 @@ export class ProductObject implements ProductView {
   @Field()
   special!: boolean;
 
-  @Field(() => String, { description: "'Mujer' or 'Hombre'." })
+  @Field(() => GenderValue)
   gender!: Gender;
 
   @Field(() => Lookup, { nullable: true })
@@ -226,4 +286,26 @@ export class ShopSettingsObject {
     description: 'Bank transfer and OXXO deposit details for the payment page.',
   })
   bankTransfer!: BankTransferSettingsObject;
+}
+
+/** A page of the catalogue: items, total and facets are computed only when selected. */
+@ObjectType()
+export class ProductPage {
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => [ProductObject])
+  items?: ProductView[];
+
+  @Field(() => Int, { description: 'Products the filter leaves.' })
+  total?: number;
+
+  @Field(() => ProductFacets, {
+    description:
+      'Per option, the products the filter leaves with it chosen (other facets applied); chosen options are listed even at 0.',
+  })
+  facets?: ProductFacets;
 }

@@ -10,11 +10,16 @@ export const BULK_DISCOUNT_MIN_UNITS = 6;
 export const CARD_FEE_RATE = 0.0349;
 export const CARD_FEE_FIXED_CENTS = 4_00;
 
-/** Price-filter buckets in pesos: lower bound exclusive (except 0), upper bound inclusive. */
+/**
+ * Price-filter buckets in pesos: lower bound exclusive (except 0), upper bound inclusive. The
+ * last is open-ended (its upper bound is PostgreSQL's largest integer), so every price falls in
+ * exactly one bucket and no product is out of the price filter's reach.
+ */
 export const PRICE_RANGES = [
   { label: '0-300', minCents: 0, maxCents: 300_00 },
   { label: '300-500', minCents: 300_00, maxCents: 500_00 },
   { label: '500-1000', minCents: 500_00, maxCents: 1000_00 },
+  { label: '1000+', minCents: 1000_00, maxCents: 2_147_483_647 },
 ] as const;
 export type PriceRangeLabel = (typeof PRICE_RANGES)[number]['label'];
 
@@ -29,11 +34,16 @@ export function unitPriceCents(p: Priced): number {
   return p.promotion && p.promotionPriceCents != null ? p.promotionPriceCents : p.priceCents;
 }
 
+/** The index in PRICE_RANGES of the range a unit price falls in, or -1. */
+export function priceRangeIndexOf(cents: number): number {
+  return PRICE_RANGES.findIndex(
+    (r) => (r.minCents === 0 ? cents >= 0 : cents > r.minCents) && cents <= r.maxCents,
+  );
+}
+
 /** The price range a unit price falls in, if any. */
 export function priceRangeOf(cents: number): PriceRangeLabel | undefined {
-  return PRICE_RANGES.find(
-    (r) => (r.minCents === 0 ? cents >= 0 : cents > r.minCents) && cents <= r.maxCents,
-  )?.label;
+  return PRICE_RANGES[priceRangeIndexOf(cents)]?.label;
 }
 
 export interface PricedLine {

@@ -15,6 +15,7 @@ import {
   type FacetKey,
   countActiveFilters,
   emptyFilters,
+  facetCountsFromServer,
   filtersToSearchParams,
   parseFilters,
   toProductFilter,
@@ -64,7 +65,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const panel = (inDrawer: boolean) => (
     <FilterPanel
       facets={facets}
-      counts={result?.facets}
+      counts={result && facetCountsFromServer(result.facets)}
       filters={filters}
       activeCount={activeCount}
       onToggle={onToggle}

@@ -20,7 +20,7 @@ const product: ProductDetail = {
   onPromotion: true,
   promotionPriceCents: 39900,
   unitPriceCents: 39900,
-  gender: 'Hombre',
+  gender: 'HOMBRE',
   brand: { __typename: 'Lookup', id: 1, name: 'Nike' },
   type: { __typename: 'Lookup', id: 2, name: 'Playera' },
   color: { __typename: 'Lookup', id: 3, name: 'Negro' },
