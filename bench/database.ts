@@ -1,10 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { isAlive, startEmbeddedPostgres } from '../db/embedded.js';
-import { ormConfig } from '../db/orm-config.js';
-import { seedProducts } from '../db/seeders/seed.js';
+import { isAlive, startEmbeddedPostgres } from '../server/src/db/embedded.js';
+import { SERVER_DIST } from './paths.js';
 
 export interface BenchDatabase {
   url: string;
@@ -96,35 +95,79 @@ export interface Catalog {
   busiestBrand: string;
 }
 
-/** Migrates, seeds `count` products (no photo files) and 1–3 photo rows per product. */
+/**
+ * Runs the server's bulk seed, the code path of `npm run seed -- --products N` (the built
+ * `server/dist/scripts/seed-products.js`: it migrates the database, then adds the products with
+ * a fixed seed and no photo files), and prints what it says.
+ */
+function runSeedScript(url: string, count: number, dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(SERVER_DIST, 'scripts', 'seed-products.js'),
+        '--products',
+        String(count),
+        '--seed',
+        '2026',
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const output: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) {
+        const said = output.join('').trim();
+        if (said) console.log(`[bench] seed: ${said.split('\n').at(-1)}`);
+        resolve();
+      } else {
+        reject(new Error(`the seed script failed (${code ?? signal}):\n${output.join('')}`));
+      }
+    });
+  });
+}
+
+/** Seeds `count` products with the server's bulk seed, then 1–3 photo rows per product. */
 export async function prepareCatalog(
   url: string,
   count: number,
-  uploadsDir: string,
+  dataDir: string,
   range: { minCents: number; maxCents: number },
 ): Promise<Catalog> {
-  const orm = await MikroORM.init(ormConfig(url));
-  try {
-    await orm.getMigrator().up();
-    await seedProducts(orm.em.fork(), { count, images: false, uploadsDir, seed: 2026 });
-    const em = orm.em.fork();
+  await runSeedScript(url, count, dataDir);
+  return withClient(url, async (c) => {
     // Photo rows without files: the grid only reads their names to build URLs.
-    await em.execute(`
+    await c.query(`
       insert into product_image (product_id, file_name, position)
       select p.id, md5(p.id || '-' || g) || '.webp', g - 1
         from product p, generate_series(1, 1 + p.id % 3) g`);
-    await em.execute('analyze');
-    const [counts] = await em.execute<{ products: number; images: number; stock: number }[]>(
-      `select (select count(*)::int from product) as products,
-              (select count(*)::int from product_image) as images,
-              (select count(*)::int from product_stock) as stock`,
-    );
-    const [brand] = await em.execute<{ name: string }[]>(
-      `select b.name from product p join brand b on b.id = p.brand_id
-        where p.unit_price_cents > ? and p.unit_price_cents <= ?
-        group by b.name order by count(*) desc, b.name limit 1`,
-      [range.minCents, range.maxCents],
-    );
+    await c.query('analyze');
+    const counts = (
+      await c.query<{ products: number; images: number; stock: number }>(
+        `select (select count(*)::int from product) as products,
+                (select count(*)::int from product_image) as images,
+                (select count(*)::int from product_stock) as stock`,
+      )
+    ).rows[0];
+    const brand = (
+      await c.query<{ name: string }>(
+        `select b.name from product p join brand b on b.id = p.brand_id
+          where p.unit_price_cents > $1 and p.unit_price_cents <= $2
+          group by b.name order by count(*) desc, b.name limit 1`,
+        [range.minCents, range.maxCents],
+      )
+    ).rows[0];
     if (!counts || !brand) throw new Error('El catálogo de prueba quedó vacío');
     return {
       products: counts.products,
@@ -132,7 +175,5 @@ export async function prepareCatalog(
       stockRows: counts.stock,
       busiestBrand: brand.name,
     };
-  } finally {
-    await orm.close();
-  }
+  });
 }

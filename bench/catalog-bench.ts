@@ -2,13 +2,14 @@
  * Catalogue throughput benchmark: the app's GraphQL grid against a bare `node:http` + one-SQL
  * baseline, on a fresh seeded database. Rewrites BENCHMARKS.md at the repository root.
  *
- *   npm run bench -w server -- [--products 2000 --seconds 15 --warmup 3 --rounds 3 --concurrency 10]
+ *   npm run bench -- [--products 2000 --seconds 15 --warmup 3 --rounds 3 --concurrency 10]
  *   BENCH_PRODUCTS=2000 BENCH_SECONDS=15 … npm run bench   (BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONCURRENCY)
+ *
+ * `npm run bench` builds the server and the client, then runs this file with tsx.
  *
  * BENCH_DATABASE_URL: use that PostgreSQL server (a fresh database is created and dropped)
  * instead of an embedded one. Not part of `npm test`: timings are never asserted.
  */
-import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,12 +17,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT_DIR } from '../config.js';
-import { PRICE_RANGES } from '../modules/pricing/pricing.js';
-import { openBenchDatabase } from './database.js';
-import { prepareCatalog } from './database.js';
+import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
+import { openBenchDatabase, prepareCatalog } from './database.js';
+import { BENCH_DIR, ROOT_DIR, SERVER_DIST } from './paths.js';
 import {
   type LoadResult,
   mergeResults,
@@ -51,7 +50,7 @@ import {
 const TIMEOUT_MS = 10_000;
 const MAX_REQUESTS_PER_WINDOW = 1_000_000;
 
-/** Flags, or BENCH_* variables (npm swallows flags given to `npm run bench` at the root). */
+/** Flags (after `npm run bench --`), or BENCH_* variables. */
 function options(env = process.env) {
   const { values } = parseArgs({
     options: {
@@ -263,16 +262,15 @@ async function main(): Promise<number> {
     const range = PRICE_RANGES.find((r) => r.label === FILTER_RANGE);
     if (!range) throw new Error(`Rango de precio desconocido: ${FILTER_RANGE}`);
     const seedStart = performance.now();
-    const catalog = await prepareCatalog(db.url, opts.products, path.join(tmp, 'uploads'), range);
+    const catalog = await prepareCatalog(db.url, opts.products, tmp, range);
     log(
       `catálogo: ${catalog.products} productos, ${catalog.images} fotos, ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const distDir = path.dirname(fileURLToPath(import.meta.url));
     const app = await startNodeServer({
       name: 'app',
-      script: path.join(distDir, '..', 'main.js'),
+      script: path.join(SERVER_DIST, 'main.js'),
       env: {
         ...process.env,
         // Server-Timing (the SQL count per request) is sent in development and test only.
@@ -293,7 +291,8 @@ async function main(): Promise<number> {
     cleanup.add('app', () => app.stop());
     const baseline = await startNodeServer({
       name: 'baseline',
-      script: path.join(distDir, 'baseline-server.js'),
+      script: path.join(BENCH_DIR, 'baseline-server.ts'),
+      execArgv: ['--import', 'tsx'],
       env: { ...process.env, PORT: '0', DATABASE_URL: db.url, BENCH_WATCH_STDIN: '1' },
       ready: /Baseline lista en http:\/\/127\.0\.0\.1:(\d+)/,
       watchStdin: true,

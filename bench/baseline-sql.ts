@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
-import { PRICE_RANGES } from '../modules/pricing/pricing.js';
+import { PRODUCT_IMAGES_DIR } from '../server/src/modules/catalog/product-image-paths.js';
+import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
 
 /**
  * The baseline's catalogue query: what the GraphQL `products` grid returns, built by PostgreSQL
