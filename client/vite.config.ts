@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 // The root package.json is the one source of the app version (spec §4: built-in version).
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -47,7 +48,7 @@ function isAdminModule(moduleId: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
