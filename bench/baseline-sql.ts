@@ -2,16 +2,29 @@ import { PRODUCT_IMAGES_DIR } from '../server/src/modules/catalog/product-image-
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
 
 /**
- * The baseline's catalogue query: what the GraphQL `products` grid returns, built by PostgreSQL
- * itself (json_agg / json_build_object) in ONE statement, shaped like the GraphQL response
- * (`{"data":{"products":{...}}}`) so both servers send comparable bytes.
+ * The baseline's answers, built by PostgreSQL itself (json_agg / json_build_object) in ONE
+ * statement each, shaped like the app's: a GraphQL `products` page (`{"data":{"products":…}}`,
+ * the card fields of the storefront's CatalogPage/ProductList queries, facets on demand), a
+ * GraphQL `product` (the ProductDetail query's fields) or the REST `/api/productos` list.
  */
+export type BaselineShape = 'page' | 'product' | 'rest';
+
 export interface BaselineQuery {
+  shape: BaselineShape;
   limit: number;
-  /** Brand names, case-insensitive (OR). */
+  offset: number;
+  /** Product id (shape 'product'). */
+  id: number;
+  /** Lookup names, case-insensitive (OR within a facet). */
   brands: string[];
+  types: string[];
+  colors: string[];
   /** Price range labels of PRICE_RANGES (OR). */
   priceRanges: string[];
+  /** Sizes in stock (OR). */
+  sizes: string[];
+  /** 'Caballero', 'Dama', 'Niño' (OR). */
+  sexes: string[];
   /** Every word must appear in the name, accent- and case-insensitive. */
   search: string;
   /** Also count the facets (brands, types, priceRanges, sizes, sexes, colors). */
@@ -24,22 +37,39 @@ export interface Sql {
 }
 
 const MAX_LIMIT = 100;
+const SEXES = ['Caballero', 'Dama', 'Niño'];
+const SHAPES: readonly string[] = ['page', 'product', 'rest'];
 
 /** Reads a baseline query from a URL's search parameters; throws on bad input. */
 export function parseBaselineQuery(params: URLSearchParams): BaselineQuery {
-  const limit = Number(params.get('limit') ?? 24);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new Error(`limit must be an integer from 1 to ${MAX_LIMIT}`);
-  }
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const n = Number(params.get(name) ?? fallback);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`${name} must be an integer from ${min} to ${max}`);
+    }
+    return n;
+  };
+  const shape = params.get('shape') ?? 'page';
+  if (!SHAPES.includes(shape)) throw new Error(`unknown shape: ${shape}`);
   const labels: readonly string[] = PRICE_RANGES.map((r) => r.label);
   const priceRanges = params.getAll('price');
   for (const label of priceRanges) {
     if (!labels.includes(label)) throw new Error(`unknown price range: ${label}`);
   }
+  const sexes = params.getAll('sex');
+  for (const sex of sexes) if (!SEXES.includes(sex)) throw new Error(`unknown sex: ${sex}`);
+  const list = (name: string) => params.getAll(name).filter((v) => v.trim() !== '');
   return {
-    limit,
-    brands: params.getAll('brand').filter((b) => b.trim() !== ''),
+    shape: shape as BaselineShape,
+    limit: int('limit', 24, 1, MAX_LIMIT),
+    offset: int('offset', 0, 0, 1_000_000_000),
+    id: int('id', 0, 0, 2_147_483_647),
+    brands: list('brand'),
+    types: list('type'),
+    colors: list('color'),
     priceRanges,
+    sizes: list('size'),
+    sexes,
     search: (params.get('search') ?? '').trim(),
     facets: params.get('facets') === '1',
   };
@@ -48,25 +78,71 @@ export function parseBaselineQuery(params: URLSearchParams): BaselineQuery {
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The page's items as a JSON array, over a relation `page` of product rows, newest first. */
-const ITEMS_JSON = `coalesce((select json_agg(json_build_object(
+const imageUrl = `${literal(`/uploads/${PRODUCT_IMAGES_DIR}/`)} || i.file_name`;
+const lookup = (table: string, column: string) =>
+  `(select json_build_object('id', x.id, 'name', x.name) from ${table} x where x.id = p.${column})`;
+const SIZES_JSON = `coalesce((select json_agg(json_build_object('size', s.size, 'stock', s.quantity)
+                                   order by s.position)
+                     from product_stock s where s.product_id = p.id), '[]')`;
+
+/** A product card (the storefront's ProductCardFields), over a product row `p`. */
+const CARD_JSON = `json_build_object(
     'id', p.id,
     'name', p.name,
     'priceCents', p.price_cents,
     'onPromotion', p.promotion,
     'promotionPriceCents', p.promotion_price_cents,
     'unitPriceCents', p.unit_price_cents,
-    'type', (select json_build_object('name', t.name) from product_type t where t.id = p.type_id),
-    'brand', (select json_build_object('name', b.name) from brand b where b.id = p.brand_id),
-    'color', (select json_build_object('name', c.name) from color c where c.id = p.color_id),
-    'sizes', coalesce((select json_agg(json_build_object('size', s.size, 'stock', s.quantity)
-                                       order by s.position)
-                         from product_stock s where s.product_id = p.id), '[]'),
-    'images', coalesce((select json_agg(json_build_object(
-                                 'url', ${literal(`/uploads/${PRODUCT_IMAGES_DIR}/`)} || i.file_name)
-                                 order by i.position)
+    'totalStock', coalesce((select sum(s.quantity)::int from product_stock s where s.product_id = p.id), 0),
+    'brand', ${lookup('brand', 'brand_id')},
+    'type', ${lookup('product_type', 'type_id')},
+    'sizes', ${SIZES_JSON},
+    'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', ${imageUrl})
+                                        order by i.position)
                           from product_image i where i.product_id = p.id), '[]')
-  ) order by p.id desc) from page p), '[]')`;
+  )`;
+
+/** The product page's fields (the storefront's ProductDetail query), over a product row `p`. */
+const DETAIL_JSON = `json_build_object(
+    'id', p.id,
+    'name', p.name,
+    'description', p.description,
+    'priceCents', p.price_cents,
+    'onPromotion', p.promotion,
+    'promotionPriceCents', p.promotion_price_cents,
+    'unitPriceCents', p.unit_price_cents,
+    'gender', p.gender,
+    'brand', ${lookup('brand', 'brand_id')},
+    'type', ${lookup('product_type', 'type_id')},
+    'color', ${lookup('color', 'color_id')},
+    'sizes', ${SIZES_JSON},
+    'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', ${imageUrl},
+                                                          'fileName', i.file_name)
+                                        order by i.position)
+                          from product_image i where i.product_id = p.id), '[]')
+  )`;
+
+/** A product as GET /api/productos lists it (pesos, comma-separated lists), over a row `p`. */
+const REST_JSON = `json_build_object(
+    'id', p.id,
+    'nombre', p.name,
+    'descripcion', p.description,
+    'precio', p.price_cents / 100.0,
+    'promocion', p.promotion,
+    'precioPromocion', coalesce(p.promotion_price_cents, 0) / 100.0,
+    'imagenes', coalesce((select string_agg(i.file_name, ',' order by i.position)
+                            from product_image i where i.product_id = p.id), ''),
+    'tallas', coalesce((select string_agg(s.size, ',' order by s.position)
+                          from product_stock s where s.product_id = p.id), ''),
+    'cantidad', coalesce((select string_agg(s.quantity::text, ',' order by s.position)
+                            from product_stock s where s.product_id = p.id), ''),
+    'tipo', coalesce((select t.name from product_type t where t.id = p.type_id), ''),
+    'genero', p.gender,
+    'especial', p.special,
+    'marca', (select b.name from brand b where b.id = p.brand_id),
+    'color', (select c.name from color c where c.id = p.color_id),
+    'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )`;
 
 /** `[{value, count}]` of a grouped relation `x(name, n)`, by name. */
 const optionsJson = (from: string) =>
@@ -83,6 +159,9 @@ function countsJson(source: string, counts: { label: string; condition: string }
      where v.n > 0)`;
 }
 
+type FacetKey = 'brand' | 'type' | 'price' | 'size' | 'sex' | 'color';
+const FACET_KEYS: FacetKey[] = ['brand', 'type', 'price', 'size', 'sex', 'color'];
+
 /** The one SQL statement answering a baseline query; its single row has a text column `body`. */
 export function baselineSql(q: BaselineQuery): Sql {
   const values: unknown[] = [];
@@ -90,72 +169,109 @@ export function baselineSql(q: BaselineQuery): Sql {
     values.push(value);
     return `$${values.length}`;
   };
-  const brandCondition = q.brands.length
-    ? `p.brand_id in (select id from brand where lower(name) = any(${param(q.brands.map((b) => b.toLowerCase()))}::text[]))`
-    : 'true';
-  const ranges = PRICE_RANGES.filter((r) => q.priceRanges.includes(r.label));
+
+  if (q.shape === 'product') {
+    return {
+      text: `select json_build_object('data', json_build_object('product',
+          (select ${DETAIL_JSON} from product p where p.id = ${param(q.id)})))::text as body`,
+      values,
+    };
+  }
+
+  const lookupIn = (column: string, table: string, names: string[]) =>
+    names.length
+      ? `p.${column} in (select id from ${table} where lower(name) = any(${param(names.map((n) => n.toLowerCase()))}::text[]))`
+      : 'true';
   const rangeSql = (column: string, minCents: number, maxCents: number | string) =>
     `(${column} ${minCents === 0 ? '>=' : '>'} ${minCents} and ${column} <= ${maxCents})`;
-  const priceCondition = ranges.length
-    ? `(${ranges.map((r) => rangeSql('p.unit_price_cents', r.minCents, r.maxCents)).join(' or ')})`
-    : 'true';
+  const ranges = PRICE_RANGES.filter((r) => q.priceRanges.includes(r.label));
+  const searchName = 'f_search_text(p.name)';
+  const sexSql: Record<string, string> = {
+    Dama: `${searchName} like '%dama%'`,
+    Niño: `${searchName} like '%nino%'`,
+    Caballero: `not (${searchName} like '%dama%' or ${searchName} like '%nino%')`,
+  };
+  const conditions: Record<FacetKey, string> = {
+    brand: lookupIn('brand_id', 'brand', q.brands),
+    type: lookupIn('type_id', 'product_type', q.types),
+    color: lookupIn('color_id', 'color', q.colors),
+    price: ranges.length
+      ? `(${ranges.map((r) => rangeSql('p.unit_price_cents', r.minCents, r.maxCents)).join(' or ')})`
+      : 'true',
+    size: q.sizes.length
+      ? `exists (select 1 from product_stock s where s.product_id = p.id and s.quantity > 0 and s.size = any(${param(q.sizes)}::text[]))`
+      : 'true',
+    sex: q.sexes.length ? `(${q.sexes.map((s) => `(${sexSql[s]})`).join(' or ')})` : 'true',
+  };
   const words = q.search.split(/\s+/).filter((w) => w !== '');
   const searchCondition = words.length
-    ? words
-        .map((w) => `f_search_text(p.name) like f_search_text(${param(likeContains(w))})`)
-        .join(' and ')
+    ? words.map((w) => `${searchName} like f_search_text(${param(likeContains(w))})`).join(' and ')
     : 'true';
   const limit = param(q.limit);
+  const offset = param(q.offset);
 
-  if (!q.facets) {
-    const where = `${brandCondition} and ${priceCondition} and ${searchCondition}`;
+  if (q.shape === 'rest' || !q.facets) {
+    const where = [...FACET_KEYS.map((k) => conditions[k]), searchCondition].join(' and ');
+    const page = `select p.* from product p where ${where} order by p.id desc offset ${offset} limit ${limit}`;
+    if (q.shape === 'rest') {
+      return {
+        text: `select coalesce((select json_agg(${REST_JSON} order by p.id desc) from (${page}) p), '[]')::text as body`,
+        values,
+      };
+    }
     return {
-      text: `with page as (
-          select p.* from product p where ${where} order by p.id desc limit ${limit}
-        )
+      text: `with page as (${page})
         select json_build_object('data', json_build_object('products', json_build_object(
           'total', (select count(*) from product p where ${where}),
-          'items', ${ITEMS_JSON}
+          'offset', ${offset}::int, 'limit', ${limit}::int,
+          'items', coalesce((select json_agg(${CARD_JSON} order by p.id desc) from page p), '[]')
         )))::text as body`,
       values,
     };
   }
 
-  // One pass over the products the search leaves, with a flag per filtered facet: each facet is
-  // counted with the other facets' filters applied and its own left out.
-  const sexName = 'fp.search_name';
-  const dama = `${sexName} like '%dama%'`;
-  const nino = `${sexName} like '%nino%'`;
+  // One pass over the products the search leaves, with a flag per facet: each facet is counted
+  // with the other facets' filters applied and its own left out.
+  const flag = (k: FacetKey) => `in_${k}`;
+  const others = (own: FacetKey) =>
+    FACET_KEYS.filter((k) => k !== own)
+      .map((k) => `fp.${flag(k)}`)
+      .join(' and ');
+  const all = FACET_KEYS.map((k) => `fp.${flag(k)}`).join(' and ');
+  const fpName = 'f_search_text(fp.name)';
+  const dama = `${fpName} like '%dama%'`;
+  const nino = `${fpName} like '%nino%'`;
   return {
     text: `with fp as materialized (
         select p.id, p.name, p.brand_id, p.type_id, p.color_id, p.unit_price_cents,
-               ${brandCondition} as in_brand, ${priceCondition} as in_price
+               ${FACET_KEYS.map((k) => `${conditions[k]} as ${flag(k)}`).join(',\n               ')}
           from product p where ${searchCondition}
       ),
-      m as (select * from fp where in_brand and in_price),
       page as (
-        select p.* from product p where p.id in (select id from m) order by p.id desc limit ${limit}
+        select p.* from product p where p.id in (select fp.id from fp where ${all})
+         order by p.id desc offset ${offset} limit ${limit}
       )
       select json_build_object('data', json_build_object('products', json_build_object(
-        'total', (select count(*) from m),
-        'items', ${ITEMS_JSON},
+        'total', (select count(*) from fp where ${all}),
+        'offset', ${offset}::int, 'limit', ${limit}::int,
+        'items', coalesce((select json_agg(${CARD_JSON} order by p.id desc) from page p), '[]'),
         'facets', json_build_object(
-          'brands', ${optionsJson('select b.name, count(*) as n from fp join brand b on b.id = fp.brand_id where fp.in_price group by b.name')},
-          'types', ${optionsJson('select t.name, count(*) as n from m join product_type t on t.id = m.type_id group by t.name')},
+          'brands', ${optionsJson(`select b.name, count(*) as n from fp join brand b on b.id = fp.brand_id where ${others('brand')} group by b.name`)},
+          'types', ${optionsJson(`select t.name, count(*) as n from fp join product_type t on t.id = fp.type_id where ${others('type')} group by t.name`)},
           'priceRanges', ${countsJson(
-            'fp where fp.in_brand',
+            `fp where ${others('price')}`,
             PRICE_RANGES.map((r) => ({
               label: r.label,
               condition: rangeSql('fp.unit_price_cents', r.minCents, r.maxCents),
             })),
           )},
-          'sizes', ${optionsJson('select s.size as name, count(*) as n from m join product_stock s on s.product_id = m.id and s.quantity > 0 group by s.size')},
-          'sexes', ${countsJson('(select f_search_text(m.name) as search_name from m) fp', [
+          'sizes', ${optionsJson(`select s.size as name, count(*) as n from fp join product_stock s on s.product_id = fp.id and s.quantity > 0 where ${others('size')} group by s.size`)},
+          'sexes', ${countsJson(`fp where ${others('sex')}`, [
             { label: 'Caballero', condition: `not (${dama} or ${nino})` },
             { label: 'Dama', condition: dama },
             { label: 'Niño', condition: nino },
           ])},
-          'colors', ${optionsJson('select c.name, count(*) as n from m join color c on c.id = m.color_id group by c.name')}
+          'colors', ${optionsJson(`select c.name, count(*) as n from fp join color c on c.id = fp.color_id where ${others('color')} group by c.name`)}
         )
       )))::text as body`,
     values,

@@ -91,8 +91,12 @@ export interface Catalog {
   products: number;
   images: number;
   stockRows: number;
-  /** The brand with the most products in `range`: scenario (b)'s filter. */
+  /** The brand with the most products in `range`: the filtered scenarios' brand. */
   busiestBrand: string;
+  /** The size most often in stock among that brand's products in `range`. */
+  commonSize: string;
+  /** A product in the middle of the catalogue (by id): the product-by-id scenario. */
+  middleProductId: number;
 }
 
 /**
@@ -169,11 +173,29 @@ export async function prepareCatalog(
       )
     ).rows[0];
     if (!counts || !brand) throw new Error('El catálogo de prueba quedó vacío');
+    const size = (
+      await c.query<{ size: string }>(
+        `select s.size from product p
+           join brand b on b.id = p.brand_id
+           join product_stock s on s.product_id = p.id and s.quantity > 0
+          where b.name = $1 and p.unit_price_cents > $2 and p.unit_price_cents <= $3
+          group by s.size order by count(*) desc, s.size limit 1`,
+        [brand.name, range.minCents, range.maxCents],
+      )
+    ).rows[0];
+    const middle = (
+      await c.query<{ id: number }>(
+        `select id from product order by id offset (select count(*) / 2 from product) limit 1`,
+      )
+    ).rows[0];
+    if (!size || !middle) throw new Error('El catálogo de prueba no tiene existencias');
     return {
       products: counts.products,
       images: counts.images,
       stockRows: counts.stock,
       busiestBrand: brand.name,
+      commonSize: size.size,
+      middleProductId: middle.id,
     };
   });
 }

@@ -1,86 +1,156 @@
+import { print } from 'graphql';
+// The storefront's own documents, as codegen wrote them from client/src/store/*/api.ts (a test
+// fails when they are stale): the benchmark sends exactly what the shop's pages send (Apollo
+// Client adds `__typename` to each selection; neither server is asked for it here).
+import {
+  CatalogPageDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+} from '../client/src/gql/graphql.js';
 import type { Target } from './load.js';
 
 export const PAGE_SIZE = 24;
 export const FILTER_RANGE = '300-500';
 export const SEARCH = 'pantalon';
 
-const ITEM_FIELDS = `id name priceCents onPromotion promotionPriceCents unitPriceCents
-      type { name } brand { name } color { name }
-      sizes { size stock }
-      images { url }`;
-
-const FACET_FIELDS = `brands { value count } types { value count } priceRanges { value count }
-      sizes { value count } sexes { value count } colors { value count }`;
+/** How an answer is read and compared: a GraphQL page, a GraphQL product, a REST list. */
+export type AnswerShape = 'page' | 'product' | 'rest';
 
 export interface Scenario {
   key: string;
   title: string;
   /** What is asked, in words, for the report. */
   description: string;
-  graphql: { query: string; variables: Record<string, unknown> };
+  /** The app's request: a GraphQL document and its variables, or a REST GET path. */
+  app: { graphql: { query: string; variables: Record<string, unknown> } } | { path: string };
   /** The baseline's URL path and query string. */
   baselinePath: string;
+  shape: AnswerShape;
+  /** The issue's budget for the app, when it sets one. */
+  budget?: { p95Ms?: number; minRequestsPerSecond?: number };
 }
 
-export function buildScenarios(brand: string): Scenario[] {
-  const gridQuery = (
-    name: string,
-    facets: boolean,
-  ) => `query ${name}($filter: ProductFilter, $limit: Int!) {
-  products(filter: $filter, limit: $limit) {
-    total
-    items {
-      ${ITEM_FIELDS}
-    }${facets ? `\n    facets {\n      ${FACET_FIELDS}\n    }` : ''}
-  }
-}`;
-  const qs = (params: [string, string][]) => new URLSearchParams(params).toString();
+/** Values the scenarios filter on, chosen from the seeded catalogue (bench/database.ts). */
+export interface ScenarioInputs {
+  /** The brand with the most products in FILTER_RANGE. */
+  brand: string;
+  /** The size most often in stock among that brand's products in FILTER_RANGE. */
+  size: string;
+  /** A product in the middle of the catalogue. */
+  productId: number;
+}
+
+const CATALOG_PAGE = print(CatalogPageDocument);
+const PRODUCT_DETAIL = print(ProductDetailDocument);
+/** The grid alone: the storefront's `ProductList` query, CatalogPage's cards without facets. */
+const PRODUCT_LIST = print(ProductListDocument);
+
+const qs = (params: [string, string][]) => new URLSearchParams(params).toString();
+
+export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
+  const page = (filter: Record<string, unknown> | null) => ({
+    filter,
+    sort: 'NEWEST',
+    offset: 0,
+    limit: PAGE_SIZE,
+  });
+  const first = [
+    ['limit', String(PAGE_SIZE)],
+    ['shape', 'page'],
+  ] as [string, string][];
+  const threeFacets = { brands: [inputs.brand], priceRanges: [FILTER_RANGE], sizes: [inputs.size] };
+  const threeFacetParams: [string, string][] = [
+    ['brand', inputs.brand],
+    ['price', FILTER_RANGE],
+    ['size', inputs.size],
+  ];
   return [
     {
+      key: 'catalog',
+      title: '(a) CatalogPage, no filter',
+      description: `The storefront's \`CatalogPage\` query (client/src/store/catalog/api.ts) as the home page sends it: newest first, ${PAGE_SIZE} cards, total and the six facets (brands, types, priceRanges, sizes, sexes, colors) with their counts.`,
+      app: { graphql: { query: CATALOG_PAGE, variables: page(null) } },
+      baselinePath: `/products?${qs([...first, ['facets', '1']])}`,
+      shape: 'page',
+      budget: { p95Ms: 50, minRequestsPerSecond: 200 },
+    },
+    {
+      key: 'catalog-filtered',
+      title: '(b) CatalogPage, three facets',
+      description: `\`CatalogPage\` filtered by brand \`${inputs.brand}\`, price range \`${FILTER_RANGE}\` and size \`${inputs.size}\` (OR within a facet, AND across; each facet counted with the other facets' filters).`,
+      app: { graphql: { query: CATALOG_PAGE, variables: page(threeFacets) } },
+      baselinePath: `/products?${qs([...first, ...threeFacetParams, ['facets', '1']])}`,
+      shape: 'page',
+      budget: { p95Ms: 50 },
+    },
+    {
+      key: 'catalog-search',
+      title: `(c) CatalogPage, search '${SEARCH}'`,
+      description: `\`CatalogPage\` for the search \`${SEARCH}\` (every word in the name, accent- and case-insensitive), with its facets.`,
+      app: { graphql: { query: CATALOG_PAGE, variables: page({ search: SEARCH }) } },
+      baselinePath: `/products?${qs([...first, ['search', SEARCH], ['facets', '1']])}`,
+      shape: 'page',
+      budget: { p95Ms: 30 },
+    },
+    {
       key: 'grid',
-      title: '(a) Storefront grid',
-      description: `\`products(limit: ${PAGE_SIZE})\`, newest first, no filter: total and 24 items with type, brand, colour, sizes with stock and photo URLs.`,
-      graphql: { query: gridQuery('Grid', false), variables: { limit: PAGE_SIZE } },
-      baselinePath: `/products?${qs([['limit', String(PAGE_SIZE)]])}`,
+      title: '(d) Grid without facets',
+      description: `The storefront's \`ProductList\` query (the cards of \`CatalogPage\`, total, no facets), no filter, ${PAGE_SIZE} newest.`,
+      app: { graphql: { query: PRODUCT_LIST, variables: page(null) } },
+      baselinePath: `/products?${qs(first)}`,
+      shape: 'page',
     },
     {
-      key: 'facets',
-      title: '(b) Filtered grid with facets',
-      description: `The same grid filtered by brand \`${brand}\` and price range \`${FILTER_RANGE}\`, plus the six facets (brands, types, priceRanges, sizes, sexes, colors) with their counts. The baseline computes the same counts in its one statement.`,
-      graphql: {
-        query: gridQuery('GridFacets', true),
-        variables: { limit: PAGE_SIZE, filter: { brands: [brand], priceRanges: [FILTER_RANGE] } },
+      key: 'product',
+      title: '(e) Product by id',
+      description: `The product page's \`ProductDetail\` query (client/src/store/product/api.ts) for product ${inputs.productId}.`,
+      app: { graphql: { query: PRODUCT_DETAIL, variables: { id: inputs.productId } } },
+      baselinePath: `/products?${qs([
+        ['shape', 'product'],
+        ['id', String(inputs.productId)],
+      ])}`,
+      shape: 'product',
+      budget: { minRequestsPerSecond: 2000 },
+    },
+    {
+      key: 'rest',
+      title: '(f) GET /api/productos with filters',
+      description: `\`GET /api/productos?marca=${inputs.brand}&precio=${FILTER_RANGE}&talla=${inputs.size}&limite=${PAGE_SIZE}\`: the spec's REST list (pesos, comma-separated sizes, stock and photos).`,
+      app: {
+        path: `/api/productos?${qs([
+          ['marca', inputs.brand],
+          ['precio', FILTER_RANGE],
+          ['talla', inputs.size],
+          ['limite', String(PAGE_SIZE)],
+        ])}`,
       },
       baselinePath: `/products?${qs([
         ['limit', String(PAGE_SIZE)],
-        ['brand', brand],
-        ['price', FILTER_RANGE],
-        ['facets', '1'],
+        ['shape', 'rest'],
+        ...threeFacetParams,
       ])}`,
-    },
-    {
-      key: 'search',
-      title: '(c) Search grid',
-      description: `The grid for the search \`${SEARCH}\` (accent- and case-insensitive, trigram index): total and 24 items.`,
-      graphql: {
-        query: gridQuery('Search', false),
-        variables: { limit: PAGE_SIZE, filter: { search: SEARCH } },
-      },
-      baselinePath: `/products?${qs([
-        ['limit', String(PAGE_SIZE)],
-        ['search', SEARCH],
-      ])}`,
+      shape: 'rest',
     },
   ];
 }
 
 export function appTarget(port: number, scenario: Scenario): Target {
+  if ('path' in scenario.app) {
+    return {
+      port,
+      method: 'GET',
+      path: scenario.app.path,
+      headers: { accept: 'application/json' },
+      expect: 'json',
+    };
+  }
   return {
     port,
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: Buffer.from(JSON.stringify(scenario.graphql)),
+    body: Buffer.from(JSON.stringify(scenario.app.graphql)),
+    expect: 'graphql',
   };
 }
 
@@ -90,6 +160,7 @@ export function baselineTarget(port: number, scenario: Scenario): Target {
     method: 'GET',
     path: scenario.baselinePath,
     headers: { accept: 'application/json' },
+    expect: scenario.shape === 'rest' ? 'json' : 'graphql',
   };
 }
 
@@ -107,13 +178,27 @@ function canonical(value: unknown): string {
 
 interface Page {
   total?: number;
+  offset?: number;
+  limit?: number;
   items?: unknown[];
   facets?: Record<string, { value: string; count: number }[]>;
 }
 
 /** The parts of an answer both servers must agree on; facet options by value, zeros left out. */
-function comparable(body: string): { total: string; items: string[]; facets: string } {
-  const page = ((JSON.parse(body) as { data?: { products?: Page } }).data?.products ?? {}) as Page;
+function comparable(
+  body: string,
+  shape: AnswerShape,
+): { total: string; items: string[]; facets: string } {
+  const json = JSON.parse(body) as { data?: { products?: Page; product?: unknown } } | unknown[];
+  if (shape === 'rest') {
+    const list = Array.isArray(json) ? json : [];
+    return { total: String(list.length), items: list.map(canonical), facets: '' };
+  }
+  const data = Array.isArray(json) ? undefined : json.data;
+  if (shape === 'product') {
+    return { total: data?.product ? '1' : '0', items: [canonical(data?.product)], facets: '' };
+  }
+  const page = (data?.products ?? {}) as Page;
   const facets = Object.fromEntries(
     Object.entries(page.facets ?? {}).map(([facet, options]) => [
       facet,
@@ -123,16 +208,20 @@ function comparable(body: string): { total: string; items: string[]; facets: str
     ]),
   );
   return {
-    total: String(page.total),
+    total: `${page.total} (offset ${page.offset}, limit ${page.limit})`,
     items: (page.items ?? []).map(canonical),
     facets: canonical(facets),
   };
 }
 
 /** Why the two answers differ (first difference), or undefined when they agree. */
-export function compareAnswers(appBody: string, baselineBody: string): string | undefined {
-  const a = comparable(appBody);
-  const b = comparable(baselineBody);
+export function compareAnswers(
+  appBody: string,
+  baselineBody: string,
+  shape: AnswerShape,
+): string | undefined {
+  const a = comparable(appBody, shape);
+  const b = comparable(baselineBody, shape);
   if (a.total !== b.total) return `total: app ${a.total}, baseline ${b.total}`;
   if (a.items.length !== b.items.length) {
     return `items: app ${a.items.length}, baseline ${b.items.length}`;
@@ -140,6 +229,6 @@ export function compareAnswers(appBody: string, baselineBody: string): string | 
   const i = a.items.findIndex((item, index) => item !== b.items[index]);
   if (i >= 0) return `item ${i}: app ${a.items[i]}\nbaseline ${b.items[i]}`;
   if (a.facets !== b.facets) return `facets: app ${a.facets}\nbaseline ${b.facets}`;
-  if (a.items.length === 0) return 'both answers are empty';
+  if (a.items.length === 0 || a.items[0] === undefined) return 'both answers are empty';
   return undefined;
 }
