@@ -20,6 +20,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
+import { measureBrowser, renderBrowserSection } from './browser.js';
+import { writePlaceholderPhotos } from './browser-shop.js';
 import { openBenchDatabase, prepareCatalog } from './database.js';
 import { BENCH_DIR, ROOT_DIR, SERVER_DIST } from './paths.js';
 import {
@@ -34,6 +36,7 @@ import { cpuBetween, cpuSnapshot, type Server, startNodeServer } from './process
 import {
   failed,
   renderReport,
+  type ReportSection,
   type RunInfo,
   type ScenarioRun,
   type ServerRun,
@@ -60,6 +63,7 @@ function options(env = process.env) {
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '2' },
       rounds: { type: 'string', default: env.BENCH_ROUNDS ?? '3' },
       concurrency: { type: 'string', default: env.BENCH_CONCURRENCY ?? '10' },
+      'browser-runs': { type: 'string', default: env.BENCH_BROWSER_RUNS ?? '3' },
       out: { type: 'string', default: path.join(ROOT_DIR, 'BENCHMARKS.md') },
     },
   });
@@ -76,6 +80,7 @@ function options(env = process.env) {
     warmup: Number(values.warmup),
     rounds: int('rounds', values.rounds, 1, 100),
     concurrency: int('concurrency', values.concurrency, 1, 256),
+    browserRuns: int('browser-runs', values['browser-runs'], 0, 20),
     out: path.resolve(values.out),
   };
 }
@@ -230,6 +235,52 @@ async function runScenario(
   return { scenario, app: combine(windows.app), baseline: combine(windows.baseline), mismatch };
 }
 
+/**
+ * The storefront's first load in Chromium, against the built client served by a production app
+ * (compressed, as a shop runs) on the run's database, with photo files for the newest products.
+ */
+async function browserSection(
+  databaseUrl: string,
+  dataDir: string,
+  runs: number,
+  children: ChildProcess[],
+  cleanup: Cleanup,
+): Promise<ReportSection> {
+  const photos = await writePlaceholderPhotos(databaseUrl, path.join(dataDir, 'uploads'));
+  const shop = await startNodeServer({
+    name: 'shop (production)',
+    script: path.join(SERVER_DIST, 'main.js'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+      ADMIN_EMAIL: 'bench@tienda.local',
+      ADMIN_PASSWORD: 'Bench-only-password-2026',
+    },
+    ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+  });
+  children.push(shop.child);
+  cleanup.add('shop (production)', () => shop.stop());
+  try {
+    log(`navegador: tienda de producción en el puerto ${shop.port}, ${photos} fotos`);
+    const results = await measureBrowser(`http://127.0.0.1:${shop.port}`, runs, log);
+    return renderBrowserSection(
+      results,
+      `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on this run's database, serving the
+  built client (\`client/dist\`, precompressed) and placeholder 800×800 WebP photos for the ${photos}
+  photo rows of the 48 newest products (the grid of #/inicio).`,
+    );
+  } finally {
+    await shop.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const opts = options();
@@ -319,6 +370,11 @@ async function main(): Promise<number> {
 
     await app.stop();
     await baseline.stop();
+
+    const sections: ReportSection[] = [];
+    if (opts.browserRuns > 0) {
+      sections.push(await browserSection(db.url, tmp, opts.browserRuns, children, cleanup));
+    }
     const cpus = os.cpus();
     const info: RunInfo = {
       date: new Date(),
@@ -343,7 +399,7 @@ async function main(): Promise<number> {
     await cleanup.run();
     info.totalSeconds = (performance.now() - started) / 1000;
 
-    await writeFile(opts.out, renderReport(info, runs));
+    await writeFile(opts.out, renderReport(info, runs, sections));
     log(`escrito ${opts.out} (${info.totalSeconds.toFixed(0)} s en total)`);
     for (const run of runs) {
       const a = summarize(run.app);
