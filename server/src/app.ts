@@ -28,6 +28,7 @@ import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
+import { photoVariants } from './http/photo-variants.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -142,6 +143,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/uploads',
+    photoVariants(config.uploadsDir),
     express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
   );
 
