@@ -115,7 +115,7 @@ describe('the built client is sent precompressed, by Accept-Encoding', () => {
   });
 
   test('rule precompressed assets: no Accept-Encoding (or identity only) gets the file as built', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
       const res = await raw('/assets/index-AbC123.js', headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
