@@ -263,7 +263,7 @@ ${summaryRows.join('\n')}
 - Before measuring, each scenario's answers from both servers are compared (total, items, non-zero facet
   counts); they must be equal.
 - **Load:** an in-process Node load generator (\`http.Agent({ keepAlive: true })\`), ${info.concurrency} concurrent
-  connections in a closed loop over loopback, each request with a 10 s timeout. Per scenario: ${info.warmupSeconds} s
+  connections in a closed loop over loopback, each request with a 30 s timeout. Per scenario: ${info.warmupSeconds} s
   warm-up per server, then ${info.seconds} s measured per server, split into ${info.rounds} alternating windows
   (app, baseline, baseline, app, …) so that background load hits both alike.
 - A request counts only if it is HTTP 200 with a \`{"data":…}\` body and no \`errors\` member (REST: a JSON body); failures are counted.
