@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
+import { preloadFirstScreen } from './vite-preload';
 // The root package.json is the one source of the app version (spec §4: built-in version).
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -47,7 +49,12 @@ function isAdminModule(moduleId: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The home page's screen (#/inicio): its route chunk is lazy, but most visits start there.
+    preloadFirstScreen(['src/store/catalog/pages/home-page.tsx']),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -28,6 +28,8 @@ import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
 import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
+import { clientFiles } from './http/client-files.js';
+import { photoVariants } from './http/photo-variants.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -46,6 +48,9 @@ function serverTiming(_req: Request, res: Response, next: NextFunction) {
   } as Response['writeHead'];
   withQueryMetrics(metrics, next);
 }
+
+/** API answers smaller than this go out as they are: compressing them gains next to nothing. */
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const noServerTiming = (_req: Request, _res: Response, next: NextFunction) => next();
 
@@ -121,9 +126,14 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   });
   await apollo.start();
 
+  // GraphQL and REST answers of 1 KB or more go out compressed (brotli, else gzip) when the
+  // client accepts it; the built client is precompressed at build time (clientFiles).
+  const compress = compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES });
+
   app.use(
     '/graphql',
     timing,
+    compress,
     capResponseSize(),
     express.json({ limit: '1mb' }),
     requestContext(orm, deps),
@@ -133,6 +143,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   app.use(
     '/api',
     timing,
+    compress,
     sameOriginWrites(config.publicUrl),
     express.json({ limit: '1mb' }),
     rejectControlCharacters,
@@ -143,23 +154,12 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/uploads',
+    photoVariants(config.uploadsDir),
     express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
   );
 
   if (existsSync(config.clientDistDir)) {
-    app.use(
-      express.static(config.clientDistDir, {
-        index: 'index.html',
-        setHeaders: (res, filePath) => {
-          // Hashed assets never change; index.html must always be revalidated.
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'Cache-Control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      }),
-    );
+    app.use(clientFiles(config.clientDistDir));
   } else {
     app.get('/', (_req, res) => {
       res

@@ -6,8 +6,15 @@ type Directives = Record<string, string[]>;
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
 /**
+ * The one inline script of client/index.html (the light shell's route check), allowed by its
+ * hash: no 'unsafe-inline' for scripts. A test recomputes it from the file.
+ */
+export const SHELL_SCRIPT_HASH = "'sha256-PFl9EjAAVZ32hYaQQdPPYY1+Ntdl47dd+JVMZE1EMV4='";
+
+/**
  * The storefront's Content-Security-Policy. Chakra (emotion) injects <style> tags at run time,
- * hence 'unsafe-inline' for styles only; scripts come from the shop itself and Google Identity
+ * hence 'unsafe-inline' for styles only (index.html's light shell is an inline style too); scripts
+ * come from the shop itself (and index.html's one inline script, by hash) and Google Identity
  * Services (its documented CSP: script .../gsi/client, style .../gsi/style, frames and connect
  * under .../gsi/); Google profile pictures from lh3.googleusercontent.com.
  */
@@ -15,7 +22,7 @@ export const STORE_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'script-src': ["'self'", `${GOOGLE_GSI}client`],
+  'script-src': ["'self'", `${GOOGLE_GSI}client`, SHELL_SCRIPT_HASH],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
   'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com'],

@@ -7,12 +7,32 @@ export interface ProductImageProps {
   alt: string;
   /** Eager for the first thing on a page (the detail photo), lazy elsewhere. */
   loading?: 'eager' | 'lazy';
+  /**
+   * The slot's width for `srcset` (`sizes`); by default a catalogue card's (2 columns on phones,
+   * 3 from md, up to 5 on wide screens). The eager detail photo keeps the full-size file.
+   */
+  sizes?: string;
+}
+
+/** Widths the server resizes stored photos to (server/src/http/photo-variants.ts). */
+const VARIANT_WIDTHS = [320, 480] as const;
+/** Stored photos are 800×800. */
+const STORED_WIDTH = 800;
+const CARD_SIZES = '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw';
+
+/** `srcset` for a stored photo under /uploads: its resized variants and the original. */
+export function photoSrcSet(src: string): string | undefined {
+  if (!src.startsWith('/uploads/')) return undefined;
+  return [...VARIANT_WIDTHS.map((w) => `${src}?w=${w} ${w}w`), `${src} ${STORED_WIDTH}w`].join(
+    ', ',
+  );
 }
 
 /** A square product photo that falls back to a neutral placeholder. */
-export function ProductImage({ src, alt, loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({ src, alt, loading = 'lazy', sizes }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = src === undefined || failedSrc === src;
+  const srcSet = src && (sizes || loading === 'lazy') ? photoSrcSet(src) : undefined;
   return (
     <Box position="relative" w="full" aspectRatio={1} bg="gray.100" overflow="hidden">
       {broken ? (
@@ -24,8 +44,12 @@ export function ProductImage({ src, alt, loading = 'lazy' }: ProductImageProps) 
       ) : (
         <Image
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
           alt={alt}
           loading={loading}
+          width={STORED_WIDTH}
+          height={STORED_WIDTH}
           position="absolute"
           inset="0"
           w="full"

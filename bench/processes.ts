@@ -21,8 +21,10 @@ export function startNodeServer(options: {
   ready: RegExp;
   timeoutMs?: number;
   watchStdin?: boolean;
+  /** Node options before the script, e.g. `['--import', 'tsx']` for a TypeScript one. */
+  execArgv?: string[];
 }): Promise<Server> {
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script], {
     env: options.env,
     stdio: [options.watchStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });

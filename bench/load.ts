@@ -13,6 +13,8 @@ export interface Target {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** A GraphQL answer (`{"data":…}` without `errors`) or any JSON (REST). */
+  expect: 'graphql' | 'json';
 }
 
 export interface Reply {
@@ -85,9 +87,15 @@ export function request(agent: http.Agent, target: Target, timeoutMs: number): P
 }
 
 /** Why a reply does not count as a success, or undefined when it does. */
-export function replyProblem(reply: Reply): string | undefined {
+export function replyProblem(reply: Reply, expect: Target['expect']): string | undefined {
   if (reply.status !== 200)
     return `HTTP ${reply.status}: ${reply.body.subarray(0, 200).toString()}`;
+  if (expect === 'json') {
+    const first = reply.body[0];
+    return first === 0x5b || first === 0x7b
+      ? undefined
+      : `unexpected body: ${reply.body.subarray(0, 200).toString()}`;
+  }
   // A GraphQL error always comes as a top-level "errors" member; no product text contains it.
   if (reply.body.includes('"errors"')) return `errors: ${reply.body.subarray(0, 300).toString()}`;
   // Apollo writes `{"data":`, PostgreSQL's json text `{"data" : `.
@@ -131,7 +139,7 @@ export async function runLoad(target: Target, options: LoadOptions): Promise<Loa
         const done = performance.now();
         last = Math.max(last, done);
         result.requests += 1;
-        const problem = replyProblem(reply);
+        const problem = replyProblem(reply, target.expect);
         if (problem) {
           fail(problem);
           continue;
