@@ -66,6 +66,71 @@ describe('order totals (spec §9: shipping $220, $50 per unit from 6 non-promoti
   });
 });
 
+describe('order totals, table-driven (lines → subtotal, discount, total; ARCHITECTURE §7)', () => {
+  type Line = { product: ReturnType<typeof regular> | ReturnType<typeof promo>; quantity: number };
+  // Expected figures are worked out by hand in pesos from the spec's rules, not from the code.
+  test.each<[string, Line[], { subtotal: number; bulk: number; discount: number; total: number }]>([
+    [
+      'one regular unit',
+      [{ product: regular(300), quantity: 1 }],
+      { subtotal: 300, bulk: 1, discount: 0, total: 520 },
+    ],
+    [
+      'promotion lines only, 8 units: no discount',
+      [{ product: promo(400, 250), quantity: 8 }],
+      { subtotal: 2000, bulk: 0, discount: 0, total: 2220 },
+    ],
+    [
+      '5 regular units: no discount',
+      [{ product: regular(249), quantity: 5 }],
+      { subtotal: 1245, bulk: 5, discount: 0, total: 1465 },
+    ],
+    [
+      '6 regular units: $50 × 6 off',
+      [{ product: regular(249), quantity: 6 }],
+      { subtotal: 1494, bulk: 6, discount: 300, total: 1414 },
+    ],
+    [
+      '6 regular over two lines',
+      [
+        { product: regular(749), quantity: 4 },
+        { product: regular(249), quantity: 2 },
+      ],
+      { subtotal: 3494, bulk: 6, discount: 300, total: 3414 },
+    ],
+    [
+      'mixed: 5 regular + 3 promotion: promotion units do not reach 6',
+      [
+        { product: regular(200), quantity: 5 },
+        { product: promo(400, 300), quantity: 3 },
+      ],
+      { subtotal: 1900, bulk: 5, discount: 0, total: 2120 },
+    ],
+    [
+      'mixed: 7 regular + 2 promotion: only the 7 regular units are discounted',
+      [
+        { product: regular(100), quantity: 7 },
+        { product: promo(500, 450), quantity: 2 },
+      ],
+      { subtotal: 1600, bulk: 7, discount: 350, total: 1470 },
+    ],
+    [
+      'centavos are kept: 6 × $99.50',
+      [{ product: { priceCents: 9950, promotion: false, promotionPriceCents: null }, quantity: 6 }],
+      { subtotal: 597, bulk: 6, discount: 300, total: 517 },
+    ],
+  ])('%s', (_name, lines, expected) => {
+    const t = orderTotals(lines);
+    expect({
+      subtotal: t.subtotalCents / 100,
+      bulk: t.bulkUnits,
+      discount: t.discountCents / 100,
+      total: t.totalCents / 100,
+    }).toEqual(expected);
+    expect(t.shippingCents).toBe(22000);
+  });
+});
+
 describe('card charge (3.49% plus $4, rounded down)', () => {
   test.each([
     [1000, 1038], // 1000 + 34.9 + 4 = 1038.9
