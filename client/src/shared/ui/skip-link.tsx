@@ -37,9 +37,10 @@ export function SkipLink() {
       bg="gray.900"
       color="white"
       fontWeight="semibold"
-      shadow="lg"
-      transform="translateY(-150%)"
-      _focus={{ transform: 'none', textDecoration: 'none' }}
+      // Off screen until focused, shadow included (a shadow left on showed as a grey smear at the
+      // top of every page).
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none', textDecoration: 'none', shadow: 'lg' }}
     >
       Saltar al contenido
     </Link>
