@@ -532,7 +532,34 @@ async function main(): Promise<void> {
     { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
     { name: 'admin-dashboard-stock', route: '/admin/dashboard-stock', session: 'admin' },
-    { name: 'admin-tipos-marcas-colores', route: '/admin/tiposMarcasColores', session: 'admin' },
+    {
+      name: 'admin-tipos-marcas-colores',
+      route: '/admin/tiposMarcasColores',
+      session: 'admin',
+      fullPage: true,
+      act: async (page) => {
+        await page.getByTestId('lookup-list-colors').waitFor();
+      },
+    },
+    {
+      name: 'admin-tipos-marcas-colores-editar-eliminar',
+      route: '/admin/tiposMarcasColores',
+      session: 'admin',
+      act: async (page) => {
+        const brands = page.getByTestId('lookup-list-brands');
+        await brands
+          .getByRole('button', { name: /^Editar / })
+          .first()
+          .click();
+        await page
+          .getByTestId('lookup-list-colors')
+          .getByRole('button', { name: /^Eliminar / })
+          .first()
+          .click();
+        await page.getByTestId('lookup-delete-dialog').waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
     {
       name: 'admin-menu-abierto',
       route: '/admin/usuarios',

@@ -59,6 +59,16 @@ async function customerOrder(): Promise<number> {
   return row!.id;
 }
 
+/** A fresh unused item of a lookup list (for renames and deletes). */
+async function lookupItem(table: 'product_type' | 'brand' | 'color'): Promise<number> {
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(`insert into ${table} (name) values (?) returning id`, [
+      `Matriz ${(counter += 1)}`,
+    ]);
+  return row!.id;
+}
+
 /** Both a cart line and an address, for the summary and the checkout. */
 async function customerCartAndAddress(): Promise<number> {
   await customerLine();
@@ -131,6 +141,54 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Query.types': { query: '{ types { id } }', expected: PUBLIC },
   'Query.brands': { query: '{ brands { id } }', expected: PUBLIC },
   'Query.colors': { query: '{ colors { id } }', expected: PUBLIC },
+  'Mutation.createProductType': {
+    query: 'mutation C($n: String!) { createProductType(name: $n) { id } }',
+    variables: () => ({ n: `Nuevo ${(counter += 1)}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateProductType': {
+    query: 'mutation U($id: Int!, $n: String!) { updateProductType(id: $id, name: $n) { id } }',
+    variables: async () => ({
+      id: await lookupItem('product_type'),
+      n: `Renombrado ${(counter += 1)}`,
+    }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteProductType': {
+    query: 'mutation D($id: Int!) { deleteProductType(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('product_type') }),
+    expected: ADMIN,
+  },
+  'Mutation.createBrand': {
+    query: 'mutation C($n: String!) { createBrand(name: $n) { brand { id } } }',
+    variables: () => ({ n: `Nuevo ${(counter += 1)}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateBrand': {
+    query: 'mutation U($id: Int!, $n: String!) { updateBrand(id: $id, name: $n) { id } }',
+    variables: async () => ({ id: await lookupItem('brand'), n: `Renombrado ${(counter += 1)}` }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteBrand': {
+    query: 'mutation D($id: Int!) { deleteBrand(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('brand') }),
+    expected: ADMIN,
+  },
+  'Mutation.createColor': {
+    query: 'mutation C($n: String!) { createColor(name: $n) { id } }',
+    variables: () => ({ n: `Nuevo ${(counter += 1)}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateColor': {
+    query: 'mutation U($id: Int!, $n: String!) { updateColor(id: $id, name: $n) { id } }',
+    variables: async () => ({ id: await lookupItem('color'), n: `Renombrado ${(counter += 1)}` }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteColor': {
+    query: 'mutation D($id: Int!) { deleteColor(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('color') }),
+    expected: ADMIN,
+  },
   'Query.me': { query: '{ me { id } }', expected: PUBLIC },
   'Query.emailAvailable': {
     query: '{ emailAvailable(email: "alguien@example.com") }',
@@ -252,6 +310,48 @@ const REST: Record<string, RestCase> = {
   'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
   'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
   'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },
+  'POST /tipos': {
+    path: () => '/api/tipos',
+    body: () => ({ nombre: `Nuevo ${(counter += 1)}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    body: () => ({ nombre: `Renombrado ${(counter += 1)}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /marcas': {
+    path: () => '/api/marcas',
+    body: () => ({ nombre: `Nuevo ${(counter += 1)}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    body: () => ({ nombre: `Renombrado ${(counter += 1)}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /colores': {
+    path: () => '/api/colores',
+    body: () => ({ nombre: `Nuevo ${(counter += 1)}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    body: () => ({ nombre: `Renombrado ${(counter += 1)}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    expected: status(204, ADMIN),
+  },
   'POST /auth/login': {
     path: () => '/api/auth/login',
     body: () => ({ email: 'entrar@example.com', password: 'Entrar123' }),

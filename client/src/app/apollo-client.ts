@@ -4,10 +4,12 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
     cache: new InMemoryCache({
+      // Types, brands and colours are three tables whose ids overlap: each has its own typename
+      // (ProductType:3 is not Brand:3), so they normalise by id, and an admin edit answered by
+      // a mutation updates every list and product that shows the item. `Lookup` is their
+      // interface, for fragments on it.
+      possibleTypes: { Lookup: ['ProductType', 'Brand', 'Color'] },
       typePolicies: {
-        // Types, brands and colours are separate tables sharing the `Lookup` type, so their ids
-        // collide: keep each one inside its parent instead of normalising it by id.
-        Lookup: { keyFields: false },
         // Value objects without an id: store them inside their parent.
         // Several queries read different fields of the settings: merge them, don't replace.
         ShopSettings: { keyFields: false, merge: true },

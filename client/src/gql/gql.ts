@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.AdminLookupsDocument,
+    "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductTypeDocument,
+    "\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProductTypeDocument,
+    "\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteProductTypeDocument,
+    "\n  mutation CreateBrand($name: String!) {\n    createBrand(name: $name) {\n      brand {\n        id\n        name\n      }\n      variants {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: Int!, $name: String!) {\n    updateBrand(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteBrandDocument,
+    "\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateColorDocument,
+    "\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateColorDocument,
+    "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteColorDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
@@ -49,6 +59,16 @@ type Documents = {
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
 };
 const documents: Documents = {
+    "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.AdminLookupsDocument,
+    "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateProductTypeDocument,
+    "\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProductTypeDocument,
+    "\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteProductTypeDocument,
+    "\n  mutation CreateBrand($name: String!) {\n    createBrand(name: $name) {\n      brand {\n        id\n        name\n      }\n      variants {\n        id\n        name\n      }\n    }\n  }\n": types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: Int!, $name: String!) {\n    updateBrand(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteBrandDocument,
+    "\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateColorDocument,
+    "\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateColorDocument,
+    "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteColorDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
@@ -98,6 +118,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrand($name: String!) {\n    createBrand(name: $name) {\n      brand {\n        id\n        name\n      }\n      variants {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrand($name: String!) {\n    createBrand(name: $name) {\n      brand {\n        id\n        name\n      }\n      variants {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrand($id: Int!, $name: String!) {\n    updateBrand(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: Int!, $name: String!) {\n    updateBrand(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,10 +9,12 @@ import {
 } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { CatalogQueryResolver } from '../modules/catalog/product.resolver.js';
+import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 export const RESOLVERS = [
   CatalogQueryResolver,
+  LookupResolver,
   AccountResolver,
   CartResolver,
   AddressResolver,

@@ -27,6 +27,14 @@ const LOOKUP_PATHS: Record<string, LookupKind> = {
   colores: 'color',
 };
 
+const toLookupRest = (x: { id: number; name: string }) => ({ id: x.id, nombre: x.name });
+
+/**
+ * POST/PUT /api/tipos|marcas|colores: `{ nombre }`. A missing name reaches the service as ''
+ * so the admin hears the service's own message ('El nombre es obligatorio').
+ */
+const lookupBody = z.object({ nombre: text(1000).default('') });
+
 /** The catalogue's URL parameters, as the storefront writes them, plus paging and order. */
 const productosQuery = z.object({
   marca: repeated(100),
@@ -167,10 +175,45 @@ export const REST_ROUTES: readonly RouteDef[] = [
       access: 'public',
       handler: async ({ ctx }) => {
         const items = await ctx.services.lookups.list(kind);
-        return items.map((x) => ({ id: x.id, nombre: x.name }));
+        return items.map(toLookupRest);
       },
     }),
   ),
+  ...Object.entries(LOOKUP_PATHS).flatMap(([pathName, kind]) => [
+    route({
+      method: 'post',
+      path: `/${pathName}`,
+      access: 'admin',
+      body: lookupBody,
+      status: 201,
+      handler: async ({ body, ctx }) => {
+        const { item, variants } = await ctx.services.lookups.create(kind, body.nombre);
+        // A brand answers its two variants too ('{marca} Dama', '{marca} Niño').
+        return kind === 'brand'
+          ? { ...toLookupRest(item), variantes: variants.map(toLookupRest) }
+          : toLookupRest(item);
+      },
+    }),
+    route({
+      method: 'put',
+      path: `/${pathName}/:id`,
+      access: 'admin',
+      params: idParams,
+      body: lookupBody,
+      handler: async ({ params, body, ctx }) =>
+        toLookupRest(await ctx.services.lookups.rename(kind, params.id, body.nombre)),
+    }),
+    route({
+      method: 'delete',
+      path: `/${pathName}/:id`,
+      access: 'admin',
+      params: idParams,
+      status: 204,
+      handler: async ({ params, ctx }) => {
+        await ctx.services.lookups.delete(kind, params.id);
+      },
+    }),
+  ]),
 
   route({
     method: 'post',

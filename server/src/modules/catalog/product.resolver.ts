@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Access } from '../../graphql/access.js';
 import type { RequestContext } from '../../http/request-context.js';
 import { selectsField } from '../../graphql/selection.js';
-import { Lookup } from './lookup.entity.js';
+import { Brand, Color, ProductType } from './lookup.entity.js';
 import {
   ProductFilterInput,
   ProductObject,
@@ -75,19 +75,19 @@ export class CatalogQueryResolver {
     return (await ctx.loaders.productById.load(id)) ?? null;
   }
 
-  @Query(() => [Lookup])
+  @Query(() => [ProductType])
   @Access('public')
   types(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('type');
   }
 
-  @Query(() => [Lookup])
+  @Query(() => [Brand])
   @Access('public')
   brands(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('brand');
   }
 
-  @Query(() => [Lookup])
+  @Query(() => [Color])
   @Access('public')
   colors(@Ctx() ctx: RequestContext) {
     return ctx.services.lookups.list('color');

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { PriceRangeLabel } from '../pricing/pricing.js';
 import type { CatalogFilter, ProductSort, Sex } from './catalog-filter.js';
-import { Lookup } from './lookup.entity.js';
+import { Brand, Color, ProductType } from './lookup.entity.js';
 import type { Gender } from './product.entity.js';
 import type { LookupView, ProductImageView, ProductView, SizeStockView } from './product-view.js';
 
@@ -219,13 +219,13 @@ export class ProductObject implements ProductView {
   @Field(() => GenderValue)
   gender!: Gender;
 
-  @Field(() => Lookup, { nullable: true })
+  @Field(() => ProductType, { nullable: true })
   type!: LookupView | null;
 
-  @Field(() => Lookup, { nullable: true })
+  @Field(() => Brand, { nullable: true })
   brand!: LookupView | null;
 
-  @Field(() => Lookup, { nullable: true })
+  @Field(() => Color, { nullable: true })
   color!: LookupView | null;
 
   @Field(() => [SizeStockObject], { description: 'Sizes in display order with their stock.' })

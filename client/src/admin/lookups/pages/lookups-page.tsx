@@ -1,13 +1,413 @@
-import { LuTags } from 'react-icons/lu';
-import { SectionPlaceholder } from '../../shared/section-placeholder';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { notify } from '../../../shared/notifications/toaster';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import {
+  AdminLookupsQuery,
+  CreateBrandMutation,
+  CreateColorMutation,
+  CreateProductTypeMutation,
+  DeleteBrandMutation,
+  DeleteColorMutation,
+  DeleteProductTypeMutation,
+  UpdateBrandMutation,
+  UpdateColorMutation,
+  UpdateProductTypeMutation,
+} from '../api';
 
-/** /admin/tiposMarcasColores */
-export function AdminLookupsPage() {
+export const LOOKUP_MESSAGES = {
+  created: 'Elemento creado correctamente',
+  updated: 'Elemento actualizado correctamente',
+  deleted: 'Elemento eliminado correctamente',
+  failed: 'Ocurrió un error al procesar la solicitud',
+  deleteFailed: 'Error al eliminar el elemento',
+  confirmDelete: '¿Estás seguro de eliminar este elemento?',
+  required: 'El nombre es obligatorio',
+  loadFailed: (message: string) => `Error al cargar datos: ${message}`,
+} as const;
+
+interface Item {
+  id: number;
+  name: string;
+}
+
+/** The three lists: the root field that lists each and the typename its items carry. */
+type ListField = 'types' | 'brands' | 'colors';
+const TYPENAMES: Record<ListField, 'ProductType' | 'Brand' | 'Color'> = {
+  types: 'ProductType',
+  brands: 'Brand',
+  colors: 'Color',
+};
+
+/**
+ * The server's own words for a refusal it explains (a duplicate, a missing name, a brand whose
+ * variants cannot be made, an item in use); the generic message for anything else.
+ */
+function refusalOf(error: unknown): string | undefined {
+  const problem = serverProblemOf(error);
+  return problem && (problem.code === 'CONFLICT' || problem.code === 'BAD_USER_INPUT')
+    ? problem.message
+    : undefined;
+}
+
+/** Adds created items to the cached list (the items themselves are normalised by the answer). */
+function addToList(cache: ApolloCache, field: ListField, items: readonly Item[]) {
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      [field]: (existing, { toReference }) => [
+        ...(Array.isArray(existing) ? (existing as unknown[]) : []),
+        ...items.map((item) => toReference({ __typename: TYPENAMES[field], id: item.id })),
+      ],
+    },
+  });
+}
+
+/** Drops a deleted item from the cache: every list that held it stops showing it. */
+function evict(cache: ApolloCache, field: ListField, item: Item) {
+  cache.evict({ id: cache.identify({ __typename: TYPENAMES[field], id: item.id }) });
+  cache.gc();
+}
+
+const byName = (a: Item, b: Item) =>
+  a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.id - b.id;
+
+interface LookupListProps {
+  field: ListField;
+  title: string;
+  /** Placeholder of the name input, e.g. 'Nueva marca'. */
+  placeholder: string;
+  hint?: string;
+  items: readonly Item[];
+  /** Saves and says whether it worked (the notification is the caller's). */
+  onSave: (name: string, editing: Item | null) => Promise<boolean>;
+  onDelete: (item: Item) => void;
+}
+
+/** One list: its name form ('Crear', or 'Actualizar' and 'Cancelar' while editing) and rows. */
+function LookupList({ field, title, placeholder, hint, items, onSave, onDelete }: LookupListProps) {
+  const [name, setName] = useState('');
+  const [editing, setEditing] = useState<Item | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+  const sorted = useMemo(() => [...items].sort(byName), [items]);
+
+  const cancel = () => {
+    setEditing(null);
+    setName('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      notify(LOOKUP_MESSAGES.required, { type: 'warning' });
+      return;
+    }
+    setSaving(true);
+    try {
+      if (await onSave(name.trim(), editing)) cancel();
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <SectionPlaceholder
-      title="Administración de Tipos, Marcas y Colores"
-      icon={<LuTags />}
-      description="Aquí podrás crear, editar y eliminar los tipos, las marcas y los colores del catálogo."
-    />
+    <Box
+      as="section"
+      aria-labelledby={`${inputId}-title`}
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p={{ base: '4', md: '5' }}
+      data-testid={`lookup-list-${field}`}
+    >
+      <HStack justify="space-between" mb="3">
+        <Heading as="h2" size="md" id={`${inputId}-title`}>
+          {title}
+        </Heading>
+        <Badge variant="subtle" colorPalette="gray">
+          {items.length}
+        </Badge>
+      </HStack>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field.Root>
+          <Field.Label htmlFor={inputId} srOnly>
+            {editing ? `Nuevo nombre de ${editing.name}` : placeholder}
+          </Field.Label>
+          <Input
+            id={inputId}
+            value={name}
+            maxLength={100}
+            placeholder={placeholder}
+            onChange={(event) => setName(event.target.value)}
+            data-testid={`lookup-name-${field}`}
+          />
+          {hint && !editing ? <Field.HelperText>{hint}</Field.HelperText> : null}
+        </Field.Root>
+        <HStack mt="2" gap="2">
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="orange"
+            loading={saving}
+            data-testid={`lookup-submit-${field}`}
+          >
+            {editing ? 'Actualizar' : 'Crear'}
+          </Button>
+          {editing ? (
+            <Button type="button" size="sm" variant="outline" onClick={cancel}>
+              Cancelar
+            </Button>
+          ) : null}
+        </HStack>
+      </form>
+      {sorted.length === 0 ? (
+        <Text mt="4" color="gray.600" fontSize="sm">
+          No hay elementos todavía.
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" mt="4" gap="0" maxH="md" overflowY="auto">
+          {sorted.map((item) => (
+            <HStack
+              as="li"
+              key={item.id}
+              justify="space-between"
+              gap="2"
+              py="2"
+              borderTopWidth="1px"
+              borderColor="gray.100"
+              bg={editing?.id === item.id ? 'orange.50' : undefined}
+              data-testid="lookup-row"
+              data-name={item.name}
+            >
+              <Text flex="1" minW="0" overflowWrap="anywhere" fontSize="sm">
+                {item.name}
+              </Text>
+              <HStack gap="1" flexShrink={0}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Editar ${item.name}`}
+                  onClick={() => {
+                    setEditing(item);
+                    setName(item.name);
+                  }}
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Eliminar ${item.name}`}
+                  onClick={() => onDelete(item)}
+                >
+                  Eliminar
+                </Button>
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** /admin/tiposMarcasColores: the type, brand and colour lists (spec §2, §5, §8). */
+export function AdminLookupsPage() {
+  useDocumentTitle('Tipos, marcas y colores · Administración');
+  const { data, error, refetch } = useQuery(AdminLookupsQuery);
+  const [pendingDelete, setPendingDelete] = useState<{ field: ListField; item: Item } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const [createType] = useMutation(CreateProductTypeMutation, {
+    update: (cache, { data: d }) => d && addToList(cache, 'types', [d.createProductType]),
+  });
+  const [updateType] = useMutation(UpdateProductTypeMutation);
+  const [deleteType] = useMutation(DeleteProductTypeMutation, {
+    update: (cache, { data: d }) => d && evict(cache, 'types', d.deleteProductType),
+  });
+  const [createBrand] = useMutation(CreateBrandMutation, {
+    update: (cache, { data: d }) =>
+      d && addToList(cache, 'brands', [d.createBrand.brand, ...d.createBrand.variants]),
+  });
+  const [updateBrand] = useMutation(UpdateBrandMutation);
+  const [deleteBrand] = useMutation(DeleteBrandMutation, {
+    update: (cache, { data: d }) => d && evict(cache, 'brands', d.deleteBrand),
+  });
+  const [createColor] = useMutation(CreateColorMutation, {
+    update: (cache, { data: d }) => d && addToList(cache, 'colors', [d.createColor]),
+  });
+  const [updateColor] = useMutation(UpdateColorMutation);
+  const [deleteColor] = useMutation(DeleteColorMutation, {
+    update: (cache, { data: d }) => d && evict(cache, 'colors', d.deleteColor),
+  });
+
+  useEffect(() => {
+    if (error) notify(LOOKUP_MESSAGES.loadFailed(error.message), { type: 'error' });
+  }, [error]);
+
+  const save =
+    (
+      create: (name: string) => Promise<unknown>,
+      update: (id: number, name: string) => Promise<unknown>,
+    ) =>
+    async (name: string, editing: Item | null): Promise<boolean> => {
+      try {
+        if (editing) await update(editing.id, name);
+        else await create(name);
+        notify(editing ? LOOKUP_MESSAGES.updated : LOOKUP_MESSAGES.created, { type: 'success' });
+        return true;
+      } catch (err) {
+        notify(refusalOf(err) ?? LOOKUP_MESSAGES.failed, { type: 'error' });
+        return false;
+      }
+    };
+
+  const removers: Record<ListField, (id: number) => Promise<unknown>> = {
+    types: (id) => deleteType({ variables: { id } }),
+    brands: (id) => deleteBrand({ variables: { id } }),
+    colors: (id) => deleteColor({ variables: { id } }),
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await removers[pendingDelete.field](pendingDelete.item.id);
+      notify(LOOKUP_MESSAGES.deleted, { type: 'success' });
+    } catch (err) {
+      const reason = refusalOf(err);
+      notify(reason ? `${LOOKUP_MESSAGES.deleteFailed}. ${reason}` : LOOKUP_MESSAGES.deleteFailed, {
+        type: 'error',
+      });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  };
+
+  const askDelete = (field: ListField) => (item: Item) => setPendingDelete({ field, item });
+
+  return (
+    <>
+      <PageHeading
+        compact
+        title="Administración de Tipos, Marcas y Colores"
+        subtitle="Los nombres con que se arman los productos y se filtra la tienda."
+      />
+      {error && !data ? (
+        <LoadErrorAlert
+          title="No se pudieron cargar los tipos, marcas y colores."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : !data ? (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" aria-busy="true">
+          <Skeleton h="xs" rounded="xl" />
+          <Skeleton h="xs" rounded="xl" />
+          <Skeleton h="xs" rounded="xl" />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+          <LookupList
+            field="types"
+            title="Tipos"
+            placeholder="Nuevo tipo"
+            items={data.types}
+            onSave={save(
+              (name) => createType({ variables: { name } }),
+              (id, name) => updateType({ variables: { id, name } }),
+            )}
+            onDelete={askDelete('types')}
+          />
+          <LookupList
+            field="brands"
+            title="Marcas"
+            placeholder="Nueva marca"
+            hint="Se crean también «Marca Dama» y «Marca Niño»."
+            items={data.brands}
+            onSave={save(
+              (name) => createBrand({ variables: { name } }),
+              (id, name) => updateBrand({ variables: { id, name } }),
+            )}
+            onDelete={askDelete('brands')}
+          />
+          <LookupList
+            field="colors"
+            title="Colores"
+            placeholder="Nuevo color"
+            items={data.colors}
+            onSave={save(
+              (name) => createColor({ variables: { name } }),
+              (id, name) => updateColor({ variables: { id, name } }),
+            )}
+            onDelete={askDelete('colors')}
+          />
+        </SimpleGrid>
+      )}
+
+      <Dialog.Root
+        role="alertdialog"
+        open={pendingDelete !== null}
+        onOpenChange={(details) => {
+          if (!details.open && !deleting) setPendingDelete(null);
+        }}
+        placement="center"
+        size="sm"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="lookup-delete-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{LOOKUP_MESSAGES.confirmDelete}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text color="gray.700">{pendingDelete?.item.name}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={deleting}>
+                    Cancelar
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  loading={deleting}
+                  onClick={() => void confirmDelete()}
+                  data-testid="lookup-confirm-delete"
+                >
+                  Eliminar
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }

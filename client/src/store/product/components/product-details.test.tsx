@@ -21,9 +21,9 @@ const product: ProductDetail = {
   promotionPriceCents: 39900,
   unitPriceCents: 39900,
   gender: 'HOMBRE',
-  brand: { __typename: 'Lookup', id: 1, name: 'Nike' },
-  type: { __typename: 'Lookup', id: 2, name: 'Playera' },
-  color: { __typename: 'Lookup', id: 3, name: 'Negro' },
+  brand: { __typename: 'Brand', id: 1, name: 'Nike' },
+  type: { __typename: 'ProductType', id: 2, name: 'Playera' },
+  color: { __typename: 'Color', id: 3, name: 'Negro' },
   sizes: [
     { __typename: 'SizeStock', size: 'S', stock: 0 },
     { __typename: 'SizeStock', size: 'M', stock: 3 },

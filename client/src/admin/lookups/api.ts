@@ -1,0 +1,105 @@
+import { graphql } from '../../gql';
+
+export const AdminLookupsQuery = graphql(`
+  query AdminLookups {
+    types {
+      id
+      name
+    }
+    brands {
+      id
+      name
+    }
+    colors {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateProductTypeMutation = graphql(`
+  mutation CreateProductType($name: String!) {
+    createProductType(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateProductTypeMutation = graphql(`
+  mutation UpdateProductType($id: Int!, $name: String!) {
+    updateProductType(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteProductTypeMutation = graphql(`
+  mutation DeleteProductType($id: Int!) {
+    deleteProductType(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateBrandMutation = graphql(`
+  mutation CreateBrand($name: String!) {
+    createBrand(name: $name) {
+      brand {
+        id
+        name
+      }
+      variants {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const UpdateBrandMutation = graphql(`
+  mutation UpdateBrand($id: Int!, $name: String!) {
+    updateBrand(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteBrandMutation = graphql(`
+  mutation DeleteBrand($id: Int!) {
+    deleteBrand(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateColorMutation = graphql(`
+  mutation CreateColor($name: String!) {
+    createColor(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateColorMutation = graphql(`
+  mutation UpdateColor($id: Int!, $name: String!) {
+    updateColor(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteColorMutation = graphql(`
+  mutation DeleteColor($id: Int!) {
+    deleteColor(id: $id) {
+      id
+      name
+    }
+  }
+`);
