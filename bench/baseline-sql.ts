@@ -103,6 +103,7 @@ const CARD_JSON = `json_build_object(
     'totalStock', coalesce((select sum(s.quantity)::int from product_stock s where s.product_id = p.id), 0),
     'brand', ${lookup('brand', 'brand_id')},
     'type', ${lookup('product_type', 'type_id')},
+    'color', ${lookup('color', 'color_id')},
     'sizes', ${SIZES_JSON},
     'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', ${imageUrl})
                                         order by i.position)
