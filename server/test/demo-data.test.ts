@@ -11,46 +11,8 @@ import {
   TROUSER_TYPES,
   WAIST_SIZES,
 } from '../src/db/seeders/demo-data.js';
+import { SPEC_COLORS, SPEC_SHIRT_TYPES, SPEC_TROUSER_TYPES } from './support/spec-lists.js';
 
-const SPEC_SHIRT_TYPES = [
-  'Camisa',
-  'Playera',
-  'Blusa',
-  'Sudadera',
-  'Sweater',
-  'Playera Cuello Polo',
-  'Playera Manga Larga',
-  'Chamarra',
-  'Conjunto',
-  'Chaleco',
-  'Traje de Baño',
-];
-const SPEC_TROUSER_TYPES = ['Pantalón', 'Jogger', 'Shorts'];
-const SPEC_COLORS = [
-  'Amarillo',
-  'Aqua',
-  'Azul',
-  'Azul Rey',
-  'Beige',
-  'Blanco',
-  'Celeste',
-  'Coral',
-  'Fucsia',
-  'Gris',
-  'Lila',
-  'Cafe',
-  'Cafe Claro',
-  'Militar',
-  'Morado',
-  'Mostaza',
-  'Naranja',
-  'Negro',
-  'Rosa',
-  'Rojo',
-  'Turquesa',
-  'Vino',
-  'Verde',
-];
 const ALL_TYPES = [...SPEC_SHIRT_TYPES, ...SPEC_TROUSER_TYPES];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
