@@ -11,7 +11,7 @@ import { system } from './theme';
 
 export function App() {
   const [client] = useState(createApolloClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(client));
   useVersionCheck();
 
   return (

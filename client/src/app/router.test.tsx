@@ -1,6 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,12 +37,13 @@ const mocks: MockLink.MockedResponse[] = [
 
 function renderAt(hash: string) {
   window.location.hash = hash;
+  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
   render(
-    <MockedProvider mocks={mocks}>
+    <ApolloProvider client={client}>
       <ChakraProvider value={defaultSystem}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter(client)} />
       </ChakraProvider>
-    </MockedProvider>,
+    </ApolloProvider>,
   );
 }
 

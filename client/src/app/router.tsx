@@ -1,5 +1,13 @@
 import { type ComponentType, type ReactNode, lazy } from 'react';
-import { Navigate, type RouteObject, createHashRouter } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import {
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  createHashRouter,
+} from 'react-router-dom';
+import type { FilterOptions } from '../store/catalog/filter-state';
+import { prefetchCatalogPage } from '../store/catalog/first-screen';
 import { PageLoading } from '../shared/ui/page-loading';
 import { AdminGate } from './admin-gate';
 import { StoreLayout } from './layouts/store-layout';
@@ -15,9 +23,24 @@ import { RouteErrorPage } from './route-error-page';
 // every cold load and draws nothing below the root.
 
 /** A lazy screen: its component from its chunk, a spinner inside the shell until then. */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: { Component: load }, hydrateFallbackElement: <PageLoading /> };
+function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  extra: Pick<RouteObject, 'loader'> = {},
+): RouteObject {
+  return { path, lazy: { Component: load }, hydrateFallbackElement: <PageLoading />, ...extra };
 }
+
+/**
+ * A catalogue screen's route starts the page's query while the screen's chunk loads (see
+ * first-screen.ts); it returns at once, so it never holds the navigation up.
+ */
+const catalogLoader =
+  (client: ApolloClient, options: FilterOptions): LoaderFunction =>
+  ({ request }) => {
+    prefetchCatalogPage(client, new URL(request.url).searchParams, options);
+    return null;
+  };
 
 /** A lazy screen built from an element (a component with props). */
 function lazyElement(path: string, load: () => Promise<ReactNode>): RouteObject {
@@ -53,14 +76,18 @@ const AdminLookupsPage = lazy(async () => ({
 }));
 
 /** Hash routes (spec §2). */
-export function createAppRouter() {
+export function createAppRouter(client: ApolloClient) {
   return createHashRouter([
     {
       element: <StoreLayout />,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to="/inicio" replace /> },
-        lazyPage('inicio', async () => (await import('../store/catalog/pages/home-page')).HomePage),
+        lazyPage(
+          'inicio',
+          async () => (await import('../store/catalog/pages/home-page')).HomePage,
+          { loader: catalogLoader(client, { withPrices: true }) },
+        ),
         lazyPage(
           'promociones',
           async () => (await import('../store/catalog/pages/promotions-page')).PromotionsPage,
@@ -79,6 +106,7 @@ export function createAppRouter() {
           'catalogo',
           async () =>
             (await import('../store/catalog/pages/price-free-catalog-page')).PriceFreeCatalogPage,
+          { loader: catalogLoader(client, { withPrices: false }) },
         ),
         lazyPage('carrito', async () => (await import('../store/cart/pages/cart-page')).CartPage),
         lazyPage(

@@ -12,13 +12,16 @@ export interface ProductImageProps {
    * 3 from md, up to 5 on wide screens). The eager detail photo keeps the full-size file.
    */
   sizes?: string;
+  /** The page's first photos: fetched first, not lazily (the largest paint of a catalogue page). */
+  priority?: boolean;
 }
 
 /** Widths the server resizes stored photos to (server/src/http/photo-variants.ts). */
 const VARIANT_WIDTHS = [320, 480] as const;
 /** Stored photos are 800×800. */
 const STORED_WIDTH = 800;
-const CARD_SIZES = '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw';
+/** A catalogue card's slot: 2 columns on phones, 3 from md, up to 5 on wide screens. */
+export const CARD_PHOTO_SIZES = '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw';
 
 /** `srcset` for a stored photo under /uploads: its resized variants and the original. */
 export function photoSrcSet(src: string): string | undefined {
@@ -29,10 +32,17 @@ export function photoSrcSet(src: string): string | undefined {
 }
 
 /** A square product photo that falls back to a neutral placeholder. */
-export function ProductImage({ src, alt, loading = 'lazy', sizes }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  loading = 'lazy',
+  sizes,
+  priority = false,
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = src === undefined || failedSrc === src;
-  const srcSet = src && (sizes || loading === 'lazy') ? photoSrcSet(src) : undefined;
+  const srcSet =
+    src && (sizes || priority || loading === 'lazy') ? photoSrcSet(src) : undefined;
   return (
     <Box position="relative" w="full" aspectRatio={1} bg="gray.100" overflow="hidden">
       {broken ? (
@@ -45,9 +55,10 @@ export function ProductImage({ src, alt, loading = 'lazy', sizes }: ProductImage
         <Image
           src={src}
           srcSet={srcSet}
-          sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
+          sizes={srcSet ? (sizes ?? CARD_PHOTO_SIZES) : undefined}
           alt={alt}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
           width={STORED_WIDTH}
           height={STORED_WIDTH}
           position="absolute"

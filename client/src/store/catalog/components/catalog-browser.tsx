@@ -18,12 +18,12 @@ import {
   facetCountsFromServer,
   filtersToSearchParams,
   parseFilters,
-  toProductFilter,
   toggleFilterValue,
   visibleFacets,
 } from '../filter-state';
 import { usePageParam } from '../hooks/use-page-param';
-import { pageCount, pageWindow } from '../paging';
+import { PRIORITY_CARDS, catalogPageVariables } from '../first-screen';
+import { pageCount } from '../paging';
 import { ActiveFilterTags } from './active-filter-tags';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -46,11 +46,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const activeCount = countActiveFilters(filters);
 
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
-    variables: {
-      filter: toProductFilter(filters),
-      sort: 'NEWEST',
-      ...pageWindow(page),
-    },
+    variables: catalogPageVariables(searchParams, options),
     notifyOnNetworkStatusChange: true,
   });
   const result = (data ?? previousData)?.products;
@@ -102,7 +98,11 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   } else {
     content = (
       <Box opacity={loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={loading}>
-        <ProductGrid products={result.items} showPrices={showPrices} />
+        <ProductGrid
+          products={result.items}
+          showPrices={showPrices}
+          priorityCount={PRIORITY_CARDS}
+        />
         <PaginationBar page={page} totalPages={totalPages} onPageChange={goToPage} />
       </Box>
     );

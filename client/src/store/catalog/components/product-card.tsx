@@ -10,9 +10,11 @@ export interface ProductCardProps {
   product: ProductCardFieldsFragment;
   /** false in the price-free catalogue: no prices, no link to the (priced) detail page. */
   showPrices: boolean;
+  /** One of the page's first cards: its photo is fetched first. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, showPrices }: ProductCardProps) {
+export function ProductCard({ product, showPrices, priority = false }: ProductCardProps) {
   const location = useLocation();
   const soldOut = product.totalStock <= 0;
   const promoted = showPrices && product.onPromotion && product.promotionPriceCents !== null;
@@ -35,7 +37,7 @@ export function ProductCard({ product, showPrices }: ProductCardProps) {
       }
     >
       <Box position="relative">
-        <ProductImage src={product.images[0]?.url} alt={product.name} />
+        <ProductImage src={product.images[0]?.url} alt={product.name} priority={priority} />
         <HStack position="absolute" top="2" left="2" gap="1.5">
           {promoted ? (
             <Badge colorPalette="red" variant="solid" size="sm">

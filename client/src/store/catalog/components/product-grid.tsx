@@ -7,16 +7,28 @@ export interface ProductGridProps {
   showPrices: boolean;
   /** Wide grids (no filter column) fit more columns. */
   wide?: boolean;
+  /** How many of the first cards fetch their photo first (the top of the page). */
+  priorityCount?: number;
 }
 
 const columnsFor = (wide: boolean) =>
   wide ? { base: 2, md: 3, xl: 4, '2xl': 5 } : { base: 2, md: 3, '2xl': 4 };
 
-export function ProductGrid({ products, showPrices, wide = false }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  showPrices,
+  wide = false,
+  priorityCount = 0,
+}: ProductGridProps) {
   return (
     <SimpleGrid columns={columnsFor(wide)} gap={{ base: '3', md: '5' }} data-testid="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} showPrices={showPrices} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          showPrices={showPrices}
+          priority={index < priorityCount}
+        />
       ))}
     </SimpleGrid>
   );
