@@ -150,7 +150,10 @@ async function oneLoad(
     await page
       .waitForFunction(
         () => {
-          const images = [...document.querySelectorAll('main img')] as HTMLImageElement[];
+          // Those in the first screen: the lazy ones below it are not fetched until scrolled to.
+          const images = ([...document.querySelectorAll('main img')] as HTMLImageElement[]).filter(
+            (i) => i.getBoundingClientRect().top < window.innerHeight,
+          );
           return images.length > 0 && images.every((i) => i.complete);
         },
         null,

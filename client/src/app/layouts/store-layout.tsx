@@ -129,8 +129,16 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
           pt={{ base: '5', lg: '8' }}
           pb={{ base: '8', lg: '12' }}
         >
-          {children ?? <Outlet />}
-          {isDesktop || onPriceFreeCatalogue ? null : <ContactLinks placement="footer" testIds />}
+          {isDesktop || onPriceFreeCatalogue ? (
+            (children ?? <Outlet />)
+          ) : (
+            <>
+              {/* The page fills the screen below the header, so the contact links below it never
+                  show in the first screen while the page loads and then jump away (a layout shift). */}
+              <Box minH="calc(100dvh - 3.5rem)">{children ?? <Outlet />}</Box>
+              <ContactLinks placement="footer" testIds />
+            </>
+          )}
         </Box>
       </Flex>
     </Flex>
