@@ -132,7 +132,7 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
   const size = product.sizes.find((s) => s.stock >= 2)!.size;
   await gql(
     shopper,
-    'mutation A($p: Int!, $s: String!) { addToCart(productId: $p, quantity: 2, size: $s) { id } }',
+    'mutation A($p: Int!, $s: String!) { addToCart(productId: $p, quantity: 2, size: $s) { lines { id } } }',
     {
       p: product.id,
       s: size,
@@ -240,7 +240,9 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
     await row.waitFor();
 
     // The customer sees the status and the tracking in 'Mis pedidos'.
+    // A reload: the app read the session before the customer registered through the API.
     await shopper.goto(`${baseUrl()}/#/mis-pedidos`);
+    await shopper.reload();
     const card = shopper.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await card.waitFor();
     assert.equal((await card.getByTestId('order-status').textContent())?.trim(), 'Enviado');
