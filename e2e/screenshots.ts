@@ -575,7 +575,7 @@ async function main(): Promise<void> {
       name: 'admin-dashboard-stock-detalles',
       route: '/admin/dashboard-stock',
       session: 'admin',
-      fullPage: true,
+
       act: async (page) => {
         await page.getByTestId('stock-toggle').first().click();
         await page.getByTestId('stock-brand').first().waitFor();

@@ -53,13 +53,13 @@ function OrderDialog({
         if (!details.open) onClose();
       }}
       placement="center"
-      size={{ base: 'full', sm: size }}
+      size={size}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} mx="4">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
