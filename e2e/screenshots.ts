@@ -529,9 +529,58 @@ async function main(): Promise<void> {
       },
     },
     { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
-    { name: 'admin-pedidos', route: '/admin/pedidos', session: 'admin' },
+    {
+      name: 'admin-pedidos',
+      route: '/admin/pedidos',
+      session: 'admin',
+      act: async (page) => {
+        await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      },
+    },
+    {
+      name: 'admin-pedidos-buscar',
+      route: '/admin/pedidos?buscar=espera',
+      session: 'admin',
+      only: 'phone',
+      act: async (page) => {
+        await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      },
+    },
+    ...(['address', 'products', 'edit'] as const).map((kind): Screen => ({
+      name: `admin-pedidos-${{ address: 'direccion', products: 'productos', edit: 'editar' }[kind]}`,
+      route: '/admin/pedidos',
+      session: 'admin',
+      act: async (page) => {
+        await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+        await page.locator(`[data-testid="order-${kind}-button"]:visible`).first().click();
+        await page
+          .getByTestId(
+            { address: 'order-address', products: 'order-products', edit: 'order-edit-form' }[kind],
+          )
+          .waitFor();
+        await page.waitForTimeout(400);
+      },
+    })),
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
-    { name: 'admin-dashboard-stock', route: '/admin/dashboard-stock', session: 'admin' },
+    {
+      name: 'admin-dashboard-stock',
+      route: '/admin/dashboard-stock',
+      session: 'admin',
+      fullPage: true,
+      act: async (page) => {
+        await page.getByTestId('stock-type').first().waitFor();
+      },
+    },
+    {
+      name: 'admin-dashboard-stock-detalles',
+      route: '/admin/dashboard-stock',
+      session: 'admin',
+
+      act: async (page) => {
+        await page.getByTestId('stock-toggle').first().click();
+        await page.getByTestId('stock-brand').first().waitFor();
+      },
+    },
     {
       name: 'admin-tipos-marcas-colores',
       route: '/admin/tiposMarcasColores',

@@ -264,6 +264,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     query: '{ orders(search: "pago", limit: 5) { total items { id userName } } }',
     expected: ADMIN,
   },
+  'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
   'Mutation.updateOrder': {
     query:
       'mutation U($id: Int!) { updateOrder(id: $id, input: { status: "Enviado", tracking: "GUIA1" }) { id } }',
@@ -443,6 +444,7 @@ const REST: Record<string, RestCase> = {
     expected: status(201, OWNER),
   },
   'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
   'PUT /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),

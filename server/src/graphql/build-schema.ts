@@ -10,6 +10,7 @@ import {
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { CatalogQueryResolver } from '../modules/catalog/product.resolver.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
+import { StockDashboardResolver } from '../modules/stock/stock-dashboard.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 export const RESOLVERS = [
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   OrderFieldResolver,
   OrderLineFieldResolver,
   PaymentResolver,
+  StockDashboardResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

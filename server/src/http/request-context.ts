@@ -15,6 +15,7 @@ import { createProductLoaders, type ProductLoaders } from '../modules/catalog/pr
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import type { CatalogIndex } from '../modules/catalog/catalog-index.js';
 import { ProductService } from '../modules/catalog/product.service.js';
+import { StockDashboardService } from '../modules/stock/stock-dashboard.service.js';
 import type { SessionCookie } from './session-cookie.js';
 
 /** What the app builds once and every request shares. */
@@ -50,6 +51,7 @@ export function createServices(
     cart,
     addresses,
     orders,
+    stock: new StockDashboardService(em, actor),
     payments: new MercadoPagoService(
       em,
       orders,

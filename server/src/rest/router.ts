@@ -10,6 +10,7 @@ import { toProductoRest } from './product.mapper.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { idParams, idSchema, pageQuery, queryBoolean, repeated, text } from './schemas.js';
 import { toUsuarioRest } from './user.mapper.js';
+import type { SizeUnits, TypeStock } from '../modules/stock/stock-dashboard.service.js';
 import {
   fromDireccionRest,
   toCarritoRest,
@@ -120,6 +121,23 @@ const pedidoUpdateBody = z.object({
  * Every REST route of the facade: the spec's paths and field names over the domain services.
  * Each declares who may call it; the permission-matrix test walks this list.
  */
+const toTallasRest = (sizes: SizeUnits[]) =>
+  sizes.map((s) => ({ talla: s.size, cantidad: s.units }));
+
+/** GET /api/dashboard-stock: the dashboard with Spanish field names, as the other paths. */
+const toDashboardTipoRest = (t: TypeStock) => ({
+  idTipo: t.typeId,
+  tipo: t.typeName,
+  total: t.totalUnits,
+  tallas: toTallasRest(t.sizes),
+  marcas: t.brands.map((b) => ({
+    idMarca: b.brandId,
+    marca: b.brandName,
+    total: b.totalUnits,
+    tallas: toTallasRest(b.sizes),
+  })),
+});
+
 export const REST_ROUTES: readonly RouteDef[] = [
   route({
     method: 'get',
@@ -456,6 +474,13 @@ export const REST_ROUTES: readonly RouteDef[] = [
     params: idParams,
     handler: async ({ params, ctx }) => toPedidoRest(await ctx.services.orders.get(params.id)),
   }),
+  route({
+    method: 'get',
+    path: '/dashboard-stock',
+    access: 'admin',
+    handler: async ({ ctx }) => (await ctx.services.stock.dashboard()).map(toDashboardTipoRest),
+  }),
+
   route({
     method: 'post',
     path: '/mercadopago/crear-preferencia',

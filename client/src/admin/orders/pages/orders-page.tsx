@@ -1,13 +1,284 @@
-import { LuReceipt } from 'react-icons/lu';
-import { SectionPlaceholder } from '../../shared/section-placeholder';
+import {
+  Box,
+  Button,
+  Center,
+  HStack,
+  Skeleton,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { formatMoney } from '../../../shared/money';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PaginationBar } from '../../../shared/ui/pagination-bar';
+import { SearchInput } from '../../../shared/ui/search-input';
+import { AdminOrdersQuery } from '../api';
+import { AddressDialog, EditOrderDialog, ProductsDialog } from '../components/order-dialogs';
+import {
+  ORDERS_PAGE_SIZE,
+  ORDERS_SEARCH_DEBOUNCE_MS,
+  ORDERS_SEARCH_PLACEHOLDER,
+  formatOrderDate,
+  offsetOf,
+  parsePage,
+  totalPages,
+} from '../orders-format';
 
-/** /admin/pedidos */
-export function AdminOrdersPage() {
+const PAGE_PARAM = 'pagina';
+const SEARCH_PARAM = 'buscar';
+
+type Popup = { kind: 'address' | 'products' | 'edit'; orderId: number } | null;
+
+interface OrderRowData {
+  id: number;
+  userName: string;
+  createdAt: string;
+  totalCents: number;
+  status: string;
+}
+
+function OrderActions({
+  order,
+  onOpen,
+}: {
+  order: OrderRowData;
+  onOpen: (kind: 'address' | 'products' | 'edit') => void;
+}) {
   return (
-    <SectionPlaceholder
-      title="Pedidos"
-      icon={<LuReceipt />}
-      description="Aquí podrás buscar pedidos, ver su dirección y sus productos, y cambiar su estado y la guía de Estafeta."
-    />
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => onOpen('address')}
+        aria-label={`Ver la dirección del pedido ${order.id}`}
+        data-testid="order-address-button"
+      >
+        <LuMapPin /> Dirección
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => onOpen('products')}
+        aria-label={`Ver los productos del pedido ${order.id}`}
+        data-testid="order-products-button"
+      >
+        <LuPackage /> Productos
+      </Button>
+      <Button
+        size="xs"
+        variant="solid"
+        onClick={() => onOpen('edit')}
+        aria-label={`Editar el pedido ${order.id}`}
+        data-testid="order-edit-button"
+      >
+        <LuPencil /> Editar
+      </Button>
+    </>
+  );
+}
+
+/**
+ * /admin/pedidos: every order, newest first, 10 per page, searched on the server (every word of
+ * 'Buscar nombre de usuario, id de pedido o estado' must match the customer's name, the order's
+ * id or its status); popups for the address, the products and the edit of status and tracking.
+ */
+export function AdminOrdersPage() {
+  useDocumentTitle('Pedidos · Administración');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const [text, setText] = useState(search);
+  const [popup, setPopup] = useState<Popup>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, {
+    variables: {
+      search: search === '' ? null : search,
+      offset: offsetOf(page),
+      limit: ORDERS_PAGE_SIZE,
+    },
+  });
+  const shown = data ?? previousData;
+  const pages = shown ? totalPages(shown.orders.total) : 1;
+
+  useEffect(() => {
+    if (error) console.error('No se pudieron cargar los pedidos', error);
+  }, [error]);
+
+  const params = (nextSearch: string, nextPage: number) => {
+    const next: Record<string, string> = {};
+    if (nextSearch !== '') next[SEARCH_PARAM] = nextSearch;
+    if (nextPage !== 1) next[PAGE_PARAM] = String(nextPage);
+    return next;
+  };
+
+  // A page past the end (fewer orders now, an edited URL) goes to the last page.
+  useEffect(() => {
+    if (data && page > totalPages(data.orders.total)) {
+      setSearchParams(params(search, totalPages(data.orders.total)), { replace: true });
+    }
+  }, [data, page, search, setSearchParams]);
+
+  const runSearch = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === search) return;
+    setSearchParams(params(trimmed, 1), { replace: true });
+  };
+  const goTo = (next: number) => setSearchParams(params(search, next));
+  const open = (order: OrderRowData) => (kind: 'address' | 'products' | 'edit') =>
+    setPopup({ kind, orderId: order.id });
+  const close = () => setPopup(null);
+  const items = shown?.orders.items ?? [];
+
+  return (
+    <>
+      <PageHeading
+        compact
+        title="Pedidos"
+        subtitle={
+          shown ? (
+            <span data-testid="orders-total">
+              {shown.orders.total === 1 ? '1 pedido' : `${shown.orders.total} pedidos`}
+            </span>
+          ) : (
+            'Pedidos de la tienda.'
+          )
+        }
+      />
+      <Box mb="4" maxW={{ md: 'lg' }}>
+        <SearchInput
+          value={text}
+          onChange={setText}
+          onSearch={runSearch}
+          delayMs={ORDERS_SEARCH_DEBOUNCE_MS}
+          placeholder={ORDERS_SEARCH_PLACEHOLDER}
+          data-testid="orders-search"
+        />
+      </Box>
+      {error && !shown ? (
+        <LoadErrorAlert
+          title="No se pudieron cargar los pedidos."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : !shown ? (
+        <Skeleton h="sm" rounded="xl" aria-busy="true" />
+      ) : (
+        <Box
+          position="relative"
+          data-testid="orders-table"
+          data-page={page}
+          data-total={shown.orders.total}
+          data-loading={loading ? 'true' : 'false'}
+        >
+          {/* Phones: one card per order instead of a table that would scroll sideways. */}
+          <Stack as="ul" hideFrom="lg" gap="2" listStyleType="none">
+            {items.map((order) => (
+              <Box
+                as="li"
+                key={order.id}
+                bg="white"
+                rounded="lg"
+                borderWidth="1px"
+                borderColor="gray.200"
+                px="4"
+                py="3"
+                data-testid="order-card"
+                data-order-id={order.id}
+              >
+                <HStack justify="space-between" align="start" gap="3">
+                  <Box minW="0">
+                    <Text fontWeight="semibold" color="gray.900">
+                      Pedido #{order.id}
+                    </Text>
+                    <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                      {order.userName}
+                    </Text>
+                  </Box>
+                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                    {formatMoney(order.totalCents)}
+                  </Text>
+                </HStack>
+                <HStack justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
+                  <OrderStatusBadge status={order.status} />
+                  <Text fontSize="xs" color="gray.600">
+                    {formatOrderDate(order.createdAt)}
+                  </Text>
+                </HStack>
+                <HStack gap="2" mt="3" wrap="wrap">
+                  <OrderActions order={order} onOpen={open(order)} />
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+          <Table.ScrollArea
+            hideBelow="lg"
+            bg="white"
+            rounded="xl"
+            borderWidth="1px"
+            borderColor="gray.200"
+          >
+            <Table.Root size="sm" interactive stickyHeader>
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  <Table.ColumnHeader w="20">Pedido</Table.ColumnHeader>
+                  <Table.ColumnHeader>Nombre</Table.ColumnHeader>
+                  <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                  <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((order) => (
+                  <Table.Row key={order.id} data-testid="order-row" data-order-id={order.id}>
+                    <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
+                      {order.id}
+                    </Table.Cell>
+                    <Table.Cell fontWeight="medium">{order.userName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" color="gray.700">
+                      {formatOrderDate(order.createdAt)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatMoney(order.totalCents)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <OrderStatusBadge status={order.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1.5">
+                        <OrderActions order={order} onOpen={open(order)} />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {items.length === 0 ? (
+            <Text p="6" textAlign="center" color="gray.600" data-testid="orders-empty">
+              {search === '' ? 'No hay pedidos.' : 'No hay resultados'}
+            </Text>
+          ) : null}
+          {loading ? (
+            <Center position="absolute" inset="0" bg="white/60" rounded="xl">
+              <Spinner color="orange.500" />
+            </Center>
+          ) : null}
+        </Box>
+      )}
+      {shown ? (
+        <PaginationBar page={page} totalPages={pages} onPageChange={goTo} alwaysShow />
+      ) : null}
+      <AddressDialog orderId={popup?.kind === 'address' ? popup.orderId : null} onClose={close} />
+      <ProductsDialog orderId={popup?.kind === 'products' ? popup.orderId : null} onClose={close} />
+      <EditOrderDialog orderId={popup?.kind === 'edit' ? popup.orderId : null} onClose={close} />
+    </>
   );
 }

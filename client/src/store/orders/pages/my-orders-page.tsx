@@ -10,7 +10,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { formatOrderDate, parseIdParam } from '../payment-info';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';

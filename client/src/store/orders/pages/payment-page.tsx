@@ -11,11 +11,11 @@ import { BankTransferDetails } from '../components/bank-transfer-details';
 import { CardPaymentOption } from '../components/card-payment-option';
 import { DeliveryAddress } from '../components/delivery-address';
 import { OrderLinesList } from '../components/order-lines-list';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
-import { AWAITING_PAYMENT_STATUS } from '../order-status';
+import { AWAITING_PAYMENT_STATUS } from '../../../shared/orders/order-status';
 import { formatOrderDate, parseIdParam } from '../payment-info';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 

@@ -7,7 +7,7 @@ import {
   LuTruck,
   LuCircle,
 } from 'react-icons/lu';
-import { type OrderStatusStyle, orderStatusStyle } from '../order-status';
+import { type OrderStatusStyle, orderStatusStyle } from './order-status';
 
 const ICONS: Record<OrderStatusStyle['tone'], typeof LuClock> = {
   paid: LuCircleCheck,

@@ -1,0 +1,67 @@
+import { graphql } from '../../gql';
+
+/** A page of the admin's orders: the columns of the table (spec §2 'Pedidos'). */
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {
+    orders(search: $search, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+        userName
+        createdAt
+        totalCents
+        status
+        tracking
+      }
+    }
+  }
+`);
+
+/** One order for the popups: its address, its products as bought, its status and tracking. */
+export const AdminOrderDetailsQuery = graphql(`
+  query AdminOrderDetails($id: Int!) {
+    order(id: $id) {
+      id
+      status
+      tracking
+      address {
+        id
+        firstName
+        lastName
+        street
+        number
+        neighborhood
+        postalCode
+        city
+        state
+        references
+        phone
+      }
+      lines {
+        productId
+        productName
+        size
+        quantity
+        unitPriceCents
+        product {
+          id
+          images {
+            id
+            url
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The admin's edit; the answer carries the order's id, so the list's row updates in the cache. */
+export const UpdateOrderMutation = graphql(`
+  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {
+    updateOrder(id: $id, input: $input) {
+      id
+      status
+      tracking
+    }
+  }
+`);

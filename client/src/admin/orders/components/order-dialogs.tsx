@@ -1,0 +1,321 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { formatMoney } from '../../../shared/money';
+import { notify } from '../../../shared/notifications/toaster';
+import { ProductImage } from '../../../shared/ui/product-image';
+import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
+import { ADMIN_ORDER_STATUSES, ORDER_EDIT_MESSAGES } from '../orders-format';
+
+interface OrderDialogProps {
+  /** The order shown; null: closed. */
+  orderId: number | null;
+  onClose: () => void;
+}
+
+function OrderDialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  testId,
+  size = 'md',
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Default: a 'Cerrar' button; null: none. */
+  footer?: ReactNode | null;
+  testId: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {/* null: the body has its own buttons (the edit form). */}
+            {footer === null ? null : (
+              <Dialog.Footer>
+                {footer ?? (
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Cerrar</Button>
+                  </Dialog.ActionTrigger>
+                )}
+              </Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The order for a popup, read when it opens (fresh: the admin may have just changed it). */
+function useOrderDetails(orderId: number | null) {
+  return useQuery(AdminOrderDetailsQuery, {
+    variables: { id: orderId ?? 0 },
+    skip: orderId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+}
+
+function LoadFailed() {
+  return (
+    <Alert.Root status="error" data-testid="order-load-error">
+      <Alert.Indicator />
+      <Alert.Title>{ORDER_EDIT_MESSAGES.loadFailed}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The address the order goes to (kept even when the customer deleted it later). */
+export function AddressDialog({ orderId, onClose }: OrderDialogProps) {
+  const { data, error } = useOrderDetails(orderId);
+  const order = data?.order.id === orderId ? data.order : undefined;
+  const address = order?.address;
+  return (
+    <OrderDialog
+      open={orderId !== null}
+      title={`Dirección del pedido #${orderId ?? ''}`}
+      onClose={onClose}
+      testId="order-address-dialog"
+    >
+      {error && !order ? (
+        <LoadFailed />
+      ) : !order ? (
+        <Skeleton h="32" rounded="md" />
+      ) : !address ? (
+        <Text color="gray.600">Este pedido no tiene dirección.</Text>
+      ) : (
+        <Stack gap="1" color="gray.800" data-testid="order-address">
+          <Text fontWeight="semibold">
+            {address.firstName} {address.lastName}
+          </Text>
+          <Text>
+            {address.street} {address.number}, col. {address.neighborhood}
+          </Text>
+          <Text>
+            C.P. {address.postalCode}, {address.city}, {address.state}
+          </Text>
+          <Text color="gray.700">Referencias: {address.references}</Text>
+          <Text color="gray.700">Teléfono: {address.phone}</Text>
+        </Stack>
+      )}
+    </OrderDialog>
+  );
+}
+
+/** The products as bought: photo, name, size, quantity and the unit price paid. */
+export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
+  const { data, error } = useOrderDetails(orderId);
+  const order = data?.order.id === orderId ? data.order : undefined;
+  return (
+    <OrderDialog
+      open={orderId !== null}
+      title={`Productos del pedido #${orderId ?? ''}`}
+      onClose={onClose}
+      testId="order-products-dialog"
+      size="lg"
+    >
+      {error && !order ? (
+        <LoadFailed />
+      ) : !order ? (
+        <Skeleton h="40" rounded="md" />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" data-testid="order-products">
+          {order.lines.map((line, index) => (
+            <HStack
+              as="li"
+              key={`${line.productId ?? 'x'}-${line.size}-${index}`}
+              gap="3"
+              align="center"
+              data-testid="order-product"
+            >
+              <Box w="16" flexShrink={0} rounded="md" overflow="hidden">
+                <ProductImage
+                  src={line.product?.images[0]?.url}
+                  alt={line.productName}
+                  sizes="64px"
+                />
+              </Box>
+              <Box flex="1" minW="0">
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {line.productName}
+                </Text>
+                <Text fontSize="sm" color="gray.700">
+                  Talla {line.size} · Cantidad {line.quantity}
+                </Text>
+              </Box>
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                {formatMoney(line.unitPriceCents)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </OrderDialog>
+  );
+}
+
+/** The admin's edit: one of the four statuses of spec §4 and the carrier tracking (estafeta). */
+export function EditOrderDialog({ orderId, onClose }: OrderDialogProps) {
+  const { data, error } = useOrderDetails(orderId);
+  const order = data?.order.id === orderId ? data.order : undefined;
+  const failed = Boolean(error) && !order;
+
+  useEffect(() => {
+    if (failed) notify(ORDER_EDIT_MESSAGES.loadFailed, { type: 'error' });
+  }, [failed]);
+
+  return (
+    <OrderDialog
+      open={orderId !== null}
+      title={`Editar pedido #${orderId ?? ''}`}
+      onClose={onClose}
+      testId="order-edit-dialog"
+      size="sm"
+      footer={order ? null : undefined}
+    >
+      {failed ? (
+        <LoadFailed />
+      ) : !order ? (
+        <Skeleton h="40" rounded="md" />
+      ) : (
+        <EditOrderForm
+          key={order.id}
+          orderId={order.id}
+          status={order.status}
+          tracking={order.tracking ?? ''}
+          onDone={onClose}
+        />
+      )}
+    </OrderDialog>
+  );
+}
+
+function EditOrderForm({
+  orderId,
+  status: initialStatus,
+  tracking: initialTracking,
+  onDone,
+}: {
+  orderId: number;
+  status: string;
+  tracking: string;
+  onDone: () => void;
+}) {
+  const formId = useId();
+  const [status, setStatus] = useState(initialStatus);
+  const [tracking, setTracking] = useState(initialTracking);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [updateOrder, { loading }] = useMutation(UpdateOrderMutation);
+  // An order in a status the admin cannot choose (e.g. 'Entregado') may keep it.
+  const options: string[] = (ADMIN_ORDER_STATUSES as readonly string[]).includes(initialStatus)
+    ? [...ADMIN_ORDER_STATUSES]
+    : [initialStatus, ...ADMIN_ORDER_STATUSES];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await updateOrder({ variables: { id: orderId, input: { status, tracking } } });
+      notify(ORDER_EDIT_MESSAGES.updated, { type: 'success' });
+      onDone();
+    } catch (error) {
+      console.error(ORDER_EDIT_MESSAGES.updateFailed, error);
+      notify(ORDER_EDIT_MESSAGES.updateFailed, { type: 'error' });
+      const server = serverProblemOf(error);
+      setProblem(
+        server && server.code === 'BAD_USER_INPUT'
+          ? `${ORDER_EDIT_MESSAGES.updateFailed} ${server.message}`
+          : ORDER_EDIT_MESSAGES.updateFailed,
+      );
+    }
+  };
+
+  return (
+    <form id={formId} onSubmit={(event) => void submit(event)} data-testid="order-edit-form">
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Estado</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              data-testid="order-status-select"
+            >
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Guía de Estafeta</Field.Label>
+          <Input
+            value={tracking}
+            onChange={(event) => setTracking(event.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Número de guía"
+            data-testid="order-tracking-input"
+          />
+          <Field.HelperText>Déjalo vacío si el pedido aún no tiene guía.</Field.HelperText>
+        </Field.Root>
+        {problem ? (
+          <Alert.Root status="error" data-testid="order-update-error">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <HStack justify="end" gap="2">
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={loading}>
+              Cancelar
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" loading={loading} data-testid="order-save">
+            Guardar
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

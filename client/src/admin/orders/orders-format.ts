@@ -1,0 +1,47 @@
+/** Spec §9: the admin orders table shows 10 per page. */
+export const ORDERS_PAGE_SIZE = 10;
+/** Spec §9: the orders search waits 500 ms after the last keystroke. */
+export const ORDERS_SEARCH_DEBOUNCE_MS = 500;
+export const ORDERS_SEARCH_PLACEHOLDER = 'Buscar nombre de usuario, id de pedido o estado';
+
+/** The statuses the admin may choose (spec §4). */
+export const ADMIN_ORDER_STATUSES = [
+  'En espera de pago',
+  'Pagado',
+  'Enviado',
+  'Cancelado por falta de pago',
+] as const;
+
+export const ORDER_EDIT_MESSAGES = {
+  loadFailed: 'No se pudo cargar el pedido.',
+  updateFailed: 'No se pudo actualizar el pedido.',
+  updated: 'Pedido actualizado correctamente',
+} as const;
+
+/** '?pagina=3' → 3; anything else → 1 (as the users page reads it). */
+export function parsePage(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+export function offsetOf(page: number): number {
+  return (page - 1) * ORDERS_PAGE_SIZE;
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The creation date as the spec's admin reads it (es-ES, date and time): '23/11/2026, 22:30'. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

@@ -1,0 +1,293 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import { toaster } from '../../../shared/notifications/toaster';
+import { AdminOrderDetailsQuery, AdminOrdersQuery, UpdateOrderMutation } from '../api';
+import { AdminOrdersPage } from './orders-page';
+
+const TOTAL = 12;
+const STATUSES = ['En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago'];
+
+const order = (
+  id: number,
+  overrides: Partial<{ status: string; tracking: string | null }> = {},
+) => ({
+  __typename: 'Order' as const,
+  id,
+  userName: `Cliente ${id}`,
+  // Midday UTC: the same day in every time zone from UTC−11 to UTC+11.
+  createdAt: '2026-11-20T12:00:00.000Z',
+  totalCents: 125000 + id * 100,
+  status: STATUSES[id % 4]!,
+  tracking: null,
+  ...overrides,
+});
+
+function listMock(
+  search: string | null,
+  offset: number,
+  ids: number[],
+  total = TOTAL,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminOrdersQuery, variables: { search, offset, limit: 10 } },
+    result: {
+      data: {
+        orders: { __typename: 'OrderPage', total, items: ids.map((id) => order(id)) },
+      },
+    },
+  };
+}
+
+const FIRST_PAGE = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3];
+
+function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedResponse {
+  return {
+    request: { query: AdminOrderDetailsQuery, variables: { id } },
+    result: {
+      data: {
+        order: {
+          __typename: 'Order',
+          id,
+          status,
+          tracking: null,
+          address: {
+            __typename: 'Address',
+            id: 50,
+            firstName: 'Ana',
+            lastName: 'López',
+            street: 'Reforma',
+            number: '10',
+            neighborhood: 'Centro',
+            postalCode: '06000',
+            city: 'Cuauhtémoc',
+            state: 'CDMX',
+            references: 'Portón negro',
+            phone: '5512345678',
+          },
+          lines: [
+            {
+              __typename: 'OrderLine',
+              productId: 7,
+              productName: 'Playera Nike 1 Negro',
+              size: 'M',
+              quantity: 2,
+              unitPriceCents: 25000,
+              product: {
+                __typename: 'Product',
+                id: 7,
+                images: [{ __typename: 'ProductImage', id: 1, url: '/uploads/products/a.webp' }],
+              },
+            },
+            {
+              __typename: 'OrderLine',
+              productId: null,
+              productName: 'Pantalón Levis 2 Azul',
+              size: '30',
+              quantity: 1,
+              unitPriceCents: 70000,
+              product: null,
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const rowIds = () =>
+  screen.getAllByTestId('order-row').map((row) => Number(row.getAttribute('data-order-id')));
+const row = (id: number) =>
+  screen.getAllByTestId('order-row').find((r) => r.getAttribute('data-order-id') === String(id))!;
+
+function renderPage(mocks: MockLink.MockedResponse[], path = '/admin/pedidos') {
+  return renderWithProviders(
+    [{ path: '/admin/pedidos', element: <AdminOrdersPage /> }],
+    path,
+    mocks,
+  );
+}
+
+describe('AdminOrdersPage (/admin/pedidos)', () => {
+  beforeAll(() => stubMatchMedia());
+  let notified: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    notified = vi.spyOn(toaster, 'create');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  const expectNotified = (message: string, type: string) =>
+    waitFor(() =>
+      expect(notified).toHaveBeenCalledWith(
+        expect.objectContaining({ description: message, type }),
+      ),
+    );
+
+  it('shows order number, name, es-ES date and time, total with $, status badge; 10 per page', async () => {
+    const { router } = renderPage([listMock(null, 0, FIRST_PAGE), listMock(null, 10, [2, 1])]);
+    await screen.findAllByText('Cliente 12');
+    expect(
+      (
+        screen.getByPlaceholderText(
+          'Buscar nombre de usuario, id de pedido o estado',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('');
+    expect(rowIds()).toEqual(FIRST_PAGE);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Pedido',
+      'Nombre',
+      'Fecha',
+      'Total',
+      'Estado',
+      'Acciones',
+    ]);
+    const cells = within(row(12))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('12');
+    expect(cells[1]).toBe('Cliente 12');
+    expect(cells[2]).toMatch(/^20\/11\/2026, \d{1,2}:\d{2}$/);
+    expect(cells[3]).toBe('$1,262');
+    expect(cells[4]).toBe('En espera de pago');
+    expect(within(row(11)).getByTestId('order-status').getAttribute('data-tone')).toBe('cancelled');
+    expect(within(row(10)).getByTestId('order-status').getAttribute('data-tone')).toBe('shipped');
+    // Phones get the same orders as cards.
+    expect(screen.getAllByTestId('order-card')).toHaveLength(10);
+    expect(screen.getByTestId('pagination-status').textContent).toBe('1 / 2');
+
+    fireEvent.click(screen.getByTestId('pagination-next'));
+    await waitFor(() => expect(rowIds()).toEqual([2, 1]));
+    expect(screen.getByTestId('pagination-status').textContent).toBe('2 / 2');
+    expect(router.state.location.search).toBe('?pagina=2');
+    expect((screen.getByTestId('pagination-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('searches on the server 500 ms after the last keystroke, from the first page', async () => {
+    const { router } = renderPage(
+      [listMock(null, 10, [2, 1]), listMock('ana enviado', 0, [10], 1)],
+      '/admin/pedidos?pagina=2',
+    );
+    await screen.findAllByText('Cliente 2');
+    const input = screen.getByTestId('orders-search');
+    fireEvent.change(input, { target: { value: 'ana' } });
+    fireEvent.change(input, { target: { value: 'ana enviado ' } });
+    // Not yet: the box waits for the typing to stop.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.search).toBe('?pagina=2');
+    await waitFor(() => expect(rowIds()).toEqual([10]), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?buscar=ana+enviado');
+    expect(screen.getByTestId('pagination-status').textContent).toBe('1 / 1');
+  });
+
+  it('the address and products popups show the order as bought', async () => {
+    renderPage([listMock(null, 0, FIRST_PAGE), detailsMock(12), detailsMock(12)]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-address-button'));
+    const address = await screen.findByTestId('order-address');
+    expect(address.textContent).toContain('Ana López');
+    expect(address.textContent).toContain('Reforma 10, col. Centro');
+    expect(address.textContent).toContain('C.P. 06000, Cuauhtémoc, CDMX');
+    expect(address.textContent).toContain('Portón negro');
+    expect(address.textContent).toContain('5512345678');
+    fireEvent.click(within(screen.getByTestId('order-address-dialog')).getByText('Cerrar'));
+    await waitFor(() => expect(screen.queryByTestId('order-address')).toBeNull());
+
+    fireEvent.click(within(row(12)).getByTestId('order-products-button'));
+    await screen.findByTestId('order-products');
+    const lines = screen.getAllByTestId('order-product').map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Playera Nike 1 NegroTalla M · Cantidad 2$250',
+      'Pantalón Levis 2 AzulTalla 30 · Cantidad 1$700',
+    ]);
+    const photo = within(screen.getAllByTestId('order-product')[0]!).getByRole('img');
+    expect(photo.getAttribute('src')).toBe('/uploads/products/a.webp');
+  });
+
+  it('edits status (the four of spec §4) and tracking; the row updates from the answer, no refetch', async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(12),
+      {
+        request: {
+          query: UpdateOrderMutation,
+          variables: { id: 12, input: { status: 'Enviado', tracking: 'EST123456' } },
+        },
+        result: {
+          data: {
+            updateOrder: {
+              __typename: 'Order',
+              id: 12,
+              status: 'Enviado',
+              tracking: 'EST123456',
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    const select = (await screen.findByTestId('order-status-select')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(STATUSES);
+    expect(select.value).toBe('En espera de pago');
+    fireEvent.change(select, { target: { value: 'Enviado' } });
+    fireEvent.change(screen.getByTestId('order-tracking-input'), {
+      target: { value: 'EST123456' },
+    });
+    fireEvent.click(screen.getByTestId('order-save'));
+    await expectNotified('Pedido actualizado correctamente', 'success');
+    await waitFor(() =>
+      expect(within(row(12)).getByTestId('order-status').textContent).toBe('Enviado'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('order-edit-form')).toBeNull());
+  });
+
+  it("'No se pudo cargar el pedido.' when the order cannot be read", async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      {
+        request: { query: AdminOrderDetailsQuery, variables: { id: 12 } },
+        error: new Error('red'),
+      },
+    ]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    expect((await screen.findByTestId('order-load-error')).textContent).toContain(
+      'No se pudo cargar el pedido.',
+    );
+    await expectNotified('No se pudo cargar el pedido.', 'error');
+    expect(screen.queryByTestId('order-edit-form')).toBeNull();
+  });
+
+  it("'No se pudo actualizar el pedido.' when saving fails; the row keeps its status", async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(12),
+      {
+        request: {
+          query: UpdateOrderMutation,
+          variables: { id: 12, input: { status: 'Pagado', tracking: '' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('No se pudo', { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+          ],
+        },
+      },
+    ]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    const select = await screen.findByTestId('order-status-select');
+    fireEvent.change(select, { target: { value: 'Pagado' } });
+    fireEvent.click(screen.getByTestId('order-save'));
+    await expectNotified('No se pudo actualizar el pedido.', 'error');
+    expect((await screen.findByTestId('order-update-error')).textContent).toBe(
+      'No se pudo actualizar el pedido.',
+    );
+    expect(within(row(12)).getByTestId('order-status').textContent).toBe('En espera de pago');
+  });
+});
