@@ -246,8 +246,6 @@ async function storefront() {
 const brandCount = (p: Awaited<ReturnType<typeof storefront>>, brand: string) =>
   p.facets.brands.find((b) => b.value === brand)?.count ?? 0;
 
-const fileOf = (url: string) => url.replace('/uploads/products/', '');
-
 describe('GraphQL: create', () => {
   test('an admin creates a product with two photos: stored re-encoded under new names, served, in the shop at once', async () => {
     const before = await storefront();
