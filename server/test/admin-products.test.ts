@@ -409,6 +409,7 @@ describe('GraphQL: create', () => {
       { input: input({ name: `Blusa Muchas Fotos ${n}` }) },
       Array.from({ length: n }, () => webp),
     );
+    expect(res.status).toBe(200);
     expect(res.errors?.[0]?.message).toBe(M.threePhotos);
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await snapshot()).toEqual(before);
