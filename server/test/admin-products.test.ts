@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -38,6 +38,8 @@ const shop = shopWith(
   ],
   { rateLimits: false, uploadsDir },
 );
+
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 const PASSWORD = 'Clave12345';
 let admin: HttpClient;

@@ -57,7 +57,7 @@ function readProducts(em: EntityManager, ids: readonly number[] | null): Promise
   const only = (column: string) => (ids ? `where ${column} = any(?::int[])` : '');
   const list = ids ? `{${ids.join(',')}}` : undefined;
   return em.execute<ProductRow[]>(
-    `select p.id, f_search_text(p.name) as search, p.unit_price_cents, p.promotion,
+    `select p.id, p.search_name as search, p.unit_price_cents, p.promotion,
             p.promotion_price_cents, p.brand_id, p.type_id, p.color_id, s.sizes
        from product p
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
