@@ -21,7 +21,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumType: 'string-literal',
         strictScalars: true,
-        scalars: { DateTimeISO: 'string' },
+        // Upload: a browser File sent as a GraphQL multipart request (graphql-upload on the server).
+        scalars: { DateTimeISO: 'string', Upload: 'File' },
         defaultScalarType: 'unknown',
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         nonOptionalTypename: true,

@@ -160,6 +160,23 @@ describe('stock dashboard', () => {
     expect((await shop.app.client().get('/api/dashboard-stock')).status).toBe(401);
   });
 
+  test('a hidden product (deleted, kept for its orders) is not counted', async () => {
+    await db().execute(
+      `update product set hidden_at = now() where name = 'Playera Genérica 5 Gris'`,
+    );
+    try {
+      const res = await admin.gql<{ stockDashboard: TypeRow[] }>(DASHBOARD);
+      const playera = res.data!.stockDashboard.find((t) => t.typeName === 'Playera')!;
+      // 25 units less the hidden product's 10, all of them 'Otras'.
+      expect(playera.totalUnits).toBe(15);
+      expect(playera.brands.map((b) => b.brandName)).not.toContain('Otras');
+    } finally {
+      await db().execute(
+        `update product set hidden_at = null where name = 'Playera Genérica 5 Gris'`,
+      );
+    }
+  });
+
   // Last: it adds products.
   test('the same SQL statements for 7 products as for 57, and the new units counted', async () => {
     const before = await admin.gql<{ stockDashboard: TypeRow[] }>(DASHBOARD);

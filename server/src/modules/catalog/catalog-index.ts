@@ -52,18 +52,18 @@ interface ProductRow {
 
 const SIZE_SEPARATOR = '\u001f';
 
-/** The indexed fields of every product, or of those ids: one statement. */
+/** The indexed fields of every visible product, or of those ids: one statement. */
 function readProducts(em: EntityManager, ids: readonly number[] | null): Promise<ProductRow[]> {
   const only = (column: string) => (ids ? `where ${column} = any(?::int[])` : '');
   const list = ids ? `{${ids.join(',')}}` : undefined;
   return em.execute<ProductRow[]>(
-    `select p.id, f_search_text(p.name) as search, p.unit_price_cents, p.promotion,
+    `select p.id, p.search_name as search, p.unit_price_cents, p.promotion,
             p.promotion_price_cents, p.brand_id, p.type_id, p.color_id, s.sizes
        from product p
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
                    ${only('product_id')} ${ids ? 'and' : 'where'} quantity > 0
                    group by product_id) s on s.product_id = p.id
-       ${only('p.id')}`,
+      where p.hidden_at is null ${ids ? 'and p.id = any(?::int[])' : ''}`,
     list ? [list, list] : [],
   );
 }

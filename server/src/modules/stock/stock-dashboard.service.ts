@@ -66,6 +66,7 @@ const DASHBOARD_SQL = `
       from brand_list b
       join product p
         on f_search_text(p.name) like b.pattern and strpos(lower(p.name), b.needle) > 0
+     where p.hidden_at is null
      group by p.id
   )
   select p.type_id, t.name as type_name, pb.brand_rank, s.size,
@@ -74,6 +75,7 @@ const DASHBOARD_SQL = `
     join product p on p.id = s.product_id
     left join product_type t on t.id = p.type_id
     left join product_brand pb on pb.id = s.product_id
+   where p.hidden_at is null
    group by p.type_id, t.name, pb.brand_rank, s.size`;
 
 /** The admin's stock dashboard: units per product type, per brand within it, per size. */
@@ -86,7 +88,7 @@ export class StockDashboardService {
   /**
    * Per product type: its total units and units per size, and the same per brand. Types by
    * total descending, brands within a type likewise (ties by name); sizes as a shopper reads
-   * them (S, M, L…, then numbers). Every product counts, with all its stock. Two statements
+   * them (S, M, L…, then numbers). Every product the shop shows counts, with all its stock (hidden ones, deleted but kept for their orders, do not). Two statements
    * (the brand list, then the sums), whatever the number of products.
    */
   async dashboard(): Promise<TypeStock[]> {
