@@ -21,7 +21,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumType: 'string-literal',
         strictScalars: true,
-        scalars: { DateTimeISO: 'string' },
+        // Upload: graphql-upload's scalar; the client sends browser Files (admin product photos).
+        scalars: { DateTimeISO: 'string', Upload: 'File' },
         defaultScalarType: 'unknown',
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         nonOptionalTypename: true,
