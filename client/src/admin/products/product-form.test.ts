@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkProductForm,
+  initialFormValues,
   parsePesos,
   pesosText,
   type ProductFormValues,
@@ -175,5 +176,91 @@ describe('checkProductForm', () => {
         'update',
       ).ok,
     ).toBe(true);
+  });
+});
+
+describe('initialFormValues', () => {
+  it('starts a new product with the sizes S,M,L,XL at 1 each and nothing else', () => {
+    expect(initialFormValues(undefined, lookups)).toEqual({
+      special: false,
+      typeId: null,
+      brandId: null,
+      colorId: null,
+      number: '',
+      specialName: '',
+      specialDescription: '',
+      price: '',
+      promotion: false,
+      promotionPrice: '',
+      sizesText: 'S,M,L,XL',
+      quantities: [1, 1, 1, 1],
+      existingImages: [],
+      removeImageIds: [],
+      photos: [],
+    });
+  });
+
+  it('recovers type, brand, colour and number from the name of the product to update', () => {
+    const values = initialFormValues(
+      {
+        name: 'Playera Nike 23 Negro',
+        description: 'Texto',
+        special: false,
+        priceCents: 45050,
+        onPromotion: true,
+        promotionPriceCents: 39900,
+        sizes: [
+          { size: 'M', stock: 3 },
+          { size: 'L', stock: 0 },
+        ],
+        images: [{ id: 8, url: '/uploads/products/x.webp' }],
+        type: null,
+        brand: null,
+        color: null,
+      },
+      lookups,
+    );
+    expect(values).toEqual({
+      special: false,
+      typeId: 1,
+      brandId: 10,
+      colorId: 20,
+      number: '23',
+      specialName: 'Playera Nike 23 Negro',
+      specialDescription: 'Texto',
+      price: '450.50',
+      promotion: true,
+      promotionPrice: '399',
+      sizesText: 'M,L',
+      quantities: [3, 0],
+      existingImages: [{ id: 8, url: '/uploads/products/x.webp' }],
+      removeImageIds: [],
+      photos: [],
+    });
+  });
+
+  it('falls back to the stored type, brand and colour when the name has none of them', () => {
+    const values = initialFormValues(
+      {
+        name: 'Gorra edición limitada',
+        description: 'Única',
+        special: true,
+        priceCents: 30000,
+        onPromotion: false,
+        promotionPriceCents: null,
+        sizes: [{ size: 'Unitalla', stock: 5 }],
+        images: [],
+        type: { id: 1, name: 'Playera' },
+        brand: { id: 10, name: 'Nike' },
+        color: null,
+      },
+      lookups,
+    );
+    expect([values.typeId, values.brandId, values.colorId, values.number]).toEqual([
+      1,
+      10,
+      null,
+      '',
+    ]);
   });
 });

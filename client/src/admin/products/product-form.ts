@@ -1,5 +1,10 @@
-import { generateDescription, generateName, type NamedItem } from './product-naming';
-import { parseSizes, repeatedSize } from './sizes';
+import {
+  generateDescription,
+  generateName,
+  recoverNameParts,
+  type NamedItem,
+} from './product-naming';
+import { DEFAULT_QUANTITY, DEFAULT_SIZES_TEXT, parseSizes, repeatedSize } from './sizes';
 
 /** Spec §5 "Product create and update" and §8 "Products", word for word. */
 export const PRODUCT_MESSAGES = {
@@ -185,5 +190,71 @@ export function checkProductForm(
       brandId: values.special ? null : values.brandId,
       colorId: values.special ? null : values.colorId,
     },
+  };
+}
+
+/** The product as the update popup receives it (the admin table's row). */
+export interface EditableProduct {
+  name: string;
+  description: string;
+  special: boolean;
+  priceCents: number;
+  onPromotion: boolean;
+  promotionPriceCents: number | null;
+  sizes: readonly { size: string; stock: number }[];
+  images: readonly ExistingImage[];
+  type: NamedItem | null;
+  brand: NamedItem | null;
+  color: NamedItem | null;
+}
+
+/**
+ * The popup's starting values: the defaults for a new product (sizes 'S,M,L,XL', 1 each), or the
+ * product's own, its type, brand, colour and number recovered from its name (spec §3; the stored
+ * type, brand or colour when the name has none of the list's names). The special name and
+ * description start as the product's, so switching 'especial' on keeps its text.
+ */
+export function initialFormValues(
+  product: EditableProduct | undefined,
+  lookups: ProductLookups,
+): ProductFormValues {
+  if (!product) {
+    const sizes = parseSizes(DEFAULT_SIZES_TEXT);
+    return {
+      special: false,
+      typeId: null,
+      brandId: null,
+      colorId: null,
+      number: '',
+      specialName: '',
+      specialDescription: '',
+      price: '',
+      promotion: false,
+      promotionPrice: '',
+      sizesText: DEFAULT_SIZES_TEXT,
+      quantities: sizes.map(() => DEFAULT_QUANTITY),
+      existingImages: [],
+      removeImageIds: [],
+      photos: [],
+    };
+  }
+  const recovered = recoverNameParts(product.name, lookups);
+  return {
+    special: product.special,
+    typeId: recovered.type?.id ?? product.type?.id ?? null,
+    brandId: recovered.brand?.id ?? product.brand?.id ?? null,
+    colorId: recovered.color?.id ?? product.color?.id ?? null,
+    number: recovered.number,
+    specialName: product.name,
+    specialDescription: product.description,
+    price: pesosText(product.priceCents),
+    promotion: product.onPromotion,
+    promotionPrice:
+      product.promotionPriceCents === null ? '' : pesosText(product.promotionPriceCents),
+    sizesText: product.sizes.map((line) => line.size).join(','),
+    quantities: product.sizes.map((line) => line.stock),
+    existingImages: product.images.map((image) => ({ id: image.id, url: image.url })),
+    removeImageIds: [],
+    photos: [],
   };
 }

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { containsFile, enableMultipartUploads } from './multipart-uploads';
 
@@ -15,20 +16,21 @@ describe('containsFile', () => {
   });
 });
 
-const CreateProduct = gql`
-  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {
+// parse(), not a gql tag: codegen would take these for the app's own operations.
+const CreateProduct = parse(`
+  mutation UploadTestCreate($input: ProductInput!, $photos: [Upload!]!) {
     createProduct(input: $input, photos: $photos) {
       id
     }
   }
-`;
-const Products = gql`
-  query Products($search: String) {
+`);
+const Products = parse(`
+  query UploadTestList($search: String) {
     adminProducts(search: $search) {
       total
     }
   }
-`;
+`);
 
 /** The shop's client (an HttpLink) with the uploads enabled, both answering through `fetchImpl`. */
 function clientWith(fetchImpl: typeof fetch) {
@@ -94,7 +96,7 @@ describe('enableMultipartUploads', () => {
     const [, init] = fetchImpl.mock.calls[0]!;
     expect(typeof init?.body).toBe('string');
     expect(JSON.parse(String(init?.body))).toMatchObject({
-      operationName: 'Products',
+      operationName: 'UploadTestList',
       variables: { search: 'nike' },
     });
     expect(headerOf(init, 'Apollo-Require-Preflight')).toBeNull();
