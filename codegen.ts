@@ -21,7 +21,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumType: 'string-literal',
         strictScalars: true,
-        // Upload: graphql-upload's scalar; the client sends browser Files (admin product photos).
+        // Upload: a browser File sent as a GraphQL multipart request (graphql-upload on the server).
         scalars: { DateTimeISO: 'string', Upload: 'File' },
         defaultScalarType: 'unknown',
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },

@@ -29,7 +29,8 @@ import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
-import { photoVariants } from './http/photo-variants.js';
+import { photoVariants, productPhotoAlias } from './http/photo-variants.js';
+import { graphqlUploads } from './http/graphql-uploads.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -137,6 +138,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     capResponseSize(),
     express.json({ limit: '1mb' }),
     requestContext(orm, deps),
+    graphqlUploads(),
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
   );
 
@@ -154,6 +156,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/uploads',
+    productPhotoAlias,
     photoVariants(config.uploadsDir),
     express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
   );

@@ -53,17 +53,27 @@ export type ProductFilter = {
   types?: Array<string> | null | undefined;
 };
 
+/** What an admin sends to create or update a product. Gender is derived from the name ('Mujer' when it contains 'Dama'). */
 export type ProductInput = {
+  /** When null, recovered from the name (the longest brand name it contains). */
   brandId?: number | null | undefined;
+  /** When null, recovered from the name (the longest colour name it contains). */
   colorId?: number | null | undefined;
   description: string;
+  /** Generated (type + brand + number + colour) unless special. */
   name: string;
+  /** Integer centavos, more than 0. */
   priceCents: number;
   promotion: boolean;
+  /** Required (more than 0, less than priceCents) when promotion. */
   promotionPriceCents?: number | null | undefined;
+  /** Units per size, aligned with sizes; 0 or more. */
   quantities: Array<number>;
+  /** In display order; non-empty, unique (case-insensitive). */
   sizes: Array<string>;
+  /** The spec's 'especial': free-text name and description. */
   special: boolean;
+  /** Required unless special. */
   typeId?: number | null | undefined;
 };
 

@@ -10,11 +10,13 @@ import {
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { CatalogQueryResolver } from '../modules/catalog/product.resolver.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
+import { ProductAdminResolver } from '../modules/catalog/product-admin.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 export const RESOLVERS = [
   CatalogQueryResolver,
   LookupResolver,
+  ProductAdminResolver,
   AccountResolver,
   CartResolver,
   AddressResolver,

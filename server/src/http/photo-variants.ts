@@ -1,6 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
 
 /**
  * Narrower copies of product photos for `srcset` (the storefront's cards are 160–320 CSS pixels
@@ -13,7 +14,7 @@ import type { RequestHandler } from 'express';
 export const PHOTO_VARIANT_WIDTHS = [320, 480] as const;
 
 const FILE = /^\/products\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.webp$/;
-const VARIANTS_DIR = '.variants';
+export const VARIANTS_DIR = '.variants';
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 async function exists(file: string): Promise<boolean> {
@@ -75,3 +76,16 @@ export function photoVariants(uploadsDir: string): RequestHandler {
     })().catch(next);
   };
 }
+
+/** A bare photo file name at the top of /uploads (no directory, not hidden). */
+const BARE_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+/**
+ * `/uploads/{name}` answers the product photo `{name}`: the REST facade lists photos by file name
+ * (`imagenes`) and the spec's clients build `/uploads/{name}` from it; the files live under
+ * `/uploads/products/`. Narrower copies (`?w=320`) work the same way.
+ */
+export const productPhotoAlias: RequestHandler = (req, _res, next) => {
+  if (BARE_FILE.test(req.path)) req.url = `/${PRODUCT_IMAGES_DIR}${req.url}`;
+  next();
+};

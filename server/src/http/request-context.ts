@@ -15,6 +15,8 @@ import { createProductLoaders, type ProductLoaders } from '../modules/catalog/pr
 import { LookupService } from '../modules/catalog/lookup.service.js';
 import type { CatalogIndex } from '../modules/catalog/catalog-index.js';
 import { ProductService } from '../modules/catalog/product.service.js';
+import { ProductAdminService } from '../modules/catalog/product-admin.service.js';
+import { PhotoStore } from '../modules/catalog/product-photos.js';
 import type { SessionCookie } from './session-cookie.js';
 
 /** What the app builds once and every request shares. */
@@ -46,6 +48,12 @@ export function createServices(
       log: deps.log,
     }),
     products,
+    productAdmin: new ProductAdminService(
+      em,
+      actor,
+      products,
+      new PhotoStore(deps.config.uploadsDir),
+    ),
     lookups: new LookupService(em),
     cart,
     addresses,

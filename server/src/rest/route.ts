@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { type Access, checkAccess } from '../modules/accounts/access.js';
 import { badInput } from '../modules/shared/errors.js';
@@ -26,6 +26,8 @@ export interface RouteDef<
   params?: P;
   query?: Q;
   body?: B;
+  /** Middleware run after the access check and before validation (a multipart parser). */
+  before?: RequestHandler;
   /** Success status: 200 unless said (201 for creation, 204 for no content). */
   status?: number;
   handler(input: {
@@ -74,22 +76,31 @@ export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
   const methodsByPath = new Map<string, Method[]>();
   for (const def of routes) {
     methodsByPath.set(def.path, [...(methodsByPath.get(def.path) ?? []), def.method]);
-    router[def.method](def.path, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const ctx = contextOf(res);
-        checkAccess(ctx.user, def.access);
-        const params = parse(def.params, req.params, 'ruta');
-        const query = parse(def.query, req.query, 'consulta');
-        const body = parse(def.body, req.body ?? {}, 'cuerpo');
-        const result = await def.handler({ params, query, body, ctx, req, res });
-        if (res.headersSent) return;
-        const status = def.status ?? 200;
-        if (status === 204) res.status(204).end();
-        else res.status(status).json(result);
-      } catch (error) {
-        next(error);
-      }
-    });
+    const access = (_req: Request, res: Response, next: NextFunction) => {
+      checkAccess(contextOf(res).user, def.access);
+      next();
+    };
+    const before = def.before ? [def.before] : [];
+    router[def.method](
+      def.path,
+      access,
+      ...before,
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const ctx = contextOf(res);
+          const params = parse(def.params, req.params, 'ruta');
+          const query = parse(def.query, req.query, 'consulta');
+          const body = parse(def.body, req.body ?? {}, 'cuerpo');
+          const result = await def.handler({ params, query, body, ctx, req, res });
+          if (res.headersSent) return;
+          const status = def.status ?? 200;
+          if (status === 204) res.status(204).end();
+          else res.status(status).json(result);
+        } catch (error) {
+          next(error);
+        }
+      },
+    );
   }
   for (const [path, methods] of methodsByPath) {
     const allow = [

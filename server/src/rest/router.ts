@@ -7,6 +7,8 @@ import { MAX_USERS_PAGE_SIZE } from '../modules/accounts/account.service.js';
 import { MAX_ORDERS_PAGE_SIZE } from '../modules/orders/order.service.js';
 import { notFound } from '../modules/shared/errors.js';
 import { toProductoRest } from './product.mapper.js';
+import { fromProductoForm, productForm, productoForm, uploadedPhotos } from './product-form.js';
+import { ADMIN_PRODUCTS_MAX_PAGE } from '../modules/catalog/product-admin.service.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { idParams, idSchema, pageQuery, queryBoolean, repeated, text } from './schemas.js';
 import { toUsuarioRest } from './user.mapper.js';
@@ -20,6 +22,9 @@ import {
 
 /** What a REST list answers when the client names no `limite`. */
 export const DEFAULT_REST_PAGE_SIZE = 100;
+
+/** Spec §9: the admin products page shows 10. */
+const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
 const LOOKUP_PATHS: Record<string, LookupKind> = {
   tipos: 'type',
@@ -47,6 +52,12 @@ const productosQuery = z.object({
   promocion: queryBoolean.optional(),
   orden: z.enum(PRODUCT_SORTS).default('NEWEST'),
   ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+
+/** GET /api/admin/productos: the admin list's search words (name or sizes) and paging. */
+const adminProductosQuery = z.object({
+  busqueda: text(200).optional(),
+  ...pageQuery(ADMIN_PRODUCTS_PAGE_SIZE, ADMIN_PRODUCTS_MAX_PAGE),
 });
 
 const credentials = z.object({ email: text(254), password: text(1024) });
@@ -153,6 +164,66 @@ export const REST_ROUTES: readonly RouteDef[] = [
         { items: true },
       );
       return items!.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/productos',
+    access: 'admin',
+    before: productForm(),
+    body: productoForm,
+    status: 201,
+    handler: async ({ body, ctx, req }) =>
+      toProductoRest(
+        await ctx.services.productAdmin.create(fromProductoForm(body), uploadedPhotos(req)),
+      ),
+  }),
+
+  route({
+    method: 'put',
+    path: '/productos/:id',
+    access: 'admin',
+    params: idParams,
+    before: productForm(),
+    body: productoForm,
+    handler: async ({ params, body, ctx, req }) => {
+      // The spec's client sends no `imagenes` to keep the photos; new ones replace them.
+      const photos = uploadedPhotos(req);
+      return toProductoRest(
+        await ctx.services.productAdmin.update(
+          params.id,
+          fromProductoForm(body),
+          photos.length > 0 ? photos : null,
+          photos.length > 0 ? 'all' : [],
+        ),
+      );
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/productos/:id',
+    access: 'admin',
+    params: idParams,
+    status: 204,
+    handler: async ({ params, ctx }) => {
+      await ctx.services.productAdmin.delete(params.id);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/admin/productos',
+    access: 'admin',
+    query: adminProductosQuery,
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.productAdmin.list(query.busqueda, {
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return page.items.map(toProductoRest);
     },
   }),
 

@@ -5,6 +5,7 @@ import { Migration20261123020000Checkout } from './Migration20261123020000Checko
 import { Migration20261123030000Payments } from './Migration20261123030000Payments.js';
 import { Migration20261123040000OrdersAdmin } from './Migration20261123040000OrdersAdmin.js';
 import { Migration20261123050000CatalogChanges } from './Migration20261123050000CatalogChanges.js';
+import { Migration20261123060000ProductHidden } from './Migration20261123060000ProductHidden.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261123030000Payments', class: Migration20261123030000Payments },
   { name: 'Migration20261123040000OrdersAdmin', class: Migration20261123040000OrdersAdmin },
   { name: 'Migration20261123050000CatalogChanges', class: Migration20261123050000CatalogChanges },
+  { name: 'Migration20261123060000ProductHidden', class: Migration20261123060000ProductHidden },
 ];

@@ -99,7 +99,7 @@ export class CartService {
       `select c.id, c.user_id, c.product_id, c.size, c.quantity, c.purchased,
               coalesce(s.quantity, 0)::int as stock, p.name as product_name
          from cart_line c
-         left join product p on p.id = c.product_id
+         left join product p on p.id = c.product_id and p.hidden_at is null
          left join product_stock s on s.product_id = c.product_id and s.size = c.size
         where c.user_id = ? and not c.purchased
         order by c.id`,
@@ -169,7 +169,7 @@ export class CartService {
     const [product] = await this.em.execute<{ stock: number | null }[]>(
       `select s.quantity as stock from product p
          left join product_stock s on s.product_id = p.id and s.size = ?
-        where p.id = ?`,
+        where p.id = ? and p.hidden_at is null`,
       [size, productId],
     );
     if (!product) throw notFound(CART_MESSAGES.productNotFound);

@@ -52,7 +52,7 @@ interface ProductRow {
 
 const SIZE_SEPARATOR = '\u001f';
 
-/** The indexed fields of every product, or of those ids: one statement. */
+/** The indexed fields of every visible product, or of those ids: one statement. */
 function readProducts(em: EntityManager, ids: readonly number[] | null): Promise<ProductRow[]> {
   const only = (column: string) => (ids ? `where ${column} = any(?::int[])` : '');
   const list = ids ? `{${ids.join(',')}}` : undefined;
@@ -63,7 +63,7 @@ function readProducts(em: EntityManager, ids: readonly number[] | null): Promise
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
                    ${only('product_id')} ${ids ? 'and' : 'where'} quantity > 0
                    group by product_id) s on s.product_id = p.id
-       ${only('p.id')}`,
+      where p.hidden_at is null ${ids ? 'and p.id = any(?::int[])' : ''}`,
     list ? [list, list] : [],
   );
 }

@@ -49,6 +49,7 @@ export interface ProductImageView {
 export const PRODUCT_VIEW_SELECT = `
   p.id, p.name, p.description, p.price_cents as "priceCents", p.promotion as "onPromotion",
   p.promotion_price_cents as "promotionPriceCents", p.special, p.gender, p.created_at as "createdAt",
+  p.hidden_at is not null as hidden,
   case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as type,
   case when b.id is null then null else json_build_object('id', b.id, 'name', b.name) end as brand,
   case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as color,
@@ -69,9 +70,11 @@ export interface ProductViewRow extends Omit<
   images: Omit<ProductImageView, 'url'>[];
   /** MikroORM leaves timestamps as PostgreSQL's text. */
   createdAt: string | Date;
+  /** Deleted while orders name it: only those orders still read it. */
+  hidden: boolean;
 }
 
-export function toProductView(row: ProductViewRow): ProductView {
+export function toProductView({ hidden: _hidden, ...row }: ProductViewRow): ProductView {
   return {
     ...row,
     createdAt: new Date(row.createdAt),

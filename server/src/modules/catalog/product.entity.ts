@@ -60,6 +60,10 @@ export class Product {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+
+  /** Set when deleted while orders name it: hidden from the shop and the admin list. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: (Date & Opt) | null = null;
 }
 
 /** Stock of one size of one product: a row per product and size, never negative. */

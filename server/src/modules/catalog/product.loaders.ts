@@ -8,7 +8,12 @@ import type { ProductView } from './product-view.js';
  */
 export function createProductLoaders(products: ProductService) {
   return {
+    /** Products shoppers may see (hidden ones are undefined). */
     productById: new DataLoader<number, ProductView | undefined>((ids) => products.findByIds(ids)),
+    /** What order lines name: hidden products included (orders keep showing them). */
+    orderedProductById: new DataLoader<number, ProductView | undefined>((ids) =>
+      products.findByIds(ids, { includeHidden: true }),
+    ),
   };
 }
 

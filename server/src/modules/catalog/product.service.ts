@@ -142,15 +142,24 @@ export class ProductService {
     return facets;
   }
 
-  /** Products by id, in the order asked, undefined where there is none: one SQL statement. */
-  async findByIds(ids: readonly number[]): Promise<(ProductView | undefined)[]> {
+  /**
+   * Products by id, in the order asked, undefined where there is none: one SQL statement.
+   * Hidden products (deleted while orders name them) are left out unless `includeHidden`: only
+   * the orders that name them read them.
+   */
+  async findByIds(
+    ids: readonly number[],
+    { includeHidden = false }: { includeHidden?: boolean } = {},
+  ): Promise<(ProductView | undefined)[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.execute<ProductViewRow[]>(
       `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
         where p.id in (${placeholders(ids.length)})`,
       [...ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, toProductView(row)]));
+    const byId = new Map(
+      rows.filter((row) => includeHidden || !row.hidden).map((row) => [row.id, toProductView(row)]),
+    );
     return ids.map((id) => byId.get(id));
   }
 

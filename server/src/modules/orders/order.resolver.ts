@@ -133,10 +133,10 @@ export class OrderLineFieldResolver {
   @FieldResolver(() => ProductObject, {
     nullable: true,
     description:
-      'The product as it is now (null when deleted). Resolved through the product DataLoader.',
+      'The product as it is now (null when deleted; kept when hidden because orders name it). Resolved through the product DataLoader.',
   })
   async product(@Root() line: OrderLineView, @Ctx() ctx: RequestContext) {
     if (line.productId === null) return null;
-    return (await ctx.loaders.productById.load(line.productId)) ?? null;
+    return (await ctx.loaders.orderedProductById.load(line.productId)) ?? null;
   }
 }

@@ -213,7 +213,7 @@ export class OrderService {
       >(
         `select c.id, c.product_id, c.size, c.quantity, p.name, p.price_cents, p.promotion,
                 p.promotion_price_cents
-           from cart_line c left join product p on p.id = c.product_id
+           from cart_line c left join product p on p.id = c.product_id and p.hidden_at is null
           where c.user_id = ? and not c.purchased
             ${only ? `and c.id in (${placeholders(only.length)})` : ''}
           order by c.id
