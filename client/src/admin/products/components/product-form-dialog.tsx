@@ -22,7 +22,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -133,11 +132,32 @@ function LookupSelect({ label, items, value, onChange, required, testId }: Looku
   );
 }
 
-/** Object URLs for the chosen files' previews, revoked when the files change or on unmount. */
+/**
+ * The chosen files' previews as data: URLs (the shop's Content-Security-Policy allows data: images,
+ * not blob: ones). '' while a file is being read.
+ */
 function usePreviews(files: readonly File[]): string[] {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  return urls;
+  const [previews, setPreviews] = useState<{ files: readonly File[]; urls: string[] }>({
+    files: [],
+    urls: [],
+  });
+  useEffect(() => {
+    let cancelled = false;
+    const read = (file: File) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+        reader.onerror = () => resolve('');
+        reader.readAsDataURL(file);
+      });
+    void Promise.all(files.map(read)).then((urls) => {
+      if (!cancelled) setPreviews({ files, urls });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [files]);
+  return previews.files === files ? previews.urls : files.map(() => '');
 }
 
 interface ProductFormProps {
@@ -509,8 +529,12 @@ function ProductForm({ product, lookups, formId, onSavingChange, onSaved }: Prod
               );
             })}
             {previews.map((url, index) => (
-              <Box key={url} position="relative" data-testid="product-new-photo">
-                <Image src={url} alt="" aspectRatio={1} objectFit="cover" w="full" rounded="md" />
+              <Box key={index} position="relative" data-testid="product-new-photo">
+                {url ? (
+                  <Image src={url} alt="" aspectRatio={1} objectFit="cover" w="full" rounded="md" />
+                ) : (
+                  <Skeleton aspectRatio={1} rounded="md" />
+                )}
                 <Badge position="absolute" bottom="1" left="1" colorPalette="green">
                   Nueva
                 </Badge>
