@@ -19,14 +19,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuImagePlus, LuUndo2, LuX } from 'react-icons/lu';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
