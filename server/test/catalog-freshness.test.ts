@@ -156,6 +156,19 @@ test('a stock edit by an administrator on B (plain SQL) and a deletion through A
   }
 });
 
+test('a product hidden through A (deleted while orders name it) leaves both at once, and comes back', async () => {
+  await ormA.em.fork().execute(`update product set hidden_at = now() where id = 1`);
+  for (const p of await both()) {
+    expect(p.items.map((i) => i.id)).not.toContain(1);
+    expect(count(p, 'brands', 'Nike')).toBe(0);
+  }
+  await ormB.em.fork().execute(`update product set hidden_at = null where id = 1`);
+  for (const p of await both()) {
+    expect(p.items.map((i) => i.id)).toContain(1);
+    expect(count(p, 'brands', 'Nike')).toBe(1);
+  }
+});
+
 test('a brand renamed (lookup lists) shows under its new name on both', async () => {
   await ormA.em.fork().execute(`update brand set name = 'Levi''s' where name = 'Levis'`);
   for (const p of await both({ brands: ["levi's"] })) {

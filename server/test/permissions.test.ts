@@ -69,6 +69,28 @@ async function lookupItem(table: 'product_type' | 'brand' | 'color'): Promise<nu
   return row!.id;
 }
 
+/** A product only the matrix uses, for deletes. */
+async function spareProduct(): Promise<number> {
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(
+      `insert into product (name, description, price_cents, gender) values (?, 'x', 100, 'Hombre') returning id`,
+      [`Matriz ${(counter += 1)}`],
+    );
+  return row!.id;
+}
+
+/** A special product's input (no type needed), the sizes of the fixture's product 1. */
+const productInput = (name: string) => ({
+  special: true,
+  name,
+  description: 'Descripción',
+  priceCents: 20_000,
+  promotion: false,
+  sizes: ['S', 'M', 'L', 'XL'],
+  quantities: [1, 1, 1, 1],
+});
+
 /** Both a cart line and an address, for the summary and the checkout. */
 async function customerCartAndAddress(): Promise<number> {
   await customerLine();
@@ -172,6 +194,26 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Mutation.deleteBrand': {
     query: 'mutation D($id: Int!) { deleteBrand(id: $id) { id } }',
     variables: async () => ({ id: await lookupItem('brand') }),
+    expected: ADMIN,
+  },
+  'Query.adminProducts': {
+    query: '{ adminProducts(search: "nike") { total items { id } } }',
+    expected: ADMIN,
+  },
+  'Mutation.createProduct': {
+    // Photos travel as multipart (admin-products.test.ts); without any the admin hears the rule.
+    query: `mutation C($input: ProductInput!) { createProduct(input: $input, photos: []) { id } }`,
+    variables: () => ({ input: productInput(`Playera Matriz ${(counter += 1)}`) }),
+    expected: { ...ADMIN, admin: { message: 'Por favor, llena todos los campos' } },
+  },
+  'Mutation.updateProduct': {
+    query: `mutation U($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+    variables: () => ({ id: 1, input: productInput('Playera Nike 1 Negro') }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteProduct': {
+    query: 'mutation D($id: Int!) { deleteProduct(id: $id) }',
+    variables: async () => ({ id: await spareProduct() }),
     expected: ADMIN,
   },
   'Mutation.createColor': {
@@ -307,6 +349,32 @@ const REST: Record<string, RestCase> = {
   'GET /version': { path: () => '/api/version', expected: status(200, PUBLIC) },
   'GET /productos': { path: () => '/api/productos', expected: status(200, PUBLIC) },
   'GET /productos/:id': { path: () => '/api/productos/1', expected: status(200, PUBLIC) },
+  'POST /productos': {
+    path: () => '/api/productos',
+    // A JSON body carries no photos: the admin hears the rule (multipart in admin-products.test).
+    body: () => ({ nombre: `Playera Matriz ${(counter += 1)}`, precio: 100 }),
+    expected: status(400, ADMIN),
+  },
+  'PUT /productos/:id': {
+    path: () => '/api/productos/1',
+    body: () => ({
+      nombre: 'Playera Nike 1 Negro',
+      descripcion: 'Descripción',
+      precio: 200,
+      tallas: 'S,M,L,XL',
+      cantidad: '1,1,1,1',
+      especial: true,
+    }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /productos/:id': {
+    path: async () => `/api/productos/${await spareProduct()}`,
+    expected: status(204, ADMIN),
+  },
+  'GET /admin/productos': {
+    path: () => '/api/admin/productos?busqueda=nike',
+    expected: status(200, ADMIN),
+  },
   'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
   'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
   'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },
@@ -541,8 +609,8 @@ describe('permission matrix', () => {
   test('a known path asked with another method answers 405 with Allow', async () => {
     for (const [method, path, allow] of [
       ['delete', '/api/version', 'GET, HEAD'],
-      ['post', '/api/productos', 'GET, HEAD'],
-      ['put', '/api/productos/1', 'GET, HEAD'],
+      ['delete', '/api/productos', 'GET, HEAD, POST'],
+      ['post', '/api/productos/1', 'GET, HEAD, PUT, DELETE'],
       ['get', '/api/auth/login', 'POST'],
       ['delete', '/api/usuarios', 'GET, HEAD, POST'],
     ] as const) {

@@ -181,6 +181,33 @@ export const REST_ROUTES: readonly RouteDef[] = [
   }),
 
   route({
+    method: 'get',
+    path: '/admin/productos',
+    access: 'admin',
+    query: adminProductosQuery,
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.productAdmin.list(query.busqueda, {
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return page.items.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/productos/:id',
+    access: 'public',
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const product = await ctx.loaders.productById.load(params.id);
+      if (!product) throw notFound('Producto no encontrado');
+      return toProductoRest(product);
+    },
+  }),
+
+  route({
     method: 'put',
     path: '/productos/:id',
     access: 'admin',
@@ -209,33 +236,6 @@ export const REST_ROUTES: readonly RouteDef[] = [
     status: 204,
     handler: async ({ params, ctx }) => {
       await ctx.services.productAdmin.delete(params.id);
-    },
-  }),
-
-  route({
-    method: 'get',
-    path: '/admin/productos',
-    access: 'admin',
-    query: adminProductosQuery,
-    handler: async ({ query, ctx, res }) => {
-      const page = await ctx.services.productAdmin.list(query.busqueda, {
-        offset: query.desde,
-        limit: query.limite,
-      });
-      res.set('X-Total-Count', String(page.total));
-      return page.items.map(toProductoRest);
-    },
-  }),
-
-  route({
-    method: 'get',
-    path: '/productos/:id',
-    access: 'public',
-    params: idParams,
-    handler: async ({ params, ctx }) => {
-      const product = await ctx.loaders.productById.load(params.id);
-      if (!product) throw notFound('Producto no encontrado');
-      return toProductoRest(product);
     },
   }),
 
