@@ -92,10 +92,20 @@ describe('product photo variants for srcset', () => {
       '/uploads/products/missing.webp?w=320',
       '/uploads/products/..%2F..%2Fetc%2Fpasswd?w=320',
       '/uploads/products/%2e%2e/foto-1.webp?w=320',
-      '/uploads/foto-1.webp?w=320',
+      '/uploads/missing.webp?w=320',
+      '/uploads/.variants/w320/products/foto-1.webp',
     ]) {
       const res = await request(app.app).get(p);
       expect([p, res.status]).toEqual([p, 404]);
     }
+  });
+
+  test('rule photo variants: the bare name /uploads/{name} (the REST imagenes) answers the same photo and its variants', async () => {
+    const full = await binary(request(app.app).get('/uploads/foto-1.webp'));
+    expect(full.status).toBe(200);
+    expect((await dimensions(full.body as Buffer)).width).toBe(800);
+    const narrow = await binary(request(app.app).get('/uploads/foto-1.webp?w=320'));
+    expect(narrow.status).toBe(200);
+    expect((await dimensions(narrow.body as Buffer)).width).toBe(320);
   });
 });

@@ -47,11 +47,13 @@ export function graphqlUploads(): RequestHandler {
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const message = error instanceof Error ? error.message : '';
+      // The rule messages answer like any other refused input (200 with errors, no data), so
+      // that clients show them the same way.
       if (/max file uploads exceeded/i.test(message)) {
-        return sendGraphQLError(res, 400, PRODUCT_MESSAGES.tooManyPhotos, 'BAD_USER_INPUT');
+        return sendGraphQLError(res, 200, PRODUCT_MESSAGES.tooManyPhotos, 'BAD_USER_INPUT');
       }
       if (/file size limit|exceeds the/i.test(message)) {
-        return sendGraphQLError(res, 400, PHOTO_MESSAGES.invalid, 'BAD_USER_INPUT');
+        return sendGraphQLError(res, 200, PHOTO_MESSAGES.invalid, 'BAD_USER_INPUT');
       }
       return sendGraphQLError(res, 400, 'La petición con archivos no es válida', 'BAD_USER_INPUT');
     });
