@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { gqlDocuments } from './vite-gql-documents';
 import { precompress } from './vite-precompress';
 import { preloadFirstScreen } from './vite-preload';
 // The root package.json is the one source of the app version (spec §4: built-in version).
@@ -50,6 +52,8 @@ function isAdminModule(moduleId: string): boolean {
 
 export default defineConfig({
   plugins: [
+    // Each screen imports only the GraphQL documents it uses (not codegen's map of all of them).
+    gqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
     // The home page's screen (#/inicio): its route chunk is lazy, but most visits start there.
     preloadFirstScreen(['src/store/catalog/pages/home-page.tsx']),

@@ -528,7 +528,51 @@ async function main(): Promise<void> {
         await settle(page);
       },
     },
-    { name: 'admin-productos', route: '/admin/productos', session: 'admin' },
+    {
+      name: 'admin-productos',
+      route: '/admin/productos',
+      session: 'admin',
+      fullPage: true,
+      act: async (page) => {
+        await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'admin-productos-nuevo',
+      route: '/admin/productos',
+      session: 'admin',
+      act: async (page) => {
+        await page.getByTestId('product-add').click();
+        await page.getByTestId('product-type').selectOption({ label: 'Playera' });
+        await page.getByTestId('product-number').fill('23');
+        await page.getByTestId('product-color').selectOption({ label: 'Negro' });
+        await page.getByTestId('product-price').fill('450');
+        await page.waitForTimeout(400);
+      },
+    },
+    {
+      name: 'admin-productos-actualizar',
+      route: '/admin/productos',
+      session: 'admin',
+      act: async (page) => {
+        await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+        await page.getByTestId('product-update').filter({ visible: true }).first().click();
+        await page.getByTestId('product-existing-photo').first().waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'admin-productos-eliminar',
+      route: '/admin/productos',
+      session: 'admin',
+      act: async (page) => {
+        await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+        await page.getByTestId('product-delete').filter({ visible: true }).first().click();
+        await page.getByTestId('product-delete-dialog').waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
     {
       name: 'admin-pedidos',
       route: '/admin/pedidos',

@@ -27,6 +27,12 @@ type Documents = {
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      address {\n        id\n        firstName\n        lastName\n        street\n        number\n        neighborhood\n        postalCode\n        city\n        state\n        references\n        phone\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.ProductFormLookupsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": typeof types.StockDashboardDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
@@ -76,6 +82,12 @@ const documents: Documents = {
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      address {\n        id\n        firstName\n        lastName\n        street\n        number\n        neighborhood\n        postalCode\n        city\n        state\n        references\n        phone\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.ProductFormLookupsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": types.StockDashboardDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
@@ -178,6 +190,30 @@ export function graphql(source: "\n  query AdminOrderDetails($id: Int!) {\n    o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,13 +2,10 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   Heading,
   Input,
-  Portal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,6 +17,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { notify } from '../../../shared/notifications/toaster';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import {
@@ -367,47 +365,19 @@ export function AdminLookupsPage() {
         </SimpleGrid>
       )}
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={pendingDelete !== null}
-        onOpenChange={(details) => {
-          if (!details.open && !deleting) setPendingDelete(null);
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
         }}
-        placement="center"
-        size="sm"
+        title={LOOKUP_MESSAGES.confirmDelete}
+        onConfirm={() => void confirmDelete()}
+        busy={deleting}
+        data-testid="lookup-delete-dialog"
+        confirmTestId="lookup-confirm-delete"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="lookup-delete-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{LOOKUP_MESSAGES.confirmDelete}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text color="gray.700">{pendingDelete?.item.name}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={deleting}>
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  loading={deleting}
-                  onClick={() => void confirmDelete()}
-                  data-testid="lookup-confirm-delete"
-                >
-                  Eliminar
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{pendingDelete?.item.name}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -18,7 +18,7 @@ import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { AdminUsersQuery } from '../api';
-import { USERS_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../paging';
+import { ADMIN_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../../shared/paging';
 
 const PAGE_PARAM = 'pagina';
 
@@ -37,7 +37,7 @@ export function AdminUsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get(PAGE_PARAM));
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
-    variables: { offset: offsetOf(page), limit: USERS_PAGE_SIZE },
+    variables: { offset: offsetOf(page), limit: ADMIN_PAGE_SIZE },
   });
   const shown = data ?? previousData;
   const pages = shown ? totalPages(shown.users.total) : 1;

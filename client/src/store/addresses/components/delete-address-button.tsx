@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Button, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { Address } from '../use-addresses';
 
 export interface DeleteAddressButtonProps {
@@ -23,14 +24,16 @@ export function DeleteAddressButton({ address, onDelete, compact }: DeleteAddres
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      role="alertdialog"
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
-        {compact ? (
+      onOpenChange={setOpen}
+      title="¿Eliminar esta dirección?"
+      onConfirm={() => void confirm()}
+      busy={deleting}
+      data-testid="address-delete-dialog"
+      confirmTestId="address-delete-confirm"
+      trigger={
+        compact ? (
           <IconButton
             variant="ghost"
             colorPalette="red"
@@ -43,40 +46,13 @@ export function DeleteAddressButton({ address, onDelete, compact }: DeleteAddres
           <Button variant="ghost" colorPalette="red" size="sm" data-testid="address-delete">
             <LuTrash2 /> Eliminar
           </Button>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="address-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>¿Eliminar esta dirección?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700">
-                {address.street} {address.number}, Col. {address.neighborhood}, C.P.{' '}
-                {address.postalCode}. No podrás recuperarla.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={() => void confirm()}
-                loading={deleting}
-                data-testid="address-delete-confirm"
-              >
-                Eliminar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        )
+      }
+    >
+      <Text>
+        {address.street} {address.number}, Col. {address.neighborhood}, C.P. {address.postalCode}.
+        No podrás recuperarla.
+      </Text>
+    </ConfirmDialog>
   );
 }
