@@ -41,8 +41,7 @@ export function ProductImage({
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = src === undefined || failedSrc === src;
-  const srcSet =
-    src && (sizes || priority || loading === 'lazy') ? photoSrcSet(src) : undefined;
+  const srcSet = src && (sizes || priority || loading === 'lazy') ? photoSrcSet(src) : undefined;
   return (
     <Box position="relative" w="full" aspectRatio={1} bg="gray.100" overflow="hidden">
       {broken ? (
