@@ -169,6 +169,9 @@ for (const [label, viewport] of VIEWPORTS) {
     const { context, page } = await openPage(browser, null, viewport);
     try {
       for (const route of routes) {
+        // A full load each time: a hash-only goto would keep the previous route's cards on
+        // screen while the next one loads, and the walk below would measure the old page.
+        await page.goto('about:blank');
         await page.goto(`${baseUrl()}/#${route}`);
         if (route.startsWith('/producto/')) await page.getByTestId('product-title').waitFor();
         else await page.getByTestId('product-card').first().waitFor();
@@ -339,6 +342,16 @@ test('the sidebar and the search screen show the same search text', async () => 
     // Back to the catalogue: no search on screen, so the sidebar's box is empty again.
     await page.goBack();
     await page.waitForURL((url) => url.hash === '#/inicio');
+    // The router draws the route once its loader has started the catalogue's query: wait for it.
+    await page
+      .waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="sidebar-search"]') as HTMLInputElement).value ===
+          '',
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     assert.equal(await sidebar.inputValue(), '');
   } finally {
     await context.close();
