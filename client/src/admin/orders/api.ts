@@ -25,17 +25,7 @@ export const AdminOrderDetailsQuery = graphql(`
       status
       tracking
       address {
-        id
-        firstName
-        lastName
-        street
-        number
-        neighborhood
-        postalCode
-        city
-        state
-        references
-        phone
+        ...DeliveryAddressFields
       }
       lines {
         productId
