@@ -21,6 +21,9 @@ export const SIDEBAR_WIDTH = '264px';
  * was left (react-router's ScrollRestoration, keyed by the history entry; it needs the data
  * router, which createHashRouter is).
  */
+/** The phone header's height (Chakra's size 14). */
+const PHONE_HEADER_HEIGHT = '3.5rem';
+
 export function StoreLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useIsDesktop();
   const location = useLocation();
@@ -28,6 +31,9 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
   const cartCount = useCartCount();
   const onPriceFreeCatalogue =
     location.pathname === '/catalogo' || location.pathname.startsWith('/catalogo/');
+  // Phones show the contact links at the end of the page (not on the price-free catalogue).
+  const footerLinks = !isDesktop && !onPriceFreeCatalogue;
+  const page = children ?? <Outlet />;
 
   return (
     <Flex minH="100dvh">
@@ -76,7 +82,7 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
             justify="space-between"
             gap="2"
             px="3"
-            h="14"
+            h={PHONE_HEADER_HEIGHT}
             bg="white/95"
             backdropFilter="saturate(180%) blur(8px)"
             borderBottomWidth="1px"
@@ -129,15 +135,15 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
           pt={{ base: '5', lg: '8' }}
           pb={{ base: '8', lg: '12' }}
         >
-          {isDesktop || onPriceFreeCatalogue ? (
-            (children ?? <Outlet />)
-          ) : (
+          {footerLinks ? (
             <>
               {/* The page fills the screen below the header, so the contact links below it never
                   show in the first screen while the page loads and then jump away (a layout shift). */}
-              <Box minH="calc(100dvh - 3.5rem)">{children ?? <Outlet />}</Box>
+              <Box minH={`calc(100dvh - ${PHONE_HEADER_HEIGHT})`}>{page}</Box>
               <ContactLinks placement="footer" testIds />
             </>
+          ) : (
+            page
           )}
         </Box>
       </Flex>
