@@ -1,5 +1,3 @@
-/** Spec §9: the admin orders table shows 10 per page. */
-export const ORDERS_PAGE_SIZE = 10;
 /** Spec §9: the orders search waits 500 ms after the last keystroke. */
 export const ORDERS_SEARCH_DEBOUNCE_MS = 500;
 export const ORDERS_SEARCH_PLACEHOLDER = 'Buscar nombre de usuario, id de pedido o estado';
@@ -17,20 +15,6 @@ export const ORDER_EDIT_MESSAGES = {
   updateFailed: 'No se pudo actualizar el pedido.',
   updated: 'Pedido actualizado correctamente',
 } as const;
-
-/** '?pagina=3' → 3; anything else → 1 (as the users page reads it). */
-export function parsePage(raw: string | null): number {
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
-}
-
-export function offsetOf(page: number): number {
-  return (page - 1) * ORDERS_PAGE_SIZE;
-}
-
-export function totalPages(total: number): number {
-  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-}
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',

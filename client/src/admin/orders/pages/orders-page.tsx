@@ -12,7 +12,6 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { formatMoney } from '../../../shared/money';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
@@ -22,18 +21,13 @@ import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { AdminOrdersQuery } from '../api';
 import { AddressDialog, EditOrderDialog, ProductsDialog } from '../components/order-dialogs';
+import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 import {
-  ORDERS_PAGE_SIZE,
   ORDERS_SEARCH_DEBOUNCE_MS,
   ORDERS_SEARCH_PLACEHOLDER,
   formatOrderDate,
-  offsetOf,
-  parsePage,
-  totalPages,
 } from '../orders-format';
-
-const PAGE_PARAM = 'pagina';
-const SEARCH_PARAM = 'buscar';
 
 type Popup = { kind: 'address' | 'products' | 'edit'; orderId: number } | null;
 
@@ -92,9 +86,7 @@ function OrderActions({
  */
 export function AdminOrdersPage() {
   useDocumentTitle('Pedidos · Administración');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
-  const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const { page, search, goTo, applySearch } = useAdminListParams();
   const [text, setText] = useState(search);
   const [popup, setPopup] = useState<Popup>(null);
 
@@ -102,7 +94,7 @@ export function AdminOrdersPage() {
     variables: {
       search: search === '' ? null : search,
       offset: offsetOf(page),
-      limit: ORDERS_PAGE_SIZE,
+      limit: ADMIN_PAGE_SIZE,
     },
   });
   const shown = data ?? previousData;
@@ -112,26 +104,7 @@ export function AdminOrdersPage() {
     if (error) console.error('No se pudieron cargar los pedidos', error);
   }, [error]);
 
-  const params = (nextSearch: string, nextPage: number) => {
-    const next: Record<string, string> = {};
-    if (nextSearch !== '') next[SEARCH_PARAM] = nextSearch;
-    if (nextPage !== 1) next[PAGE_PARAM] = String(nextPage);
-    return next;
-  };
-
-  // A page past the end (fewer orders now, an edited URL) goes to the last page.
-  useEffect(() => {
-    if (data && page > totalPages(data.orders.total)) {
-      setSearchParams(params(search, totalPages(data.orders.total)), { replace: true });
-    }
-  }, [data, page, search, setSearchParams]);
-
-  const runSearch = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed === search) return;
-    setSearchParams(params(trimmed, 1), { replace: true });
-  };
-  const goTo = (next: number) => setSearchParams(params(search, next));
+  useLastPageWhenPast(data?.orders.total);
   const open = (order: OrderRowData) => (kind: 'address' | 'products' | 'edit') =>
     setPopup({ kind, orderId: order.id });
   const close = () => setPopup(null);
@@ -156,7 +129,7 @@ export function AdminOrdersPage() {
         <SearchInput
           value={text}
           onChange={setText}
-          onSearch={runSearch}
+          onSearch={applySearch}
           delayMs={ORDERS_SEARCH_DEBOUNCE_MS}
           placeholder={ORDERS_SEARCH_PLACEHOLDER}
           data-testid="orders-search"

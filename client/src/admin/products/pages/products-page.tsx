@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuPackageOpen, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -28,13 +28,12 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { ADMIN_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../../shared/paging';
+import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 import { AdminProductsQuery, DeleteProductMutation } from '../api';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { PRODUCT_MESSAGES } from '../product-form';
 
-const PAGE_PARAM = 'pagina';
-const SEARCH_PARAM = 'buscar';
 /** Spec §9: the product search waits 500 ms after the last keystroke. */
 const SEARCH_DELAY_MS = 500;
 
@@ -128,9 +127,7 @@ function RowActions({ product, onUpdate, onDelete }: RowActionsProps) {
 /** /admin/productos: search, create, update and delete products (spec §2, §5, §8). */
 export function AdminProductsPage() {
   useDocumentTitle('Productos · Administración');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
-  const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const { page, search, goTo, applySearch } = useAdminListParams();
   const [searchText, setSearchText] = useState(search);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
@@ -138,7 +135,7 @@ export function AdminProductsPage() {
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
     variables: {
-      search: search.trim() === '' ? null : search.trim(),
+      search: search === '' ? null : search,
       offset: offsetOf(page),
       limit: ADMIN_PAGE_SIZE,
     },
@@ -154,27 +151,8 @@ export function AdminProductsPage() {
     if (error) console.error('No se pudieron cargar los productos', error);
   }, [error]);
 
-  // A page past the end (after deleting the last product of the last page, an edited URL).
-  useEffect(() => {
-    if (data && page > totalPages(data.adminProducts.total)) {
-      const next = new URLSearchParams(searchParams);
-      next.set(PAGE_PARAM, String(totalPages(data.adminProducts.total)));
-      setSearchParams(next, { replace: true });
-    }
-  }, [data, page, searchParams, setSearchParams]);
-
-  const goTo = (nextPage: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (nextPage === 1) next.delete(PAGE_PARAM);
-    else next.set(PAGE_PARAM, String(nextPage));
-    setSearchParams(next);
-  };
-
-  const applySearch = (text: string) => {
-    const next = new URLSearchParams();
-    if (text.trim() !== '') next.set(SEARCH_PARAM, text.trim());
-    setSearchParams(next, { replace: true });
-  };
+  // After deleting the last product of the last page, that page is gone.
+  useLastPageWhenPast(data?.adminProducts.total);
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;

@@ -11,16 +11,14 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../gql/graphql';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { AdminUsersQuery } from '../api';
-import { ADMIN_PAGE_SIZE, offsetOf, parsePage, totalPages } from '../../shared/paging';
-
-const PAGE_PARAM = 'pagina';
+import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 
 /** The spec's role values, as stored: 'admin' or 'user'. */
 function RoleBadge({ role }: { role: Role }) {
@@ -34,8 +32,7 @@ function RoleBadge({ role }: { role: Role }) {
 /** /admin/usuarios: read-only list of id, name, email and role, 10 per page (server-side). */
 export function AdminUsersPage() {
   useDocumentTitle('Usuarios · Administración');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const { page, goTo } = useAdminListParams();
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { offset: offsetOf(page), limit: ADMIN_PAGE_SIZE },
   });
@@ -46,16 +43,7 @@ export function AdminUsersPage() {
     if (error) console.error('No se pudieron cargar los usuarios', error);
   }, [error]);
 
-  // A page past the end (a user list that shrank, an edited URL) goes to the last page.
-  useEffect(() => {
-    if (data && page > totalPages(data.users.total)) {
-      setSearchParams({ [PAGE_PARAM]: String(totalPages(data.users.total)) }, { replace: true });
-    }
-  }, [data, page, setSearchParams]);
-
-  const goTo = (next: number) => {
-    setSearchParams(next === 1 ? {} : { [PAGE_PARAM]: String(next) });
-  };
+  useLastPageWhenPast(data?.users.total);
 
   return (
     <>

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parsePage, totalPages } from './paging';
+
+const PAGE_PARAM = 'pagina';
+const SEARCH_PARAM = 'buscar';
+
+/** `?buscar=…&pagina=N`, leaving out an empty search and page 1. */
+function listParams(search: string, page: number): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (search !== '') params[SEARCH_PARAM] = search;
+  if (page !== 1) params[PAGE_PARAM] = String(page);
+  return params;
+}
+
+/**
+ * An admin list's place, kept in the URL (`?buscar=…&pagina=N`) so that back, reload and a shared
+ * link show the same page: another page is a new history entry; a new search replaces the
+ * current entry and opens its first page.
+ */
+export function useAdminListParams(): {
+  page: number;
+  /** Trimmed; '' for none. */
+  search: string;
+  goTo: (page: number) => void;
+  applySearch: (text: string) => void;
+} {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
+  return {
+    page,
+    search,
+    goTo: (next) => setSearchParams(listParams(search, next)),
+    applySearch: (text) => {
+      const trimmed = text.trim();
+      if (trimmed !== search) setSearchParams(listParams(trimmed, 1), { replace: true });
+    },
+  };
+}
+
+/**
+ * A page past the end of the list (a list that shrank, an edited URL) is replaced by the last
+ * one, once the list's `total` is known (undefined until then).
+ */
+export function useLastPageWhenPast(total: number | undefined): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
+  const lastPage = total === undefined ? undefined : totalPages(total);
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) {
+      setSearchParams(listParams(search, lastPage), { replace: true });
+    }
+  }, [lastPage, page, search, setSearchParams]);
+}
