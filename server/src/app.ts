@@ -35,6 +35,10 @@ import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
+import { MailQueue, SecretBox } from './modules/mail/outbox.js';
+import { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import { brandOf } from './modules/mail/brand.js';
+import { devMailbox, mailLogo } from './modules/mail/dev-mailbox.js';
 
 /**
  * Counts the SQL statements of each request and reports them, with the time spent in the
@@ -58,6 +62,10 @@ const noServerTiming = (_req: Request, _res: Response, next: NextFunction) => ne
 export interface App {
   app: express.Express;
   stop(): Promise<void>;
+  /** The outbox's door (the mail worker opens the secrets it seals). */
+  mail: MailQueue;
+  /** The orders' e-mails, for the unpaid-order sweep. */
+  announcer: OrderAnnouncer;
 }
 
 export async function createApp(orm: MikroORM, config: Config): Promise<App> {
@@ -78,12 +86,16 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     'Índice del catálogo construido',
   );
 
+  const secret = await sessionSecret(config.sessionSecret, config.dataDir);
+  const mail = new MailQueue(new SecretBox(secret));
+  const announcer = new OrderAnnouncer(mail, {
+    bank: config.bankTransfer,
+    holdHours: config.orderPaymentHoldHours,
+    shopOrdersEmails: config.mail.shopOrdersEmails,
+  });
   const deps: AppDeps = {
     config,
-    cookie: new SessionCookie(
-      await sessionSecret(config.sessionSecret, config.dataDir),
-      production,
-    ),
+    cookie: new SessionCookie(secret, production),
     google: config.googleClientId
       ? new GoogleIdTokenVerifier({
           clientId: config.googleClientId,
@@ -92,6 +104,8 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
       : null,
     mercadoPago: createMercadoPagoClient(config.mercadoPago),
     catalog,
+    mail,
+    announcer,
     log: (message) => logger.warn(message),
   };
 
@@ -161,6 +175,16 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
   );
 
+  // The logo the e-mails show (mail clients do not show the SVG favicon).
+  app.get('/correo/logo.png', mailLogo(config.clientDistDir));
+  // Development only: every message the shop sent, as the customer sees it.
+  if (!production && config.mail.mailboxDir && !config.mail.smtpUrl) {
+    app.use(
+      '/dev/correo',
+      devMailbox(config.mail.mailboxDir, () => brandOf(config)),
+    );
+  }
+
   if (existsSync(config.clientDistDir)) {
     app.use(clientFiles(config.clientDistDir));
   } else {
@@ -175,5 +199,5 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   app.use(notFound);
   app.use(errorMapper());
 
-  return { app, stop: () => apollo.stop() };
+  return { app, stop: () => apollo.stop(), mail, announcer };
 }

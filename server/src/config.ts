@@ -41,6 +41,33 @@ export interface ShopSettings {
   trustUrl: string;
 }
 
+/** E-mail (issue 14): the transport, the sender, and what every message shows of the shop. */
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail server; unset: the development mailbox, or off in production. */
+  smtpUrl: string | undefined;
+  /** The From header: an address, or 'Name <address>'. */
+  from: string;
+  /** Who hears of new and paid orders; empty: every active admin account. */
+  shopOrdersEmails: string[];
+  /** Where development keeps every message when there is no SMTP_URL (null in production). */
+  mailboxDir: string | null;
+  /** Absolute base of every link in a message (PUBLIC_URL, else http://localhost:PORT). */
+  publicUrl: string;
+  shopName: string;
+  /** A PNG logo's absolute URL (mail clients do not show SVG). */
+  logoUrl: string;
+  /** The carrier's tracking page; {guia} is replaced by the tracking number. */
+  trackingUrlTemplate: string;
+  carrier: string;
+}
+
+/** 'a@b.mx' or 'Name <a@b.mx>'. */
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -77,6 +104,7 @@ export interface Config {
   appVersion: string;
   shop: ShopSettings;
   bankTransfer: BankTransferSettings;
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +211,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^\d{10}$/.test(bankTransfer.proofPhone)) {
     problems.push('SHOP_PROOF_PHONE debe tener 10 dígitos');
   }
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(publicUrl)) {
+    problems.push('PUBLIC_URL debe ser una URL http(s), por ejemplo https://tienda.example.mx');
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    problems.push(
+      'SMTP_URL debe empezar con smtp:// o smtps:// (por ejemplo smtps://usuario:clave@smtp.example.mx:465)',
+    );
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (mailFrom && !isMailbox(mailFrom)) {
+    problems.push('MAIL_FROM debe ser un email o "Nombre <email>"');
+  }
+  if (production && smtpUrl && !mailFrom) {
+    problems.push('MAIL_FROM es obligatorio en producción cuando SMTP_URL está definido');
+  }
+  if (production && smtpUrl && !publicUrl) {
+    problems.push(
+      'PUBLIC_URL es obligatorio en producción cuando SMTP_URL está definido: los correos llevan enlaces a la tienda',
+    );
+  }
+  const shopOrdersEmails = (env.SHOP_ORDERS_EMAIL ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (shopOrdersEmails.some((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e))) {
+    problems.push('SHOP_ORDERS_EMAIL debe ser uno o varios emails separados por comas');
+  }
+  const trackingUrlTemplate =
+    env.SHOP_TRACKING_URL?.trim() ||
+    'https://www.estafeta.com/Herramientas/Rastreo?wayBillType=1&wayBill={guia}';
+  if (!/^https?:\/\/\S+$/.test(trackingUrlTemplate) || !trackingUrlTemplate.includes('{guia}')) {
+    problems.push('SHOP_TRACKING_URL debe ser una URL http(s) que contenga {guia}');
+  }
+  const shopLogoUrl = env.SHOP_LOGO_URL?.trim() || undefined;
+  if (shopLogoUrl && !/^https?:\/\/\S+$/.test(shopLogoUrl)) {
+    problems.push('SHOP_LOGO_URL debe ser una URL http(s) de una imagen PNG o JPEG');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
   if (trustProxy === undefined) {
     problems.push(
@@ -190,6 +257,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `redes (CIDR) o loopback/linklocal/uniquelocal (recibido: ${env.TRUST_PROXY})`,
     );
   }
+  const shopName = env.SHOP_NAME?.trim() || 'Tienda';
+  const mailSettings = (): MailSettings => {
+    const base = publicUrl ?? `http://localhost:${port}`;
+    return {
+      smtpUrl,
+      from: mailFrom ?? `${shopName} <no-responder@tienda.local>`,
+      shopOrdersEmails,
+      mailboxDir: production ? null : path.join(dataDir, 'correo'),
+      publicUrl: base,
+      shopName,
+      logoUrl: shopLogoUrl ?? `${base}/correo/logo.png`,
+      trackingUrlTemplate,
+      carrier: env.SHOP_CARRIER?.trim() || 'Estafeta',
+    };
+  };
   if (problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n- ${problems.join('\n- ')}`);
   }
@@ -200,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
-    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    publicUrl,
     admin: {
       email: adminEmail ?? DEV_ADMIN_EMAIL,
       password: adminPassword ?? DEV_ADMIN_PASSWORD,
@@ -221,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),
     bankTransfer,
+    mail: mailSettings(),
     shop: {
       whatsappUrl: env.SHOP_WHATSAPP_URL ?? 'https://wa.me/525512345678',
       facebookUrl: env.SHOP_FACEBOOK_URL ?? 'https://www.facebook.com/tienda.demo',

@@ -7,6 +7,9 @@ import { seedIfEmpty } from './db/seeders/seed.js';
 import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
 import { startUnpaidOrderSweep } from './modules/orders/unpaid-orders.js';
 import { announce, complain, logger } from './http/logger.js';
+import { brandOf } from './modules/mail/brand.js';
+import { transportFor } from './modules/mail/transport.js';
+import { MailWorker } from './modules/mail/worker.js';
 
 /** A start that cannot go on, with a message for the person starting it. */
 class StartError extends Error {}
@@ -64,7 +67,7 @@ async function serve(config: Config, db: Database, started: number) {
     );
   }
 
-  const { app, stop } = await createApp(db.orm, config);
+  const { app, stop, mail, announcer } = await createApp(db.orm, config);
   const server = createServer(app);
   try {
     await listen(server, config.port);
@@ -75,9 +78,32 @@ async function serve(config: Config, db: Database, started: number) {
   const stopMaintenance = startAccountsMaintenance(db.orm, (message, error) =>
     logger.error({ err: error }, message),
   );
-  const stopSweep = startUnpaidOrderSweep(db.orm, config.orderPaymentHoldHours, (message, error) =>
-    error ? logger.error({ err: error }, message) : logger.info(message),
+  const stopSweep = startUnpaidOrderSweep(
+    db.orm,
+    config.orderPaymentHoldHours,
+    announcer,
+    (message, error) => (error ? logger.error({ err: error }, message) : logger.info(message)),
   );
+  const transport = transportFor(config.mail);
+  const mailWorker = transport
+    ? new MailWorker(db.orm, {
+        transport,
+        queue: mail,
+        brand: brandOf(config),
+        from: config.mail.from,
+        log: (message, error) =>
+          error ? logger.error({ err: error }, message) : logger.warn(message),
+      })
+    : null;
+  if (mailWorker && transport) {
+    mailWorker.start();
+    announce(`Correo: ${transport.description}`);
+  } else {
+    logger.warn(
+      'El correo está apagado: falta SMTP_URL. Los mensajes esperan en la bandeja de salida y ' +
+        'se enviarán cuando se configure.',
+    );
+  }
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   announce(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
@@ -89,6 +115,7 @@ async function serve(config: Config, db: Database, started: number) {
     announce(`${signal}: cerrando…`);
     stopMaintenance();
     stopSweep();
+    await mailWorker?.stop();
     server.closeIdleConnections();
     await new Promise((r) => server.close(r));
     await stop();

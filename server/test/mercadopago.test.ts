@@ -264,7 +264,7 @@ describe('Mercado Pago', () => {
         .execute("update shop_order set created_at = now() - interval '1000 hours' where id = ?", [
           orderId,
         ])
-        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72));
+        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72, shop.app.announcer));
 
     // Late, with stock: the 2 units returned by the sweep are taken again.
     const late = await customerWithOrder();

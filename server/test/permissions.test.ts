@@ -3,6 +3,7 @@ import { rootAccessRules } from '../src/graphql/access.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';
 import { REST_ROUTES } from '../src/rest/router.js';
+import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-rules.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
 
@@ -57,6 +58,17 @@ async function customerOrder(): Promise<number> {
     [ids.customer],
   );
   return row!.id;
+}
+
+/** An e-mail of a customer's order, in the outbox. */
+async function orderEmail(): Promise<number> {
+  const orderId = await customerOrder();
+  const [row] = await shop.orm.em.fork().execute<{ id: string }[]>(
+    `insert into mail_outbox (event_key, kind, recipient, order_id, props, status)
+      values (?, 'order-received', 'cliente@example.com', ?, '{}', 'sent') returning id`,
+    [`order:${orderId}:order-received`, orderId],
+  );
+  return Number(row!.id);
 }
 
 /** A fresh unused item of a lookup list (for renames and deletes). */
@@ -258,6 +270,37 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: GOOGLE_REFUSED,
   },
   'Mutation.signOut': { query: 'mutation { signOut }', expected: PUBLIC },
+  'Mutation.requestPasswordReset': {
+    query: 'mutation { requestPasswordReset(email: "entrar@example.com") }',
+    expected: PUBLIC,
+  },
+  'Mutation.resetPassword': {
+    query:
+      'mutation { resetPassword(token: "no-es-un-token-valido-de-nada", password: "Nueva1234") { id } }',
+    expected: Object.fromEntries(
+      ROLES.map((r) => [r, { message: ACCOUNT_MESSAGES.resetInvalid }]),
+    ) as Record<Who, Outcome>,
+  },
+  'Mutation.changePassword': {
+    query:
+      'mutation { changePassword(currentPassword: "Incorrecta1", newPassword: "Nueva1234") { id } }',
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      customer: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+      otherCustomer: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+      admin: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+    },
+  },
+  'Query.orderEmails': {
+    query: 'query E($id: Int!) { orderEmails(orderId: $id) { id status } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: ADMIN,
+  },
+  'Mutation.resendOrderEmail': {
+    query: 'mutation R($id: Int!) { resendOrderEmail(id: $id) { id status } }',
+    variables: async () => ({ id: await orderEmail() }),
+    expected: ADMIN,
+  },
 
   'Query.cart': { query: '{ cart { itemCount } }', expected: SIGNED_IN },
   'Query.addresses': { query: '{ addresses { id } }', expected: SIGNED_IN },
@@ -428,6 +471,21 @@ const REST: Record<string, RestCase> = {
   },
   'POST /auth/logout': { path: () => '/api/auth/logout', expected: status(204, PUBLIC) },
   'GET /auth/me': { path: () => '/api/auth/me', expected: status(200, SIGNED_IN) },
+  'POST /auth/olvide-contrasena': {
+    path: () => '/api/auth/olvide-contrasena',
+    body: () => ({ email: 'entrar@example.com' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/restablecer-contrasena': {
+    path: () => '/api/auth/restablecer-contrasena',
+    body: () => ({ token: 'no-es-un-token-valido-de-nada', password: 'Nueva1234' }),
+    expected: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'POST /auth/cambiar-contrasena': {
+    path: () => '/api/auth/cambiar-contrasena',
+    body: () => ({ actual: 'Incorrecta1', nueva: 'Nueva1234' }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
   'POST /auth/google': {
     path: () => '/api/auth/google',
     body: () => ({ credential: 'no-es-un-token' }),
@@ -516,6 +574,14 @@ const REST: Record<string, RestCase> = {
   'PUT /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),
+    expected: status(200, ADMIN),
+  },
+  'GET /pedidos/:id/correos': {
+    path: async () => `/api/pedidos/${await customerOrder()}/correos`,
+    expected: status(200, ADMIN),
+  },
+  'POST /correos/:id/reenviar': {
+    path: async () => `/api/correos/${await orderEmail()}/reenviar`,
     expected: status(200, ADMIN),
   },
   'GET /pedidos/usuario/:id': {

@@ -12,6 +12,7 @@ import { CatalogQueryResolver } from '../modules/catalog/product.resolver.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
 import { StockDashboardResolver } from '../modules/stock/stock-dashboard.resolver.js';
 import { ProductAdminResolver } from '../modules/catalog/product-admin.resolver.js';
+import { OrderEmailResolver } from '../modules/mail/order-email.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 export const RESOLVERS = [
@@ -26,6 +27,7 @@ export const RESOLVERS = [
   OrderLineFieldResolver,
   PaymentResolver,
   StockDashboardResolver,
+  OrderEmailResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

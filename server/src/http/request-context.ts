@@ -5,6 +5,7 @@ import type { Actor, SessionUser } from '../modules/accounts/access.js';
 import { AccountService, type SignedIn } from '../modules/accounts/account.service.js';
 import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
+import { PasswordService } from '../modules/accounts/password.service.js';
 import { AddressService } from '../modules/addresses/address.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
 import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
@@ -19,6 +20,9 @@ import { StockDashboardService } from '../modules/stock/stock-dashboard.service.
 import { ProductAdminService } from '../modules/catalog/product-admin.service.js';
 import { PhotoStore } from '../modules/catalog/product-photos.js';
 import type { SessionCookie } from './session-cookie.js';
+import type { MailQueue } from '../modules/mail/outbox.js';
+import { OrderEmailService } from '../modules/mail/order-emails.service.js';
+import type { OrderAnnouncer } from '../modules/orders/order-announcements.js';
 
 /** What the app builds once and every request shares. */
 export interface AppDeps {
@@ -29,6 +33,10 @@ export interface AppDeps {
   mercadoPago: MercadoPagoConfig | null;
   /** The catalogue index of this app instance (filters, totals, facet counts). */
   catalog: CatalogIndex;
+  /** The outbox's door: e-mails written in the transaction of the change that causes them. */
+  mail: MailQueue;
+  /** The orders' e-mails (checkout, status changes, reminders). */
+  announcer: OrderAnnouncer;
   log: (message: string) => void;
 }
 
@@ -41,12 +49,16 @@ export function createServices(
   const products = new ProductService(em, deps.catalog);
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
-  const orders = new OrderService(em, actor, cart, addresses);
+  const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
   return {
     accounts: new AccountService(em, actor, {
       rateLimits: deps.config.rateLimits,
       google: deps.google,
       log: deps.log,
+    }),
+    passwords: new PasswordService(em, actor, {
+      rateLimits: deps.config.rateLimits,
+      mail: deps.mail,
     }),
     products,
     productAdmin: new ProductAdminService(
@@ -60,6 +72,7 @@ export function createServices(
     addresses,
     orders,
     stock: new StockDashboardService(em, actor),
+    orderEmails: new OrderEmailService(em, actor),
     payments: new MercadoPagoService(
       em,
       orders,

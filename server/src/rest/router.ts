@@ -10,6 +10,7 @@ import { toProductoRest } from './product.mapper.js';
 import { fromProductoForm, productForm, productoForm, uploadedPhotos } from './product-form.js';
 import { ADMIN_PRODUCTS_MAX_PAGE } from '../modules/catalog/product-admin.service.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
+import { toCorreoRest } from './correo.mapper.js';
 import { idParams, idSchema, pageQuery, queryBoolean, repeated, text } from './schemas.js';
 import { toUsuarioRest } from './user.mapper.js';
 import type { SizeUnits, TypeStock } from '../modules/stock/stock-dashboard.service.js';
@@ -318,6 +319,56 @@ export const REST_ROUTES: readonly RouteDef[] = [
 
   route({
     method: 'post',
+    path: '/auth/olvide-contrasena',
+    access: 'public',
+    body: z.object({ email: text(1000) }),
+    handler: async ({ body, ctx }) => ({
+      mensaje: await ctx.services.passwords.requestReset(body.email),
+    }),
+  }),
+
+  route({
+    method: 'post',
+    path: '/auth/restablecer-contrasena',
+    access: 'public',
+    body: z.object({
+      token: text(200),
+      password: text(1024),
+      confirmacion: text(1024).optional(),
+    }),
+    handler: async ({ body, ctx }) => {
+      const signedIn = await ctx.services.passwords.reset(
+        body.token,
+        body.password,
+        body.confirmacion,
+      );
+      ctx.startSession(signedIn);
+      return toUsuarioRest(signedIn.user);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/auth/cambiar-contrasena',
+    access: 'signedIn',
+    body: z.object({
+      actual: text(1024),
+      nueva: text(1024),
+      confirmacion: text(1024).optional(),
+    }),
+    handler: async ({ body, ctx }) => {
+      const signedIn = await ctx.services.passwords.change(
+        body.actual,
+        body.nueva,
+        body.confirmacion,
+      );
+      ctx.startSession(signedIn);
+      return toUsuarioRest(signedIn.user);
+    },
+  }),
+
+  route({
+    method: 'post',
     path: '/auth/logout',
     access: 'public',
     status: 204,
@@ -527,6 +578,24 @@ export const REST_ROUTES: readonly RouteDef[] = [
           tracking: body.estafeta,
         }),
       ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id/correos',
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.orderEmails.ofOrder(params.id)).map(toCorreoRest),
+  }),
+
+  route({
+    method: 'post',
+    path: '/correos/:id/reenviar',
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      toCorreoRest(await ctx.services.orderEmails.resend(params.id)),
   }),
 
   route({

@@ -57,13 +57,15 @@ export type HttpClient = ReturnType<typeof httpClient>;
 /** The app under test, with an anonymous client and a factory for clients with cookie jars. */
 export async function testApp(orm: MikroORM, overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
-  const { app, stop } = await createApp(orm, config);
+  const { app, stop, mail, announcer } = await createApp(orm, config);
   const anonymous = httpClient(request.agent(app));
   return {
     ...anonymous,
     app,
     stop,
     config,
+    mail,
+    announcer,
     /** A new client with an empty cookie jar. */
     client: () => httpClient(request.agent(app)),
   };

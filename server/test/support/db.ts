@@ -23,7 +23,7 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
   await orm.em
     .fork()
     .execute(
-      'truncate rate_limit, user_session, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
+      'truncate mail_outbox, password_reset, rate_limit, user_session, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
     );
 }
 

@@ -6,6 +6,7 @@ import { Migration20261123030000Payments } from './Migration20261123030000Paymen
 import { Migration20261123040000OrdersAdmin } from './Migration20261123040000OrdersAdmin.js';
 import { Migration20261123050000CatalogChanges } from './Migration20261123050000CatalogChanges.js';
 import { Migration20261123060000ProductHidden } from './Migration20261123060000ProductHidden.js';
+import { Migration20261125000000MailOutbox } from './Migration20261125000000MailOutbox.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261123040000OrdersAdmin', class: Migration20261123040000OrdersAdmin },
   { name: 'Migration20261123050000CatalogChanges', class: Migration20261123050000CatalogChanges },
   { name: 'Migration20261123060000ProductHidden', class: Migration20261123060000ProductHidden },
+  { name: 'Migration20261125000000MailOutbox', class: Migration20261125000000MailOutbox },
 ];

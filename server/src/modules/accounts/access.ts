@@ -12,6 +12,8 @@ export interface SessionUser {
   pictureUrl: string | null;
   /** The spec's `estado`; a deactivated account cannot sign in. */
   active: boolean;
+  /** False for accounts that only sign in with Google (they may set one through a reset). */
+  hasPassword: boolean;
   createdAt: Date;
 }
 

@@ -12,6 +12,19 @@ export const ACCOUNT_MESSAGES = {
   googleFailed: 'ocurrió un error al iniciar sesión con Google',
   registrationFailed: 'Error al registrar el usuario',
   inactiveAccount: 'Esta cuenta está desactivada',
+  resetRequested:
+    'Si hay una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña. ' +
+    'Revisa tu bandeja de entrada y la carpeta de spam; el enlace vale por una hora.',
+  resetInvalid: 'El enlace para restablecer tu contraseña no es válido. Solicita uno nuevo.',
+  resetUsed:
+    'Este enlace ya se usó. Si necesitas cambiar tu contraseña otra vez, solicita uno nuevo.',
+  resetExpired: 'Este enlace expiró: cada enlace vale por una hora. Solicita uno nuevo.',
+  resetSuperseded:
+    'Este enlace ya no es válido porque pediste uno más reciente. Usa el último correo que te enviamos.',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  noPassword:
+    'Tu cuenta entra con Google y no tiene contraseña. Usa “¿Olvidaste tu contraseña?” para crear una.',
+  currentPasswordRequired: 'Escribe tu contraseña actual.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -80,14 +93,25 @@ export function checkRegistration(input: Registration): Registration {
   if (!isValidPhone(phone)) throw badInput(ACCOUNT_MESSAGES.invalidPhone, 'phone');
   if (email === '') throw badInput(REQUIRED.email, 'email');
   if (!isValidEmail(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
-  if (password === '') throw badInput(REQUIRED.password, 'password');
+  checkNewPassword(password, passwordConfirmation);
+  return { name, phone, email, password };
+}
+
+/**
+ * A new password (registration, a reset, a change) with the registration's rules and messages:
+ * required, at most 128 characters, strong, and equal to its confirmation when one is given.
+ * `field` names the password's input (`newPassword` on the change form).
+ */
+export function checkNewPassword(
+  password: string,
+  passwordConfirmation?: string | null,
+  field = 'password',
+): void {
+  if (password === '') throw badInput(REQUIRED.password, field);
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw badInput(
-      `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
-      'password',
-    );
+    throw badInput(`La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`, field);
   }
-  if (!isStrongPassword(password)) throw badInput(ACCOUNT_MESSAGES.weakPassword, 'password');
+  if (!isStrongPassword(password)) throw badInput(ACCOUNT_MESSAGES.weakPassword, field);
   if (passwordConfirmation !== undefined && passwordConfirmation !== null) {
     if (passwordConfirmation === '') {
       throw badInput(REQUIRED.passwordConfirmation, 'passwordConfirmation');
@@ -96,5 +120,4 @@ export function checkRegistration(input: Registration): Registration {
       throw badInput(ACCOUNT_MESSAGES.passwordMismatch, 'passwordConfirmation');
     }
   }
-  return { name, phone, email, password };
 }

@@ -62,6 +62,48 @@ export class AccountResolver {
     return signedIn(ctx, await ctx.services.accounts.signInWithGoogle(credential));
   }
 
+  @Mutation(() => String, {
+    description:
+      'Sends a password reset link to the account with this e-mail, if any. Always answers the same sentence.',
+  })
+  @Access('public')
+  requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.passwords.requestReset(email);
+  }
+
+  @Mutation(() => UserObject, {
+    description:
+      "A new password with a reset link's token (single use, 1 hour, newest link only); ends every session of the account and signs in.",
+  })
+  @Access('public')
+  async resetPassword(
+    @Arg('token') token: string,
+    @Arg('password') password: string,
+    @Arg('passwordConfirmation', () => String, { nullable: true })
+    passwordConfirmation: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return signedIn(ctx, await ctx.services.passwords.reset(token, password, passwordConfirmation));
+  }
+
+  @Mutation(() => UserObject, {
+    description:
+      "The signed-in user's new password, given the current one; ends the account's other sessions.",
+  })
+  @Access('signedIn')
+  async changePassword(
+    @Arg('currentPassword') currentPassword: string,
+    @Arg('newPassword') newPassword: string,
+    @Arg('passwordConfirmation', () => String, { nullable: true })
+    passwordConfirmation: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return signedIn(
+      ctx,
+      await ctx.services.passwords.change(currentPassword, newPassword, passwordConfirmation),
+    );
+  }
+
   @Mutation(() => Boolean, { description: 'Ends the session. Safe to repeat.' })
   @Access('public')
   async signOut(@Ctx() ctx: RequestContext) {

@@ -11,13 +11,14 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function tokenHash(token: string): Buffer {
+export function tokenHash(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
 /** The user columns a request needs, as SQL and as a row. */
 export const SESSION_USER_COLUMNS =
-  'u.id, u.name, u.email, u.role, u.phone, u.google_id, u.picture_url, u.active, u.created_at';
+  'u.id, u.name, u.email, u.role, u.phone, u.google_id, u.picture_url, u.active, u.created_at, ' +
+  '(u.password_hash is not null) as has_password';
 
 export interface SessionUserRow {
   id: number;
@@ -29,6 +30,7 @@ export interface SessionUserRow {
   picture_url: string | null;
   active: boolean;
   created_at: Date | string;
+  has_password: boolean;
 }
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -41,6 +43,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     googleId: row.google_id,
     pictureUrl: row.picture_url,
     active: row.active,
+    hasPassword: row.has_password,
     createdAt: new Date(row.created_at),
   };
 }
@@ -86,6 +89,11 @@ export class SessionStore {
 
   async revoke(token: string): Promise<void> {
     await this.em.execute('delete from user_session where token_hash = ?', [tokenHash(token)]);
+  }
+
+  /** Ends every session of the user, on every device (after a password reset or change). */
+  async revokeAll(userId: number): Promise<void> {
+    await this.em.execute('delete from user_session where user_id = ?', [userId]);
   }
 }
 

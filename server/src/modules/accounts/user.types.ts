@@ -37,6 +37,9 @@ export class UserObject implements SessionUser {
   @Field({ description: "The spec's estado; a deactivated account cannot sign in." })
   active!: boolean;
 
+  @Field({ description: 'False for accounts that only sign in with Google.' })
+  hasPassword!: boolean;
+
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 }

@@ -3,6 +3,7 @@ import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
 import { CANCELLED_STATUS, type OrderStatus } from './order.entity.js';
+import type { OrderAnnouncer } from './order-announcements.js';
 
 export const STATUS_MESSAGES = {
   notEnoughToReactivate: (name: string, size: string, needed: number, left: number) =>
@@ -66,11 +67,13 @@ export interface StatusExtras {
  *   its row lock; when one is short, a CONFLICT names the product and nothing changes;
  * - the same status again moves no stock, so repeating a change changes nothing twice.
  *
- * Stock rows are locked in the checkout's (product, size) order. Returns the orders whose row
- * changed. (ROADMAP 2: status announcements belong here, where every change passes.)
+ * Stock rows are locked in the checkout's (product, size) order. Every change is announced here,
+ * in the same transaction (the customer's and the shop's e-mails, through the outbox), so a
+ * change that rolls back sends nothing. Returns the orders whose row changed.
  */
 export async function applyStatusChange(
   tx: EntityManager,
+  announcer: OrderAnnouncer,
   orders: readonly LockedOrder[],
   to: OrderStatus,
   extras: StatusExtras = {},
@@ -99,6 +102,10 @@ export async function applyStatusChange(
       extras.paymentId ?? null,
       ...changed.map((o) => o.id),
     ],
+  );
+  await announcer.statusChanged(
+    tx,
+    changed.map((o) => ({ orderId: o.id, from: o.status, to })),
   );
   return changed;
 }

@@ -9,6 +9,7 @@ import { checkPage, type Page } from '../shared/paging.js';
 import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.entity.js';
+import type { OrderAnnouncer } from './order-announcements.js';
 import {
   applyStatusChange,
   type LockedOrder,
@@ -144,6 +145,7 @@ export class OrderService {
     private readonly actor: Actor,
     private readonly cart: CartService,
     private readonly addresses: AddressService,
+    private readonly announcer: OrderAnnouncer,
   ) {}
 
   /** The cart priced by the server for delivery to one of the shopper's addresses. */
@@ -174,7 +176,9 @@ export class OrderService {
    * fixed order), checks every line, decrements stock, snapshots each line (name, size,
    * quantity, unit price), marks the lines bought and creates the order 'En espera de pago'
    * with the server's total. When any size ran short nothing changes and the shopper is told
-   * which product. A repeated idempotency key returns the order the first attempt made.
+   * which product. A repeated idempotency key returns the order the first attempt made. The
+   * order's e-mails ('Pedido recibido', 'Nuevo pedido') go into the outbox in the same
+   * transaction.
    */
   async checkout(request: CheckoutRequest): Promise<OrderView> {
     const key = request.idempotencyKey ?? null;
@@ -285,6 +289,7 @@ export class OrderService {
         `update cart_line set purchased = true where id in (${placeholders(lines.length)})`,
         lines.map((l) => l.id),
       );
+      await this.announcer.orderCreated(tx, created.id);
       return created.id;
     });
 
@@ -372,7 +377,7 @@ export class OrderService {
       const [order] = await lockOrders(tx, [orderId]);
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (change.when && !change.when(order)) return false;
-      const changed = await applyStatusChange(tx, [order], change.status, {
+      const changed = await applyStatusChange(tx, this.announcer, [order], change.status, {
         tracking: change.tracking,
         paymentId: change.paymentId,
       });

@@ -7,6 +7,7 @@ import {
   type LockedOrderRow,
   toLockedOrder,
 } from './order-status.js';
+import type { OrderAnnouncer } from './order-announcements.js';
 
 /** Orders released per run at most (the next run takes the rest). */
 const BATCH = 200;
@@ -21,7 +22,11 @@ const SWEEP_LOCK = 7_261_001;
  * order service's one helper (`applyStatusChange`), for the whole batch at once.
  * Returns the number of orders released.
  */
-export async function releaseUnpaidOrders(em: EntityManager, holdHours: number): Promise<number> {
+export async function releaseUnpaidOrders(
+  em: EntityManager,
+  holdHours: number,
+  announcer: OrderAnnouncer,
+): Promise<number> {
   return withTransaction(em, async (tx) => {
     const [lock] = await tx.execute<{ locked: boolean }[]>(
       'select pg_try_advisory_xact_lock(?) as locked',
@@ -34,22 +39,52 @@ export async function releaseUnpaidOrders(em: EntityManager, holdHours: number):
         order by id limit ? for update skip locked`,
       [holdHours, BATCH],
     );
-    const released = await applyStatusChange(tx, orders.map(toLockedOrder), CANCELLED_STATUS);
+    const released = await applyStatusChange(
+      tx,
+      announcer,
+      orders.map(toLockedOrder),
+      CANCELLED_STATUS,
+    );
     return released.length;
+  });
+}
+
+/**
+ * 'Recordatorio de pago' to the customers of unpaid orders about a day before their release,
+ * once each (the outbox's event key). Under the sweep's advisory lock, so two instances do not
+ * read the same orders at once. Returns the number of orders reminded.
+ */
+export async function remindUnpaidOrders(
+  em: EntityManager,
+  announcer: OrderAnnouncer,
+): Promise<number> {
+  return withTransaction(em, async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(?) as locked',
+      [SWEEP_LOCK],
+    );
+    if (!lock?.locked) return 0;
+    return announcer.remindUnpaid(tx, BATCH);
   });
 }
 
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Runs the sweep every 10 minutes (and once at start). Returns the function that stops it. */
+/**
+ * Runs the sweep every 10 minutes (and once at start): the reminders first, then the releases.
+ * Returns the function that stops it.
+ */
 export function startUnpaidOrderSweep(
   orm: MikroORM,
   holdHours: number,
+  announcer: OrderAnnouncer,
   log: (message: string, error?: unknown) => void,
 ): () => void {
   const run = async () => {
     try {
-      const released = await releaseUnpaidOrders(orm.em.fork(), holdHours);
+      const reminded = await remindUnpaidOrders(orm.em.fork(), announcer);
+      if (reminded > 0) log(`Recordatorios de pago en la bandeja de salida: ${reminded}`);
+      const released = await releaseUnpaidOrders(orm.em.fork(), holdHours, announcer);
       if (released > 0) log(`Pedidos sin pago cancelados y su stock devuelto: ${released}`);
     } catch (error) {
       log('No se pudieron liberar los pedidos sin pago', error);

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailQueue } from '../mail/outbox.js';
+import { badInput, unauthenticated } from '../shared/errors.js';
+import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
+import { withTransaction } from '../shared/transaction.js';
+import { type Actor, requireUser } from './access.js';
+import {
+  ACCOUNT_MESSAGES,
+  checkNewPassword,
+  EMAIL_MAX_LENGTH,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+} from './account-rules.js';
+import type { SignedIn } from './account.service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import {
+  newSessionToken,
+  SESSION_USER_COLUMNS,
+  SessionStore,
+  type SessionUserRow,
+  tokenHash,
+  toSessionUser,
+} from './session-store.js';
+
+/** A reset link is valid this long, once. */
+export const RESET_VALID_MINUTES = 60;
+
+/** Counted in PostgreSQL for every instance, like sign-in's. */
+export const PASSWORD_RATE_LIMITS = {
+  /** '¿Olvidaste tu contraseña?' requests from one address. */
+  resetRequestPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Requests for one e-mail (known or not, so the limit tells nothing), from anywhere. */
+  resetRequestPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /** Tries of a reset link from one address. */
+  resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** Password changes from one address (sign-in's limit). */
+  changePerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong current passwords for one account: shared with sign-in's failures. */
+  failedPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+interface ResetRow {
+  id: string;
+  user_id: number;
+  expired: boolean;
+  used_at: Date | null;
+  superseded_at: Date | null;
+}
+
+/**
+ * A forgotten password (a single-use link by e-mail, valid one hour) and a changed one. Either
+ * ends every session of the account and signs this browser in afresh, and tells the account's
+ * address ('Tu contraseña cambió').
+ */
+export class PasswordService {
+  private readonly sessions: SessionStore;
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor & { sessionToken: string | null },
+    private readonly deps: { rateLimits: boolean; mail: MailQueue },
+  ) {
+    this.sessions = new SessionStore(em);
+    this.limiter = new RateLimiter(em, deps.rateLimits);
+  }
+
+  /**
+   * Sends a reset link to the account with this e-mail, if there is an active one, and always
+   * answers the same sentence. The work is the same whether or not the account exists (the same
+   * statements, one of them writing the link and its e-mail only when it does), so neither the
+   * answer nor its timing tells. A new link voids the earlier ones.
+   */
+  async requestReset(emailIn: string): Promise<string> {
+    const email = normalizeEmail(emailIn).slice(0, EMAIL_MAX_LENGTH + 1);
+    await this.limiter.consume(
+      `password-reset:ip:${this.actor.ip}`,
+      PASSWORD_RATE_LIMITS.resetRequestPerAddress,
+    );
+    await this.limiter.consume(
+      `password-reset:email:${email}`,
+      PASSWORD_RATE_LIMITS.resetRequestPerEmail,
+    );
+    const token = newSessionToken();
+    await withTransaction(this.em, async (tx) => {
+      const rows = await tx.execute<{ id: string; user_id: number; name: string; email: string }[]>(
+        `with account as (
+           select id, name, email from app_user where lower(email) = ? and active
+         ), voided as (
+           update password_reset set superseded_at = now()
+            where user_id in (select id from account) and used_at is null
+              and superseded_at is null
+         )
+         insert into password_reset (user_id, token_hash, expires_at)
+         select id, ?, now() + make_interval(mins => ?) from account
+         returning id, user_id,
+           (select name from account) as name, (select email from account) as email`,
+        [email, tokenHash(token), RESET_VALID_MINUTES],
+      );
+      await this.deps.mail.enqueue(
+        tx,
+        rows.map((r) => ({
+          eventKey: `password-reset:${r.id}`,
+          recipient: r.email,
+          userId: r.user_id,
+          message: {
+            kind: 'password-reset' as const,
+            props: { name: r.name, token: '', validMinutes: RESET_VALID_MINUTES },
+          },
+          secretProps: { token },
+        })),
+      );
+    });
+    return ACCOUNT_MESSAGES.resetRequested;
+  }
+
+  /**
+   * Sets a new password with a reset link's token (once, within the hour, the newest link only):
+   * every session of the account ends and this browser is signed in afresh.
+   */
+  async reset(
+    token: string,
+    password: string,
+    passwordConfirmation?: string | null,
+  ): Promise<SignedIn> {
+    await this.limiter.consume(
+      `password-reset-use:ip:${this.actor.ip}`,
+      PASSWORD_RATE_LIMITS.resetPerAddress,
+    );
+    if (token.length < 20 || token.length > 100) {
+      throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
+    }
+    checkNewPassword(password, passwordConfirmation);
+    const passwordHash = await hashPassword(password);
+    const user = await withTransaction(this.em, async (tx) => {
+      const [reset] = await tx.execute<ResetRow[]>(
+        `select id, user_id, expires_at <= now() as expired, used_at, superseded_at
+           from password_reset where token_hash = ? for update`,
+        [tokenHash(token)],
+      );
+      if (!reset) throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
+      if (reset.used_at) throw badInput(ACCOUNT_MESSAGES.resetUsed, 'token');
+      if (reset.superseded_at) throw badInput(ACCOUNT_MESSAGES.resetSuperseded, 'token');
+      if (reset.expired) throw badInput(ACCOUNT_MESSAGES.resetExpired, 'token');
+      await tx.execute('update password_reset set used_at = now() where id = ?', [reset.id]);
+      const changed = await this.setPassword(tx, reset.user_id, passwordHash);
+      if (!changed) throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
+      await this.announceChange(tx, changed, `reset:${reset.id}`);
+      return changed;
+    });
+    return this.startFresh(user);
+  }
+
+  /**
+   * The signed-in user's new password, given the current one (wrong ones count toward sign-in's
+   * per-account limit). Every other session of the account ends; this one starts afresh.
+   */
+  async change(
+    currentPassword: string,
+    newPassword: string,
+    passwordConfirmation?: string | null,
+  ): Promise<SignedIn> {
+    const me = requireUser(this.actor.user);
+    await this.limiter.consume(
+      `password-change:ip:${this.actor.ip}`,
+      PASSWORD_RATE_LIMITS.changePerAddress,
+    );
+    const accountKey = `sign-in:account:${me.email}`;
+    await this.limiter.check(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+    const [row] = await this.em.execute<{ password_hash: string | null }[]>(
+      'select password_hash from app_user where id = ?',
+      [me.id],
+    );
+    if (!row?.password_hash) throw badInput(ACCOUNT_MESSAGES.noPassword, 'currentPassword');
+    if (currentPassword === '') {
+      throw badInput(ACCOUNT_MESSAGES.currentPasswordRequired, 'currentPassword');
+    }
+    const ok =
+      currentPassword.length <= PASSWORD_MAX_LENGTH &&
+      (await verifyPassword(row.password_hash, currentPassword));
+    if (!ok) {
+      await this.limiter.consume(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+      throw badInput(ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword');
+    }
+    checkNewPassword(newPassword, passwordConfirmation, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    const user = await withTransaction(this.em, async (tx) => {
+      const changed = await this.setPassword(tx, me.id, passwordHash);
+      if (!changed) throw unauthenticated();
+      await this.announceChange(tx, changed, `change:${randomUUID()}`);
+      return changed;
+    });
+    return this.startFresh(user);
+  }
+
+  /** Writes the hash and ends every session of the account; null when it is not active. */
+  private async setPassword(tx: EntityManager, userId: number, passwordHash: string) {
+    const [row] = await tx.execute<SessionUserRow[]>(
+      `update app_user u set password_hash = ? where u.id = ? and u.active
+        returning ${SESSION_USER_COLUMNS}`,
+      [passwordHash, userId],
+    );
+    if (!row) return null;
+    await new SessionStore(tx).revokeAll(userId);
+    // Open reset links of the account die with the old password.
+    await tx.execute(
+      `update password_reset set superseded_at = now()
+        where user_id = ? and used_at is null and superseded_at is null`,
+      [userId],
+    );
+    return toSessionUser(row);
+  }
+
+  private announceChange(tx: EntityManager, user: ReturnType<typeof toSessionUser>, event: string) {
+    return this.deps.mail.enqueue(tx, [
+      {
+        eventKey: `password-changed:${user.id}:${event}`,
+        recipient: user.email,
+        userId: user.id,
+        message: {
+          kind: 'password-changed',
+          props: { name: user.name, changedAt: new Date().toISOString() },
+        },
+      },
+    ]);
+  }
+
+  private async startFresh(user: ReturnType<typeof toSessionUser>): Promise<SignedIn> {
+    return { user, session: await this.sessions.start(user.id) };
+  }
+}

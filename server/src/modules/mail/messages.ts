@@ -1,0 +1,107 @@
+import type { BankTransferSettings } from '../../config.js';
+
+/**
+ * The messages the shop sends, and the typed props each template takes. The props are what the
+ * outbox stores (a JSON snapshot taken in the transaction of the change that caused the
+ * message); the shop's brand (name, logo, links) is added when the message is rendered, so a
+ * changed setting applies to messages still waiting.
+ */
+
+/** The shop as every message shows it: from settings, never stored in the outbox. */
+export interface ShopBrand {
+  /** 'Tienda' unless SHOP_NAME says otherwise. */
+  name: string;
+  /** Absolute address of the shop (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** Absolute URL of a PNG logo (mail clients do not show SVG). */
+  logoUrl: string;
+  whatsappUrl: string;
+  facebookUrl: string;
+  /** Carrier tracking page; `{guia}` is replaced by the tracking number. */
+  trackingUrlTemplate: string;
+  /** The carrier's name as a shopper reads it ('Estafeta'). */
+  carrier: string;
+}
+
+export interface MailOrderLine {
+  productName: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  onPromotion: boolean;
+}
+
+/** An order as the messages show it (a snapshot at the moment of the event). */
+export interface MailOrder {
+  id: number;
+  /** ISO 8601. */
+  createdAt: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  lines: MailOrderLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  tracking: string | null;
+  /** One line, e.g. 'Av. Juárez 10, Centro, Cuauhtémoc, CDMX, 06000'; null when unknown. */
+  address: string | null;
+}
+
+/** How to pay by transfer or OXXO deposit (the payment page's details). */
+export type MailBankDetails = BankTransferSettings;
+
+export interface MailProps {
+  /** To the customer, on checkout. */
+  'order-received': { order: MailOrder; bank: MailBankDetails; holdHours: number };
+  /** To the customer, when the status becomes paid (admin or Mercado Pago). */
+  'payment-confirmed': { order: MailOrder };
+  /** To the customer, when the status becomes 'Enviado'. */
+  'order-shipped': { order: MailOrder };
+  /** To the customer, once, about 24 h before an unpaid order is released. */
+  'payment-reminder': { order: MailOrder; bank: MailBankDetails; releaseAt: string };
+  /** To the customer, when the unpaid order is released ('Cancelado por falta de pago'). */
+  'order-cancelled': { order: MailOrder };
+  /** To the shop (SHOP_ORDERS_EMAIL or the admins), on checkout and on payment. */
+  'shop-new-order': { order: MailOrder; event: 'created' | 'paid' };
+  /** To the account's address: the reset link (valid `validMinutes`). */
+  'password-reset': { name: string; token: string; validMinutes: number };
+  /** To the account's address, after a reset or a change. */
+  'password-changed': { name: string; changedAt: string };
+}
+
+export type MailKind = keyof MailProps;
+
+export const MAIL_KINDS = [
+  'order-received',
+  'payment-confirmed',
+  'order-shipped',
+  'payment-reminder',
+  'order-cancelled',
+  'shop-new-order',
+  'password-reset',
+  'password-changed',
+] as const satisfies readonly MailKind[];
+
+/** What a person reads for each kind (the admin's order page, the development mailbox). */
+export const MAIL_TITLES: Record<MailKind, string> = {
+  'order-received': 'Pedido recibido',
+  'payment-confirmed': 'Pago confirmado',
+  'order-shipped': 'Pedido enviado',
+  'payment-reminder': 'Recordatorio de pago',
+  'order-cancelled': 'Pedido cancelado por falta de pago',
+  'shop-new-order': 'Nuevo pedido',
+  'password-reset': 'Restablecer contraseña',
+  'password-changed': 'Tu contraseña cambió',
+};
+
+/** One message: its kind and that kind's props. */
+export type MailMessage = { [K in MailKind]: { kind: K; props: MailProps[K] } }[MailKind];
+
+/** A message ready for the transport. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,0 +1,243 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BankTransferSettings } from '../../config.js';
+import type { MailOrder } from '../mail/messages.js';
+import type { MailQueue, OutgoingMail } from '../mail/outbox.js';
+import { placeholders } from '../shared/sql.js';
+import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from './order.entity.js';
+
+/** What the order messages need from the settings. */
+export interface OrderMailSettings {
+  bank: BankTransferSettings;
+  /** ORDER_PAYMENT_HOLD_HOURS: an unpaid order is released after it. */
+  holdHours: number;
+  /** SHOP_ORDERS_EMAIL; empty: every active admin account. */
+  shopOrdersEmails: readonly string[];
+}
+
+/** A status change as `applyStatusChange` made it. */
+export interface StatusTransition {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/** The reminder goes this many hours before an unpaid order is released (or at half the hold). */
+export const REMINDER_LEAD_HOURS = 24;
+
+export function reminderAfterHours(holdHours: number): number {
+  return holdHours > REMINDER_LEAD_HOURS * 2 ? holdHours - REMINDER_LEAD_HOURS : holdHours / 2;
+}
+
+interface OrderMailRow {
+  id: number;
+  created_at: Date | string;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  tracking: string | null;
+  user_id: number;
+  name: string;
+  email: string;
+  address: string | null;
+}
+
+/**
+ * The orders' e-mails, written to the outbox in the transaction of the change that causes them
+ * (ROADMAP 2): the checkout announces a new order, `applyStatusChange` every status change, the
+ * sweep its reminders. Each message's event key is unique per order and event, so announcing
+ * twice sends once.
+ */
+export class OrderAnnouncer {
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly settings: OrderMailSettings,
+  ) {}
+
+  /** On checkout: 'Pedido recibido' to the customer and 'Nuevo pedido' to the shop. */
+  async orderCreated(tx: EntityManager, orderId: number): Promise<void> {
+    const [order] = await this.snapshots(tx, [orderId]);
+    if (!order) return;
+    const shop = await this.shopRecipients(tx);
+    await this.queue.enqueue(tx, [
+      this.toCustomer(order, 'order-received', {
+        order: order.mail,
+        bank: this.settings.bank,
+        holdHours: this.settings.holdHours,
+      }),
+      ...this.toShop(order, shop, 'created'),
+    ]);
+  }
+
+  /**
+   * After status changes: into a paid status, 'Pago confirmado' (and 'Pedido pagado' to the
+   * shop); into 'Enviado', 'Pedido enviado' with the tracking; into 'Cancelado por falta de
+   * pago', 'Pedido cancelado por falta de pago'.
+   */
+  async statusChanged(tx: EntityManager, transitions: readonly StatusTransition[]): Promise<void> {
+    const relevant = transitions.filter((t) => t.from !== t.to && eventsOf(t).length > 0);
+    if (relevant.length === 0) return;
+    const orders = new Map(
+      (
+        await this.snapshots(
+          tx,
+          relevant.map((t) => t.orderId),
+        )
+      ).map((o) => [o.mail.id, o]),
+    );
+    const shop = relevant.some((t) => eventsOf(t).includes('payment-confirmed'))
+      ? await this.shopRecipients(tx)
+      : [];
+    const mails: OutgoingMail[] = [];
+    for (const t of relevant) {
+      const order = orders.get(t.orderId);
+      if (!order) continue;
+      for (const event of eventsOf(t)) {
+        mails.push(this.toCustomer(order, event, { order: order.mail }));
+        if (event === 'payment-confirmed') mails.push(...this.toShop(order, shop, 'paid'));
+      }
+    }
+    await this.queue.enqueue(tx, mails);
+  }
+
+  /**
+   * 'Recordatorio de pago', once, to the customers of orders still unpaid about a day before they
+   * are released (at most `limit` a run). Returns how many orders were reminded.
+   */
+  async remindUnpaid(tx: EntityManager, limit = 200): Promise<number> {
+    const hold = this.settings.holdHours;
+    const [due] = await tx.execute<{ ids: number[] | null }[]>(
+      `select array_agg(id) as ids from (
+         select o.id from shop_order o
+          where o.status = 'En espera de pago'
+            and o.created_at < now() - make_interval(secs => ?)
+            and o.created_at > now() - make_interval(hours => ?)
+            and not exists (select 1 from mail_outbox m
+                             where m.event_key = 'order:' || o.id || ':payment-reminder')
+          order by o.id limit ?) due`,
+      [reminderAfterHours(hold) * 3600, hold, limit],
+    );
+    const ids = due?.ids ?? [];
+    if (ids.length === 0) return 0;
+    const orders = await this.snapshots(tx, ids);
+    await this.queue.enqueue(
+      tx,
+      orders.map((o) =>
+        this.toCustomer(o, 'payment-reminder', {
+          order: o.mail,
+          bank: this.settings.bank,
+          releaseAt: new Date(Date.parse(o.mail.createdAt) + hold * 3_600_000).toISOString(),
+        }),
+      ),
+    );
+    return orders.length;
+  }
+
+  private toCustomer<K extends CustomerKind>(
+    order: Snapshot,
+    kind: K,
+    props: OutgoingMail<K>['message']['props'],
+  ): OutgoingMail {
+    return {
+      eventKey: `order:${order.mail.id}:${kind}`,
+      recipient: order.mail.customerEmail,
+      orderId: order.mail.id,
+      userId: order.userId,
+      message: { kind, props } as OutgoingMail['message'],
+    };
+  }
+
+  private toShop(order: Snapshot, to: readonly string[], event: 'created' | 'paid') {
+    return to.map((recipient): OutgoingMail<'shop-new-order'> => ({
+      eventKey: `order:${order.mail.id}:shop-${event}:${recipient.toLowerCase()}`,
+      recipient,
+      orderId: order.mail.id,
+      message: { kind: 'shop-new-order', props: { order: order.mail, event } },
+    }));
+  }
+
+  private async shopRecipients(tx: EntityManager): Promise<string[]> {
+    if (this.settings.shopOrdersEmails.length > 0) return [...this.settings.shopOrdersEmails];
+    const rows = await tx.execute<{ email: string }[]>(
+      `select email from app_user where role = 'admin' and active order by id limit 20`,
+    );
+    return rows.map((r) => r.email);
+  }
+
+  /** The orders as the messages show them: two statements for any number of orders. */
+  private async snapshots(tx: EntityManager, ids: readonly number[]): Promise<Snapshot[]> {
+    if (ids.length === 0) return [];
+    const [orders, lines] = await Promise.all([
+      tx.execute<OrderMailRow[]>(
+        `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
+                o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
+                case when a.id is null then null else concat_ws(', ',
+                  a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
+                  'C.P. ' || a.postal_code) end as address
+           from shop_order o join app_user u on u.id = o.user_id
+           left join address a on a.id = o.address_id
+          where o.id in (${placeholders(ids.length)}) order by o.id`,
+        [...ids],
+      ),
+      tx.execute<
+        {
+          order_id: number;
+          product_name: string;
+          size: string;
+          quantity: number;
+          unit_price_cents: number;
+          on_promotion: boolean;
+        }[]
+      >(
+        `select order_id, product_name, size, quantity, unit_price_cents, on_promotion
+           from order_line where order_id in (${placeholders(ids.length)}) order by id`,
+        [...ids],
+      ),
+    ]);
+    return orders.map((o) => ({
+      userId: o.user_id,
+      mail: {
+        id: o.id,
+        createdAt: new Date(o.created_at).toISOString(),
+        status: o.status,
+        customerName: o.name,
+        customerEmail: o.email,
+        lines: lines
+          .filter((l) => l.order_id === o.id)
+          .map((l) => ({
+            productName: l.product_name,
+            size: l.size,
+            quantity: l.quantity,
+            unitPriceCents: l.unit_price_cents,
+            onPromotion: l.on_promotion,
+          })),
+        subtotalCents: o.subtotal_cents,
+        shippingCents: o.shipping_cents,
+        discountCents: o.discount_cents,
+        totalCents: o.total_cents,
+        tracking: o.tracking,
+        address: o.address,
+      },
+    }));
+  }
+}
+
+type CustomerKind =
+  'order-received' | 'payment-confirmed' | 'order-shipped' | 'payment-reminder' | 'order-cancelled';
+
+interface Snapshot {
+  userId: number;
+  mail: MailOrder;
+}
+
+/** The customer messages a status change sends. */
+function eventsOf(
+  t: StatusTransition,
+): ('payment-confirmed' | 'order-shipped' | 'order-cancelled')[] {
+  const events: ('payment-confirmed' | 'order-shipped' | 'order-cancelled')[] = [];
+  if (isPaidStatus(t.to) && !isPaidStatus(t.from)) events.push('payment-confirmed');
+  if (t.to === 'Enviado') events.push('order-shipped');
+  if (t.to === CANCELLED_STATUS) events.push('order-cancelled');
+  return events;
+}
