@@ -1,6 +1,48 @@
 import { ConfigError, isValidClabe, loadConfig } from '../src/config.js';
 
 describe('configuration', () => {
+  test('mail: SMTP_URL, MAIL_FROM, SHOP_ORDERS_EMAIL and the links are validated; production needs the sender and PUBLIC_URL with SMTP', () => {
+    const dev = loadConfig({});
+    expect(dev.mail.smtpUrl).toBeUndefined();
+    expect(dev.mail.mailboxDir?.endsWith('correo')).toBe(true);
+    expect(dev.mail.publicUrl).toBe('http://localhost:4000');
+    expect(dev.mail.logoUrl).toBe('http://localhost:4000/correo/logo.png');
+    expect(dev.mail.shopOrdersEmails).toEqual([]);
+    const set = loadConfig({
+      SMTP_URL: 'smtps://usuario:clave@smtp.example.mx:465',
+      MAIL_FROM: 'Tienda <ventas@tienda.mx>',
+      SHOP_ORDERS_EMAIL: 'ventas@tienda.mx, dueno@tienda.mx',
+      PUBLIC_URL: 'https://tienda.mx/',
+    });
+    expect(set.mail).toMatchObject({
+      smtpUrl: 'smtps://usuario:clave@smtp.example.mx:465',
+      from: 'Tienda <ventas@tienda.mx>',
+      shopOrdersEmails: ['ventas@tienda.mx', 'dueno@tienda.mx'],
+      publicUrl: 'https://tienda.mx',
+    });
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'http://x',
+        MAIL_FROM: 'no es correo',
+        SHOP_ORDERS_EMAIL: 'a@b.mx, mal',
+        SHOP_TRACKING_URL: 'https://rastreo.mx/',
+        PUBLIC_URL: 'tienda.mx',
+      }),
+    ).toThrow(
+      /PUBLIC_URL debe ser una URL[\s\S]*SMTP_URL debe empezar con smtp:\/\/[\s\S]*MAIL_FROM debe ser un email[\s\S]*SHOP_ORDERS_EMAIL[\s\S]*SHOP_TRACKING_URL debe ser una URL http\(s\) que contenga \{guia\}/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'admin@tienda.mx',
+      ADMIN_PASSWORD: 'Admin-Segura-123',
+      SESSION_SECRET: 'x'.repeat(40),
+    };
+    expect(loadConfig(production).mail.mailboxDir).toBeNull();
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example.mx' })).toThrow(
+      /MAIL_FROM es obligatorio en producción[\s\S]*PUBLIC_URL es obligatorio en producción/,
+    );
+  });
+
   test('development has defaults, including a printed development admin', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
