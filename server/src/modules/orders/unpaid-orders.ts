@@ -15,6 +15,23 @@ const BATCH = 200;
 const SWEEP_LOCK = 7_261_001;
 
 /**
+ * Runs `work` in a transaction holding the sweep's advisory lock, or returns 0 at once when
+ * another instance holds it.
+ */
+function underSweepLock(
+  em: EntityManager,
+  work: (tx: EntityManager) => Promise<number>,
+): Promise<number> {
+  return withTransaction(em, async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(?) as locked',
+      [SWEEP_LOCK],
+    );
+    return lock?.locked ? work(tx) : 0;
+  });
+}
+
+/**
  * Orders still 'En espera de pago' after `holdHours` become 'Cancelado por falta de pago' and
  * their units go back to stock, once. One transaction; a transaction-scoped advisory lock makes
  * a second instance's sweep at the same moment skip (it returns 0), and the orders are taken
@@ -27,12 +44,7 @@ export async function releaseUnpaidOrders(
   holdHours: number,
   announcer: OrderAnnouncer,
 ): Promise<number> {
-  return withTransaction(em, async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }[]>(
-      'select pg_try_advisory_xact_lock(?) as locked',
-      [SWEEP_LOCK],
-    );
-    if (!lock?.locked) return 0;
+  return underSweepLock(em, async (tx) => {
     const orders = await tx.execute<LockedOrderRow[]>(
       `select ${LOCKED_ORDER_COLUMNS} from shop_order
         where status = 'En espera de pago' and created_at < now() - make_interval(hours => ?)
@@ -58,14 +70,7 @@ export async function remindUnpaidOrders(
   em: EntityManager,
   announcer: OrderAnnouncer,
 ): Promise<number> {
-  return withTransaction(em, async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }[]>(
-      'select pg_try_advisory_xact_lock(?) as locked',
-      [SWEEP_LOCK],
-    );
-    if (!lock?.locked) return 0;
-    return announcer.remindUnpaid(tx, BATCH);
-  });
+  return underSweepLock(em, (tx) => announcer.remindUnpaid(tx, BATCH));
 }
 
 const EVERY_MS = 10 * 60 * 1000;
