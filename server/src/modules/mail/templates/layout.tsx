@@ -49,54 +49,58 @@ export function Layout({ brand, title, preview, reason, children }: LayoutProps)
           color: colors.text,
         }}
       >
-        <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
-          <Section
-            style={{
-              backgroundColor: colors.ink,
-              borderRadius: '12px 12px 0 0',
-              padding: '16px 24px',
-            }}
-          >
-            <Row>
-              <Column style={{ width: '52px', verticalAlign: 'middle' }}>
-                <Link href={brand.publicUrl} target="_blank" data-skip-in-text>
-                  <Img
-                    src={brand.logoUrl}
-                    alt={brand.name}
-                    width="40"
-                    height="40"
-                    style={{ borderRadius: '8px' }}
-                  />
-                </Link>
-              </Column>
-              <Column style={{ verticalAlign: 'middle' }}>
-                <Text
-                  style={{
-                    margin: '0',
-                    fontSize: '20px',
-                    lineHeight: '28px',
-                    fontWeight: 700,
-                    color: '#ffffff',
-                  }}
-                >
-                  {brand.name}
-                </Text>
-              </Column>
-            </Row>
-          </Section>
-          <Section
-            style={{
-              backgroundColor: colors.card,
-              borderRadius: '0 0 12px 12px',
-              border: `1px solid ${colors.border}`,
-              borderTop: 'none',
-              padding: '28px 24px 12px',
-            }}
-          >
-            {children}
-          </Section>
-          <Footer brand={brand} reason={reason} />
-        </Container>
+        {/* A landmark for screen readers when the message is opened as a page (web mail, the
+            development mailbox); mail clients ignore the role. */}
+        <div role="main">
+          <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
+            <Section
+              style={{
+                backgroundColor: colors.ink,
+                borderRadius: '12px 12px 0 0',
+                padding: '16px 24px',
+              }}
+            >
+              <Row>
+                <Column style={{ width: '52px', verticalAlign: 'middle' }}>
+                  <Link href={brand.publicUrl} target="_blank" data-skip-in-text>
+                    <Img
+                      src={brand.logoUrl}
+                      alt={brand.name}
+                      width="40"
+                      height="40"
+                      style={{ borderRadius: '8px' }}
+                    />
+                  </Link>
+                </Column>
+                <Column style={{ verticalAlign: 'middle' }}>
+                  <Text
+                    style={{
+                      margin: '0',
+                      fontSize: '20px',
+                      lineHeight: '28px',
+                      fontWeight: 700,
+                      color: '#ffffff',
+                    }}
+                  >
+                    {brand.name}
+                  </Text>
+                </Column>
+              </Row>
+            </Section>
+            <Section
+              style={{
+                backgroundColor: colors.card,
+                borderRadius: '0 0 12px 12px',
+                border: `1px solid ${colors.border}`,
+                borderTop: 'none',
+                padding: '28px 24px 12px',
+              }}
+            >
+              {children}
+            </Section>
+            <Footer brand={brand} reason={reason} />
+          </Container>
+        </div>
       </Body>
     </Html>
   );
