@@ -469,6 +469,8 @@ describe('transports', () => {
       const logo = await app.get('/correo/logo.png');
       expect(logo.status).toBe(200);
       expect(logo.headers['content-type']).toBe('image/png');
+      // Mail clients show it from another origin.
+      expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
     } finally {
       await app.stop();
     }

@@ -178,6 +178,8 @@ export function mailLogo(clientDir: string): RequestHandler {
     try {
       const png = await logoPng(clientDir);
       res.setHeader('Cache-Control', 'public, max-age=86400');
+      // Shown by mail clients and web mail on other origins (helmet's default is same-origin).
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.type('png').send(png);
     } catch (error) {
       next(error);

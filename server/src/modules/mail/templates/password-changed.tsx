@@ -12,13 +12,14 @@ export function PasswordChangedMail(props: TemplateProps<'password-changed'>) {
     <Layout
       brand={brand}
       title={mailSubject({ kind: 'password-changed', props })}
-      preview={`La contraseña de tu cuenta en ${brand.name} cambió el ${when}.`}
+      preview={`La contraseña de tu cuenta en ${brand.name} cambió (${when}).`}
       reason={`Recibes este correo para proteger tu cuenta en ${brand.name}.`}
     >
       <Title>Tu contraseña cambió</Title>
       <P>{greeting(name)}</P>
       <P>
-        La contraseña de tu cuenta en {brand.name} cambió el <b>{when}</b>. Si fuiste tú, no tienes
+        {/* In parentheses: the time ends in 'a.m.' or 'p.m.', and a full stop after it doubles. */}
+        La contraseña de tu cuenta en {brand.name} cambió (<b>{when}</b>). Si fuiste tú, no tienes
         que hacer nada más.
       </P>
       <Notice>
