@@ -387,8 +387,57 @@ async function main(): Promise<void> {
         await page.waitForTimeout(300);
       },
     },
+    { name: 'olvide-contrasena', route: '/olvide-contrasena' },
+    {
+      name: 'olvide-contrasena-enviado',
+      route: '/olvide-contrasena',
+      act: async (page) => {
+        await page.getByTestId('field-email').fill('nadie.capturas@example.com');
+        await page.getByTestId('forgot-password-submit').click();
+        await page.getByTestId('forgot-password-sent').waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    { name: 'restablecer-contrasena', route: '/restablecer-contrasena?token=ejemplo' },
+    {
+      name: 'restablecer-contrasena-errores',
+      route: '/restablecer-contrasena?token=ejemplo',
+      only: 'phone',
+      act: async (page) => {
+        await page.getByTestId('field-password').fill('corta');
+        await page.getByTestId('field-passwordConfirmation').fill('otra');
+        await page.getByTestId('reset-password-submit').click();
+        await page.getByTestId('error-password').waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    {
+      name: 'restablecer-contrasena-enlace-invalido',
+      route: '/restablecer-contrasena?token=ejemplo',
+      act: async (page) => {
+        await page.getByTestId('field-password').fill('Nueva12345');
+        await page.getByTestId('field-passwordConfirmation').fill('Nueva12345');
+        await page.getByTestId('reset-password-submit').click();
+        await page.getByTestId('reset-token-error').waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    { name: 'restablecer-contrasena-sin-enlace', route: '/restablecer-contrasena', only: 'phone' },
     { name: 'admin-anonimo', route: '/admin/pedidos' },
     { name: 'usuario', route: '/usuario', session: 'customer' },
+    {
+      name: 'usuario-cambiar-contrasena',
+      route: '/usuario',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        await page.getByTestId('change-password-form').waitFor();
+        await page.getByTestId('field-newPassword').fill('corta');
+        await page.getByTestId('change-password-submit').click();
+        await page.getByTestId('error-currentPassword').waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
     { name: 'inicio-con-sesion', route: '/inicio', session: 'customer', only: 'desktop' },
     {
       name: 'menu-con-sesion',
@@ -605,6 +654,20 @@ async function main(): Promise<void> {
         await page.waitForTimeout(400);
       },
     })),
+    {
+      name: 'admin-pedidos-correos',
+      route: '/admin/pedidos',
+      session: 'admin',
+      act: async (page) => {
+        await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+        await page.locator('[data-testid="order-edit-button"]:visible').first().click();
+        await page
+          .locator('[data-testid="order-email-list"], [data-testid="order-emails-empty"]')
+          .first()
+          .waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
     { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
     {
       name: 'admin-dashboard-stock',

@@ -64,6 +64,19 @@ describe('app routes', () => {
     },
   );
 
+  it.each([
+    ['#/olvide-contrasena', 'forgot-password-page', 'Recuperar contraseña · Tienda'],
+    [
+      '#/restablecer-contrasena?token=abc',
+      'reset-password-page',
+      'Restablecer contraseña · Tienda',
+    ],
+  ])('%s is open to a signed-out visitor', async (hash, testId, title) => {
+    renderAt(hash);
+    expect(await screen.findByTestId(testId, undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(document.title).toBe(title);
+  });
+
   it('#/registro shows the registration screen', async () => {
     renderAt('#/registro');
     expect(

@@ -139,6 +139,17 @@ export function createAppRouter(client: ApolloClient) {
           'registro',
           async () => (await import('../store/account/pages/registration-page')).RegistrationPage,
         ),
+        // Reached signed out: a forgotten password is asked for, and reset from the e-mailed link.
+        lazyPage(
+          'olvide-contrasena',
+          async () =>
+            (await import('../store/account/pages/forgot-password-page')).ForgotPasswordPage,
+        ),
+        lazyPage(
+          'restablecer-contrasena',
+          async () =>
+            (await import('../store/account/pages/reset-password-page')).ResetPasswordPage,
+        ),
         lazyPage(
           'usuario',
           async () => (await import('../store/account/pages/profile-page')).ProfilePage,

@@ -27,6 +27,8 @@ type Documents = {
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      address {\n        ...DeliveryAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n": typeof types.AdminOrderEmailsDocument,
+    "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendOrderEmailDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.ProductFormLookupsDocument,
@@ -47,6 +49,10 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": typeof types.GoogleSignInSettingsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordDocument,
     "\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.AddressesDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
@@ -82,6 +88,8 @@ const documents: Documents = {
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      address {\n        ...DeliveryAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n": types.AdminOrderEmailsDocument,
+    "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": types.ResendOrderEmailDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.ProductFormLookupsDocument,
@@ -102,6 +110,10 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": types.GoogleSignInSettingsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordDocument,
     "\n  fragment AddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n    createdAt\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.AddressesDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
@@ -193,6 +205,14 @@ export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -270,6 +290,22 @@ export function graphql(source: "\n  query EmailAvailable($email: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n"): (typeof documents)["\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,3 +55,35 @@ export const UpdateOrderMutation = graphql(`
     }
   }
 `);
+
+/** The e-mails of one order (to the customer and to the shop), oldest first. */
+export const AdminOrderEmailsQuery = graphql(`
+  query AdminOrderEmails($orderId: Int!) {
+    orderEmails(orderId: $orderId) {
+      id
+      kind
+      title
+      recipient
+      status
+      attempts
+      lastError
+      createdAt
+      sentAt
+      nextAttemptAt
+    }
+  }
+`);
+
+/** Puts an order's e-mail back in the queue; the list is read again afterwards. */
+export const ResendOrderEmailMutation = graphql(`
+  mutation ResendOrderEmail($id: Int!) {
+    resendOrderEmail(id: $id) {
+      id
+      status
+      attempts
+      lastError
+      sentAt
+      nextAttemptAt
+    }
+  }
+`);

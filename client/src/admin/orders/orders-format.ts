@@ -29,3 +29,17 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+/** An order e-mail's delivery state (MailStatus) as the admin reads it. */
+export const MAIL_STATUS_STYLES = {
+  SENT: { label: 'Enviado', colorPalette: 'green' },
+  PENDING: { label: 'Pendiente', colorPalette: 'orange' },
+  FAILED: { label: 'Falló', colorPalette: 'red' },
+} as const;
+
+export const ORDER_EMAIL_MESSAGES = {
+  loadFailed: 'No se pudieron cargar los correos.',
+  resent: 'El correo se enviará de nuevo',
+  resendFailed: 'No se pudo reenviar el correo.',
+  none: 'Este pedido aún no tiene correos.',
+} as const;

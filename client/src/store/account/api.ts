@@ -38,3 +38,48 @@ export const GoogleSignInSettingsQuery = graphql(`
     }
   }
 `);
+
+/** Always the same sentence, whether the address has an account or not (shown as is). */
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+/** The link's token and a new password; the server signs this browser in, like signIn. */
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {
+    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {
+      ...SessionUserFields
+      hasPassword
+    }
+  }
+`);
+
+/** Signed in: the account's other sessions end, this one stays. */
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword(
+    $currentPassword: String!
+    $newPassword: String!
+    $passwordConfirmation: String
+  ) {
+    changePassword(
+      currentPassword: $currentPassword
+      newPassword: $newPassword
+      passwordConfirmation: $passwordConfirmation
+    ) {
+      id
+      hasPassword
+    }
+  }
+`);
+
+/** false for accounts that only sign in with Google (they have no password to change). */
+export const AccountPasswordQuery = graphql(`
+  query AccountPassword {
+    me {
+      id
+      hasPassword
+    }
+  }
+`);

@@ -9,6 +9,7 @@ import {
   Input,
   NativeSelect,
   Portal,
+  Separator,
   Skeleton,
   Stack,
   Text,
@@ -21,6 +22,7 @@ import { notify } from '../../../shared/notifications/toaster';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
 import { ADMIN_ORDER_STATUSES, ORDER_EDIT_MESSAGES } from '../orders-format';
+import { OrderEmailsSection } from './order-emails';
 
 interface OrderDialogProps {
   /** The order shown; null: closed. */
@@ -191,7 +193,10 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
   );
 }
 
-/** The admin's edit: one of the four statuses of spec §4 and the carrier tracking (estafeta). */
+/**
+ * The admin's edit: one of the four statuses of spec §4 and the carrier tracking (estafeta); under
+ * it, the order's e-mails ('Correos').
+ */
 export function EditOrderDialog({ orderId, onClose }: OrderDialogProps) {
   const { data, error } = useOrderDetails(orderId);
   const order = data?.order.id === orderId ? data.order : undefined;
@@ -207,7 +212,7 @@ export function EditOrderDialog({ orderId, onClose }: OrderDialogProps) {
       title={`Editar pedido #${orderId ?? ''}`}
       onClose={onClose}
       testId="order-edit-dialog"
-      size="sm"
+      size="md"
       footer={order ? null : undefined}
     >
       {failed ? (
@@ -215,13 +220,17 @@ export function EditOrderDialog({ orderId, onClose }: OrderDialogProps) {
       ) : !order ? (
         <Skeleton h="40" rounded="md" />
       ) : (
-        <EditOrderForm
-          key={order.id}
-          orderId={order.id}
-          status={order.status}
-          tracking={order.tracking ?? ''}
-          onDone={onClose}
-        />
+        <Stack gap="6">
+          <EditOrderForm
+            key={order.id}
+            orderId={order.id}
+            status={order.status}
+            tracking={order.tracking ?? ''}
+            onDone={onClose}
+          />
+          <Separator />
+          <OrderEmailsSection orderId={order.id} />
+        </Stack>
       )}
     </OrderDialog>
   );

@@ -4,7 +4,13 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import { toaster } from '../../../shared/notifications/toaster';
-import { AdminOrderDetailsQuery, AdminOrdersQuery, UpdateOrderMutation } from '../api';
+import {
+  AdminOrderDetailsQuery,
+  AdminOrderEmailsQuery,
+  AdminOrdersQuery,
+  ResendOrderEmailMutation,
+  UpdateOrderMutation,
+} from '../api';
 import { AdminOrdersPage } from './orders-page';
 
 const TOTAL = 12;
@@ -94,6 +100,56 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
         },
       },
     },
+  };
+}
+
+type MailStatus = 'SENT' | 'PENDING' | 'FAILED';
+const email = (
+  id: number,
+  title: string,
+  recipient: string,
+  status: MailStatus,
+  overrides: Partial<{
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    nextAttemptAt: string | null;
+  }> = {},
+) => ({
+  __typename: 'OrderEmail' as const,
+  id,
+  kind: 'order-received',
+  title,
+  recipient,
+  status,
+  attempts: status === 'SENT' ? 1 : 0,
+  lastError: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  sentAt: status === 'SENT' ? '2026-11-20T12:00:05.000Z' : null,
+  nextAttemptAt: null,
+  ...overrides,
+});
+
+const THREE_EMAILS = [
+  email(1, 'Pedido recibido', 'ana@example.com', 'SENT'),
+  email(2, 'Nuevo pedido', 'tienda@example.com', 'FAILED', {
+    attempts: 5,
+    lastError: 'El servidor de correo rechazó el destinatario',
+  }),
+  email(3, 'Pago confirmado', 'ana@example.com', 'PENDING', {
+    attempts: 1,
+    lastError: 'Tiempo de espera agotado',
+    nextAttemptAt: '2026-11-20T12:10:00.000Z',
+  }),
+];
+
+function emailsMock(
+  orderId: number,
+  emails: ReturnType<typeof email>[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminOrderEmailsQuery, variables: { orderId } },
+    result: { data: { orderEmails: emails } },
   };
 }
 
@@ -212,6 +268,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     renderPage([
       listMock(null, 0, FIRST_PAGE),
       detailsMock(12),
+      emailsMock(12),
       {
         request: {
           query: UpdateOrderMutation,
@@ -267,6 +324,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     renderPage([
       listMock(null, 0, FIRST_PAGE),
       detailsMock(12),
+      emailsMock(12),
       {
         request: {
           query: UpdateOrderMutation,
@@ -289,5 +347,91 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
       'No se pudo actualizar el pedido.',
     );
     expect(within(row(12)).getByTestId('order-status').textContent).toBe('En espera de pago');
+  });
+
+  it("'Correos': each e-mail with its recipient and state, the failure's reason and 'Reenviar'", async () => {
+    // Read again after the resend: the queue has sent it meanwhile.
+    const resent = email(2, 'Nuevo pedido', 'tienda@example.com', 'SENT');
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(12),
+      emailsMock(12, THREE_EMAILS),
+      {
+        request: { query: ResendOrderEmailMutation, variables: { id: 2 } },
+        result: {
+          data: {
+            resendOrderEmail: {
+              __typename: 'OrderEmail',
+              id: 2,
+              status: 'PENDING',
+              attempts: 0,
+              lastError: null,
+              sentAt: null,
+              nextAttemptAt: null,
+            },
+          },
+        },
+        delay: 50,
+      },
+      emailsMock(12, [THREE_EMAILS[0]!, resent, THREE_EMAILS[2]!]),
+    ]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    const dialog = await screen.findByTestId('order-edit-dialog');
+    await within(dialog).findByTestId('order-email-list');
+    expect(within(dialog).getByRole('heading', { level: 3 }).textContent?.trim()).toBe('Correos');
+    const items = within(dialog).getAllByTestId('order-email');
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual([
+      'SENT',
+      'FAILED',
+      'PENDING',
+    ]);
+    const read = (item: HTMLElement, testId: string) =>
+      within(item).queryByTestId(testId)?.textContent ?? null;
+    expect(read(items[0]!, 'order-email-title')).toBe('Pedido recibido');
+    expect(read(items[0]!, 'order-email-recipient')).toBe('ana@example.com');
+    expect(read(items[0]!, 'order-email-status')).toBe('Enviado');
+    expect(read(items[0]!, 'order-email-when')).toMatch(
+      /^Se envió el 20\/11\/2026, \d{1,2}:\d{2}$/,
+    );
+    expect(read(items[0]!, 'order-email-error')).toBeNull();
+    expect(read(items[1]!, 'order-email-status')).toBe('Falló');
+    expect(read(items[1]!, 'order-email-error')).toBe(
+      'Motivo: El servidor de correo rechazó el destinatario',
+    );
+    expect(read(items[1]!, 'order-email-when')).toBe('5 intentos');
+    expect(read(items[2]!, 'order-email-status')).toBe('Pendiente');
+    expect(read(items[2]!, 'order-email-when')).toMatch(
+      /^Próximo intento: 20\/11\/2026, \d{1,2}:\d{2} · 1 intento$/,
+    );
+    const palettes = items.map((item) =>
+      within(item).getByTestId('order-email-status').getAttribute('data-palette'),
+    );
+    expect(palettes).toEqual(['green', 'red', 'orange']);
+
+    fireEvent.click(within(items[1]!).getByTestId('order-email-resend'));
+    expect(await within(dialog).findByText('Reenviando...')).toBeTruthy();
+    await expectNotified('El correo se enviará de nuevo', 'success');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('order-email')
+          .map((item) => item.getAttribute('data-status')),
+      ).toEqual(['SENT', 'SENT', 'PENDING']),
+    );
+    expect(
+      within(dialog)
+        .getAllByTestId('order-email-error')
+        .map((e) => e.textContent),
+    ).toEqual(['Motivo: Tiempo de espera agotado']);
+  });
+
+  it("'Correos' says when an order has none yet", async () => {
+    renderPage([listMock(null, 0, FIRST_PAGE), detailsMock(12), emailsMock(12)]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    expect((await screen.findByTestId('order-emails-empty')).textContent).toBe(
+      'Este pedido aún no tiene correos.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useSignOut } from '../../../shared/session/use-sign-out';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { ChangePasswordSection } from '../components/change-password-section';
 
 interface ProfileLinkProps {
   to: string;
@@ -37,7 +38,10 @@ function ProfileLink({ to, icon, children, testId }: ProfileLinkProps) {
   );
 }
 
-/** /usuario: who is signed in, sign-out and the links to their orders and addresses. */
+/**
+ * /usuario: who is signed in, the links to their orders and addresses, the password change and
+ * sign-out.
+ */
 export function ProfilePage() {
   useDocumentTitle('Mi cuenta');
   const { user, loading, failed, retry } = useSession();
@@ -103,6 +107,8 @@ export function ProfilePage() {
             Mis direcciones
           </ProfileLink>
         </Stack>
+
+        <ChangePasswordSection email={user.email} />
 
         <Box>
           <Button

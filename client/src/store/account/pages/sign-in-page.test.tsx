@@ -172,9 +172,12 @@ describe('SignInPage (/iniciar-sesion, /login)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuario'));
   });
 
-  it("links to 'Registrarse' and toggles the password with 'Mostrar contraseña'", async () => {
+  it("links to 'Registrarse' and '¿Olvidaste tu contraseña?', and toggles the password with 'Mostrar contraseña'", async () => {
     renderSignIn([anonymous]);
     expect(screen.getByTestId('link-register').getAttribute('href')).toBe('/registro');
+    const forgot = screen.getByTestId('link-forgot-password');
+    expect(forgot.textContent).toBe('¿Olvidaste tu contraseña?');
+    expect(forgot.getAttribute('href')).toBe('/olvide-contrasena');
     const password = screen.getByTestId('field-password') as HTMLInputElement;
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByText('Mostrar contraseña'));

@@ -11,6 +11,7 @@ import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { FORGOT_PASSWORD_PATH } from '../password-rules';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Email o contraseña incorrectos';
 export const GOOGLE_SIGN_IN_FAILED_MESSAGE = 'ocurrió un error al iniciar sesión con Google';
@@ -133,11 +134,18 @@ export function SignInPage() {
             onChange={setPassword}
             autoComplete="current-password"
           />
-          <ShowPasswordCheckbox
-            label="Mostrar contraseña"
-            checked={showPassword}
-            onChange={setShowPassword}
-          />
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <ShowPasswordCheckbox
+              label="Mostrar contraseña"
+              checked={showPassword}
+              onChange={setShowPassword}
+            />
+            <Link asChild color="orange.700" fontWeight="semibold" fontSize="sm">
+              <RouterLink to={FORGOT_PASSWORD_PATH} data-testid="link-forgot-password">
+                ¿Olvidaste tu contraseña?
+              </RouterLink>
+            </Link>
+          </HStack>
           {failure ? (
             // Stays next to the form until the next attempt (a notification would vanish in 3 s).
             <Alert.Root status="error" rounded="lg" data-testid="sign-in-error" role="alert">

@@ -1,0 +1,163 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import { toaster } from '../../../shared/notifications/toaster';
+import { MeQuery } from '../../../shared/session/api';
+import { ResetPasswordMutation } from '../api';
+import { ResetPasswordPage } from './reset-password-page';
+
+const TOKEN = 'abc123token';
+const PASSWORD = 'Nueva12345';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const anonymous: MockLink.MockedResponse = {
+  request: { query: MeQuery },
+  result: { data: { me: null } },
+  ...always,
+};
+
+const user = {
+  __typename: 'User' as const,
+  id: 12,
+  name: 'Ana López',
+  email: 'ana@example.com',
+  role: 'user',
+  phone: '5512345678',
+  googleId: null,
+  pictureUrl: null,
+  hasPassword: true,
+};
+
+function resetMock(
+  outcome: 'ok' | { message: string; code: string; field?: string },
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: ResetPasswordMutation,
+      variables: { token: TOKEN, password: PASSWORD, passwordConfirmation: PASSWORD },
+    },
+    result:
+      outcome === 'ok'
+        ? { data: { resetPassword: user } }
+        : {
+            errors: [
+              {
+                message: outcome.message,
+                extensions: { code: outcome.code, field: outcome.field },
+              },
+            ],
+          },
+  };
+}
+
+function renderPage(
+  mocks: MockLink.MockedResponse[],
+  path = `/restablecer-contrasena?token=${TOKEN}`,
+) {
+  return renderWithProviders(
+    [
+      { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
+      { path: '/olvide-contrasena', element: <p>Pedir otro enlace</p> },
+      { path: '/inicio', element: <p>Página de inicio</p> },
+    ],
+    path,
+    [anonymous, ...mocks],
+  );
+}
+
+function type(field: 'password' | 'passwordConfirmation', value: string) {
+  const element = screen.getByTestId(`field-${field}`);
+  fireEvent.change(element, { target: { value } });
+  fireEvent.blur(element);
+}
+
+describe('ResetPasswordPage (/restablecer-contrasena?token=…)', () => {
+  beforeAll(() => stubMatchMedia());
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('is titled and has one h1', async () => {
+    renderPage([]);
+    await screen.findByTestId('reset-password-page');
+    expect(document.title).toBe('Restablecer contraseña · Tienda');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('applies the registration rules before sending anything', async () => {
+    renderPage([]);
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    expect((await screen.findByTestId('error-password')).textContent).toBe(
+      'La contraseña es obligatoria.',
+    );
+    expect(screen.getByTestId('error-passwordConfirmation').textContent).toBe(
+      'Confirma la contraseña.',
+    );
+    type('password', 'corta');
+    type('passwordConfirmation', 'otra cosa');
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    expect((await screen.findByTestId('error-password')).textContent).toBe(
+      'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+    );
+    expect(screen.getByTestId('error-passwordConfirmation').textContent).toBe(
+      'Las contraseñas no coinciden.',
+    );
+  });
+
+  it('without a token in the link, says so and links to ask for a new one', async () => {
+    renderPage([], '/restablecer-contrasena');
+    const problem = await screen.findByTestId('reset-token-error');
+    expect(problem.textContent).toContain('Este enlace no está completo');
+    expect(screen.queryByTestId('field-password')).toBeNull();
+    fireEvent.click(screen.getByTestId('link-request-new'));
+    expect(await screen.findByText('Pedir otro enlace')).toBeTruthy();
+  });
+
+  it("shows the server's token message with the link to ask for a new one", async () => {
+    const message = 'Este enlace ya no es válido: caducó o ya se usó. Pide uno nuevo.';
+    renderPage([resetMock({ message, code: 'BAD_USER_INPUT', field: 'token' })]);
+    type('password', PASSWORD);
+    type('passwordConfirmation', PASSWORD);
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    const problem = await screen.findByTestId('reset-token-error');
+    expect(problem.textContent).toContain(message);
+    // The form is of no use with this link any more.
+    expect(screen.queryByTestId('field-password')).toBeNull();
+    expect(screen.getByTestId('link-request-new').getAttribute('href')).toBe('/olvide-contrasena');
+  });
+
+  it("shows the server's message under its field", async () => {
+    const message =
+      'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.';
+    renderPage([resetMock({ message, code: 'BAD_USER_INPUT', field: 'password' })]);
+    type('password', PASSWORD);
+    type('passwordConfirmation', PASSWORD);
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    expect((await screen.findByTestId('error-password')).textContent).toBe(message);
+  });
+
+  it("signs in as after a sign-in, says 'Tu contraseña se cambió' and goes to /inicio", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const { router } = renderPage([resetMock('ok')]);
+    type('password', PASSWORD);
+    type('passwordConfirmation', PASSWORD);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('reset-password-submit'));
+    });
+    expect(await screen.findByText('Página de inicio')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inicio');
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Tu contraseña se cambió', type: 'success' }),
+    );
+    expect(window.localStorage.getItem('userId')).toBe('12');
+    expect(window.localStorage.getItem('userLogged')).toBe('true');
+    // The reset page is replaced in the history (its link holds the token).
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
