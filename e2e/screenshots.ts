@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
+import { graphqlInPage } from './specs/storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'screenshots');
@@ -119,19 +120,7 @@ async function settle(page: Page): Promise<void> {
 
 /** A GraphQL call from the page, with its session cookie. */
 async function gqlInPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await page.evaluate(
-    async (payload) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return response.text();
-    },
-    { query, variables },
-  );
-  if (answer.includes('"errors"')) throw new Error(`GraphQL failed: ${answer}`);
+  await graphqlInPage(page, query, variables);
 }
 
 const SAMPLE_ADDRESS = {
@@ -176,29 +165,6 @@ async function fillCustomerData(page: Page): Promise<void> {
   }
 }
 
-/** A GraphQL call from the page, with its session cookie, answering its data. */
-async function gqlDataInPage<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const answer = await page.evaluate(
-    async (payload) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return response.text();
-    },
-    { query, variables },
-  );
-  const body = JSON.parse(answer) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${answer}`);
-  return body.data;
-}
-
 /**
  * The customer's cart with at least 6 units of products not on promotion (the summary then shows
  * the bulk discount); answers the first address id.
@@ -213,7 +179,7 @@ async function cartForSummary(page: Page): Promise<number> {
     .map((item) => ({ id: item.id, size: item.sizes.find((size) => size.stock >= 4) }))
     .filter((item) => item.size !== undefined)
     .slice(-2);
-  const { cart } = await gqlDataInPage<{ cart: { itemCount: number } }>(
+  const { cart } = await graphqlInPage<{ cart: { itemCount: number } }>(
     page,
     '{ cart { itemCount } }',
   );
@@ -226,7 +192,7 @@ async function cartForSummary(page: Page): Promise<number> {
       );
     }
   }
-  const { addresses } = await gqlDataInPage<{ addresses: { id: number }[] }>(
+  const { addresses } = await graphqlInPage<{ addresses: { id: number }[] }>(
     page,
     '{ addresses { id } }',
   );
@@ -240,7 +206,7 @@ let sampleOrderId: number | undefined;
 async function orderForPayment(page: Page): Promise<number> {
   if (sampleOrderId !== undefined) return sampleOrderId;
   const addressId = await cartForSummary(page);
-  const { checkout } = await gqlDataInPage<{ checkout: { id: number } }>(
+  const { checkout } = await graphqlInPage<{ checkout: { id: number } }>(
     page,
     'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
     { a: addressId, k: `capturas-${Date.now().toString(36)}` },
@@ -282,7 +248,7 @@ async function ordersForList(page: Page): Promise<number> {
   if (paidOrderId !== undefined) return paidOrderId;
   await orderForPayment(page);
   const addressId = await cartForSummary(page);
-  const { checkout } = await gqlDataInPage<{ checkout: { id: number } }>(
+  const { checkout } = await graphqlInPage<{ checkout: { id: number } }>(
     page,
     'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
     { a: addressId, k: `capturas-2-${Date.now().toString(36)}` },

@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, graphqlRequest } from './storefront-helpers.ts';
+import { axeViolations } from '../axe.ts';
+import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'mail');
@@ -83,28 +84,6 @@ async function notification(page: Page, text: string): Promise<void> {
   await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
 }
 
-/** A GraphQL call from the page (its session cookie). */
-async function gqlInPage<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = await page.evaluate(
-    async (payload) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 async function mailbox(): Promise<MailboxMessage[]> {
   const response = await fetch(`${baseUrl()}/dev/correo/mensajes.json`);
   assert.equal(response.status, 200, 'the development mailbox answers');
@@ -158,6 +137,31 @@ async function capture(page: Page, name: string, fullPage = true): Promise<void>
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}.png`), fullPage });
 }
 
+/** axe-core (WCAG 2.1 A/AA and best practices) finds nothing on the page as it is now. */
+async function assertAccessible(page: Page, screen: string): Promise<void> {
+  const size = page.viewportSize();
+  assert.deepEqual(
+    await axeViolations(page),
+    [],
+    `axe on ${screen}${size ? ` at ${size.width}×${size.height}` : ''}`,
+  );
+}
+
+/**
+ * Back to desktop width: the shell lays the page out anew across the breakpoint, so the screen
+ * (`testId`) is drawn again, its form empty; this waits for that before the form is used.
+ */
+async function backToDesktop(page: Page, testId: string): Promise<void> {
+  const before = await page.getByTestId(testId).elementHandle();
+  await page.setViewportSize(DESKTOP);
+  if (before) {
+    await page
+      .waitForFunction((element) => !element.isConnected, before, { timeout: 5_000 })
+      .catch(() => undefined);
+  }
+  await page.getByTestId(testId).waitFor();
+}
+
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/iniciar-sesion`);
   await page.getByTestId('sign-in-page').waitFor();
@@ -201,12 +205,12 @@ test("a new customer orders by transfer and receives one 'Pedido recibido'", asy
 
     // The cart and an address (the purchase spec walks these screens), then the order.
     const product = await productInStock();
-    await gqlInPage(
+    await graphqlInPage(
       page,
       'mutation ($p: Int!, $s: String!, $q: Int!) { addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }',
       { p: product.id, s: product.size, q: 1 },
     );
-    const { addAddress } = await gqlInPage<{ addAddress: { id: number } }>(
+    const { addAddress } = await graphqlInPage<{ addAddress: { id: number } }>(
       page,
       'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
       {
@@ -277,6 +281,7 @@ test("a new customer orders by transfer and receives one 'Pedido recibido'", asy
       'the JSON lists the newest first',
     );
     await capture(page, 'buzon');
+    await assertAccessible(page, 'the development mailbox');
   } finally {
     await context.close();
   }
@@ -298,6 +303,7 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
     await page.getByTestId('forgot-password-page').waitFor();
     assert.equal(await page.title(), 'Recuperar contraseña · Tienda');
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    await assertAccessible(page, '/olvide-contrasena');
     await page.getByTestId('field-email').fill('no-es-un-email');
     await page.getByTestId('forgot-password-submit').click();
     assert.equal(await page.getByTestId('error-email').textContent(), 'El email no es válido.');
@@ -309,8 +315,10 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
     const sentence = ((await sent.textContent()) ?? '').trim();
     assert.ok(sentence.length > 0);
     await capture(page, 'olvide-contrasena-enviado', false);
+    await assertAccessible(page, '/olvide-contrasena, sent');
     await page.setViewportSize(PHONE);
     await capture(page, 'olvide-contrasena-enviado', false);
+    await assertAccessible(page, '/olvide-contrasena, sent');
     await page.setViewportSize(DESKTOP);
 
     // The same sentence for an address without an account (it says nothing about accounts).
@@ -357,6 +365,7 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
       '#/olvide-contrasena',
     );
     await capture(page, 'restablecer-contrasena-enlace-invalido', false);
+    await assertAccessible(page, '/restablecer-contrasena, a refused link');
 
     // The link from the newest e-mail: the rules first, then the new password.
     await page.goto(resetUrl);
@@ -364,6 +373,7 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
     await page.getByTestId('reset-password-page').waitFor();
     assert.equal(await page.title(), 'Restablecer contraseña · Tienda');
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    await assertAccessible(page, '/restablecer-contrasena');
     await page.getByTestId('field-password').fill('corta');
     await page.getByTestId('field-passwordConfirmation').fill('otra');
     await page.getByTestId('reset-password-submit').click();
@@ -376,9 +386,11 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
       'Las contraseñas no coinciden.',
     );
     await capture(page, 'restablecer-contrasena-errores', false);
+    await assertAccessible(page, '/restablecer-contrasena, with errors');
     await page.setViewportSize(PHONE);
     await capture(page, 'restablecer-contrasena-errores');
-    await page.setViewportSize(DESKTOP);
+    await assertAccessible(page, '/restablecer-contrasena, with errors');
+    await backToDesktop(page, 'reset-password-page');
     await page.getByTestId('field-password').fill(NEW_PASSWORD);
     await page.getByTestId('field-passwordConfirmation').fill(NEW_PASSWORD);
     await page.getByTestId('reset-password-submit').click();
@@ -420,10 +432,12 @@ test('the customer forgets the password, resets it from the e-mail, and changes 
       'La contraseña actual es incorrecta.',
     );
     await capture(page, 'usuario-cambiar-contrasena-error');
+    await assertAccessible(page, "/usuario's 'Cambiar contraseña'");
     await page.setViewportSize(PHONE);
     await capture(page, 'usuario-cambiar-contrasena-error');
+    await assertAccessible(page, "/usuario's 'Cambiar contraseña'");
     // The shell lays the page out anew across the breakpoint: the form starts empty again.
-    await page.setViewportSize(DESKTOP);
+    await backToDesktop(page, 'change-password-section');
     await section.getByTestId('field-currentPassword').fill(NEW_PASSWORD);
     await section.getByTestId('field-newPassword').fill(CHANGED_PASSWORD);
     await section.getByTestId('field-passwordConfirmation').fill(CHANGED_PASSWORD);
@@ -493,6 +507,7 @@ test("the admin sees the order's e-mails and sends one again", async () => {
       /^Se envió el \d{2}\/\d{2}\/\d{4}/,
     );
     await capture(page, 'admin-pedido-correos', false);
+    await assertAccessible(page, "the admin's order dialog with 'Correos'");
 
     const before = (await mailbox()).filter(
       (message) => sentTo(message, customer.email) && message.title === 'Pedido recibido',
@@ -522,6 +537,7 @@ test("the admin sees the order's e-mails and sends one again", async () => {
     await page.getByTestId('order-edit-dialog').getByTestId('order-email-list').waitFor();
     await page.waitForTimeout(400);
     await capture(page, 'admin-pedido-correos', false);
+    await assertAccessible(page, "the admin's order dialog with 'Correos'");
   } finally {
     await context.close();
   }
@@ -550,6 +566,7 @@ test('every message of the mailbox, as its own page, at phone and desktop widths
           )
           .catch(() => undefined);
         await capture(page, `correo-${message.kind}-${message.id}`);
+        await assertAccessible(page, `the e-mail ${message.kind} ${message.id}`);
         if (viewport === PHONE) {
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > PHONE.width) wide.push(`${message.kind} ${message.id}: ${width}px`);

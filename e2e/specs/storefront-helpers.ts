@@ -82,6 +82,29 @@ export async function graphqlRequest<T>(
   return body.data;
 }
 
+/** A GraphQL call from the page, with its session cookie, answering its data. */
+export async function graphqlInPage<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await page.evaluate(
+    async (payload) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return response.text();
+    },
+    { query, variables },
+  );
+  const body = JSON.parse(answer) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${answer}`);
+  return body.data;
+}
+
 /** A product as GET /api/productos answers it (the spec's REST shape, the fields the specs use). */
 export interface RestProduct {
   id: number;

@@ -121,7 +121,7 @@ export function AdminLayout() {
           </IconButton>
         )}
         <HStack gap="3" minW="0">
-          <RouterLink to="/admin/productos" aria-label="Administración: ir a productos">
+          <RouterLink to="/admin/productos" aria-label="Tienda, administración: ir a productos">
             <Logo />
           </RouterLink>
           <Badge colorPalette="purple" variant="subtle" hideBelow="sm">

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { LuKeyRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../shared/forms/form-field';
@@ -8,14 +8,11 @@ import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { AccountPasswordQuery, ChangePasswordMutation } from '../api';
-import {
-  FORGOT_PASSWORD_PATH,
-  PASSWORD_MESSAGES,
-  confirmationReady,
-  newPasswordErrors,
-} from '../password-rules';
+import { FORGOT_PASSWORD_PATH, PASSWORD_MESSAGES, newPasswordErrors } from '../password-rules';
 import { PASSWORD_MAX_LENGTH } from '../registration-rules';
-import { ShowPasswordCheckbox } from './show-password-checkbox';
+import { usePasswordForm } from '../use-password-form';
+import { FormProblem } from './form-problem';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'currentPassword' | 'newPassword' | 'passwordConfirmation';
 type Values = Record<Field, string>;
@@ -23,16 +20,7 @@ type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'passwordConfirmation'];
 const EMPTY: Values = { currentPassword: '', newPassword: '', passwordConfirmation: '' };
-const UNTOUCHED: Record<Field, boolean> = {
-  currentPassword: false,
-  newPassword: false,
-  passwordConfirmation: false,
-};
 const CHANGE_FAILED_MESSAGE = 'No se pudo cambiar la contraseña. Intenta de nuevo.';
-
-function isField(field: string | undefined): field is Field {
-  return FIELDS.some((known) => known === field);
-}
 
 /** The rules of the form: the current password is required, the new one follows registration's. */
 export function validatePasswordChange(values: Values): Errors {
@@ -129,53 +117,29 @@ export function ChangePasswordSection({ email }: { email: string }) {
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState(UNTOUCHED);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [showPasswords, setShowPasswords] = useState(false);
+  const form = usePasswordForm({
+    fields: FIELDS,
+    empty: EMPTY,
+    password: 'newPassword',
+    confirmation: 'passwordConfirmation',
+    validate: validatePasswordChange,
+  });
+  const { values, errorFor, change, leave, setFailure } = form;
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-
-  const errors = validatePasswordChange(values);
-  const errorFor = (field: Field): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    if (
-      field === 'passwordConfirmation' &&
-      confirmationReady(values.newPassword, values.passwordConfirmation)
-    ) {
-      return errors[field];
-    }
-    return touched[field] ? errors[field] : undefined;
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(undefined);
-  };
-  const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    setTouched({ currentPassword: true, newPassword: true, passwordConfirmation: true });
-    setFailure(undefined);
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!form.checkBeforeSending(event)) return;
     try {
       await changePassword({ variables: values });
       notify(PASSWORD_MESSAGES.changed, { type: 'success' });
-      setValues(EMPTY);
-      setTouched(UNTOUCHED);
-      setServerErrors({});
+      form.clear();
     } catch (error) {
       console.error('No se pudo cambiar la contraseña', error);
       const problem = serverProblemOf(error);
       if (!problem) setFailure(PASSWORD_MESSAGES.connectionFailed);
-      else if (isField(problem.field)) setServerErrors({ [problem.field]: problem.message });
+      else if (form.isField(problem.field)) form.showServerError(problem.field, problem.message);
       else if (problem.code === 'INTERNAL_SERVER_ERROR' || !problem.message) {
         setFailure(CHANGE_FAILED_MESSAGE);
       } else setFailure(problem.message);
@@ -190,7 +154,7 @@ function ChangePasswordForm({ email }: { email: string }) {
         <FormField
           label="Contraseña actual"
           name="currentPassword"
-          type={showPasswords ? 'text' : 'password'}
+          type={form.showPasswords ? 'text' : 'password'}
           value={values.currentPassword}
           onChange={change('currentPassword')}
           onBlur={leave('currentPassword')}
@@ -198,40 +162,19 @@ function ChangePasswordForm({ email }: { email: string }) {
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <FormField
+        <NewPasswordFields
+          password="newPassword"
+          confirmation="passwordConfirmation"
           label="Contraseña nueva"
-          name="newPassword"
-          type={showPasswords ? 'text' : 'password'}
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          onBlur={leave('newPassword')}
-          error={errorFor('newPassword')}
-          helperText="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          confirmationLabel="Confirmar contraseña nueva"
+          values={values}
+          errorFor={errorFor}
+          change={change}
+          leave={leave}
+          showPasswords={form.showPasswords}
+          onShowPasswordsChange={form.setShowPasswords}
         />
-        <FormField
-          label="Confirmar contraseña nueva"
-          name="passwordConfirmation"
-          type={showPasswords ? 'text' : 'password'}
-          value={values.passwordConfirmation}
-          onChange={change('passwordConfirmation')}
-          onBlur={leave('passwordConfirmation')}
-          error={errorFor('passwordConfirmation')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-        <ShowPasswordCheckbox
-          label="Mostrar contraseñas"
-          checked={showPasswords}
-          onChange={setShowPasswords}
-        />
-        {failure ? (
-          <Alert.Root status="error" rounded="lg" data-testid="change-password-error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormProblem message={form.failure} data-testid="change-password-error" />
         <Box>
           <Button
             type="submit"

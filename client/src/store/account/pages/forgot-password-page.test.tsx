@@ -1,20 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
 import { MeQuery } from '../../../shared/session/api';
+import { always, anonymous, setUpPageTests } from '../account-test-helpers';
 import { RequestPasswordResetMutation } from '../api';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const SENTENCE =
   'Si hay una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña.';
-
-const always = { maxUsageCount: Number.POSITIVE_INFINITY };
-const anonymous: MockLink.MockedResponse = {
-  request: { query: MeQuery },
-  result: { data: { me: null } },
-  ...always,
-};
 
 function resetMock(email: string, delay?: number): MockLink.MockedResponse {
   return {
@@ -41,14 +35,7 @@ function send(email: string) {
 }
 
 describe('ForgotPasswordPage (/olvide-contrasena)', () => {
-  beforeAll(() => stubMatchMedia());
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  setUpPageTests();
 
   it('is titled and has one h1', async () => {
     renderPage([]);

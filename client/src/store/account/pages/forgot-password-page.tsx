@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/use-session';
 import { RequestPasswordResetMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { FormProblem } from '../components/form-problem';
 import { PASSWORD_MESSAGES, emailError } from '../password-rules';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../registration-rules';
 
@@ -118,12 +119,7 @@ export function ForgotPasswordPage() {
               maxLength={EMAIL_MAX_LENGTH}
               autoFocus
             />
-            {failure ? (
-              <Alert.Root status="error" rounded="lg" data-testid="forgot-password-error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormProblem message={failure} data-testid="forgot-password-error" />
             <Button
               type="submit"
               size="lg"

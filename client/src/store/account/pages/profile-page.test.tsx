@@ -1,25 +1,21 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
 import type { SessionUserFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../shared/notifications/toaster';
 import { MeQuery } from '../../../shared/session/api';
+import {
+  type Outcome,
+  always,
+  answer,
+  customer,
+  setUpPageTests,
+  typeInto,
+} from '../account-test-helpers';
 import { AccountPasswordQuery, ChangePasswordMutation } from '../api';
 import { ProfilePage } from './profile-page';
 
-const always = { maxUsageCount: Number.POSITIVE_INFINITY };
-
-const customer: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 12,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
 const googleOnly: SessionUserFieldsFragment = {
   ...customer,
   id: 7,
@@ -43,26 +39,15 @@ function signedIn(user: SessionUserFieldsFragment, hasPassword: boolean) {
 const CURRENT = 'Secreta123';
 const NEW = 'Nueva12345';
 
-function changeMock(
-  outcome: 'ok' | { message: string; code: string; field?: string },
-  delay?: number,
-): MockLink.MockedResponse {
+function changeMock(outcome: Outcome, delay?: number): MockLink.MockedResponse {
   return {
     request: {
       query: ChangePasswordMutation,
       variables: { currentPassword: CURRENT, newPassword: NEW, passwordConfirmation: NEW },
     },
-    result:
-      outcome === 'ok'
-        ? { data: { changePassword: { __typename: 'User', id: 12, hasPassword: true } } }
-        : {
-            errors: [
-              {
-                message: outcome.message,
-                extensions: { code: outcome.code, field: outcome.field },
-              },
-            ],
-          },
+    result: answer(outcome, {
+      changePassword: { __typename: 'User', id: 12, hasPassword: true },
+    }),
     delay,
   };
 }
@@ -79,22 +64,11 @@ function renderProfile(mocks: MockLink.MockedResponse[]) {
 }
 
 type Field = 'currentPassword' | 'newPassword' | 'passwordConfirmation';
-function type(field: Field, value: string) {
-  const element = screen.getByTestId(`field-${field}`);
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-}
+const type = (field: Field, value: string) => typeInto(field, value);
 const value = (field: Field) => (screen.getByTestId(`field-${field}`) as HTMLInputElement).value;
 
 describe("ProfilePage's 'Cambiar contraseña' (/usuario)", () => {
-  beforeAll(() => stubMatchMedia());
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  setUpPageTests();
 
   it('has one h1 and the section under its own heading', async () => {
     renderProfile(signedIn(customer, true));

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Avatar, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChevronRight, LuLogOut, LuMapPin, LuPackage } from 'react-icons/lu';
@@ -8,6 +9,7 @@ import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { AccountPasswordQuery } from '../api';
 
 interface ProfileLinkProps {
   to: string;
@@ -46,8 +48,11 @@ export function ProfilePage() {
   useDocumentTitle('Mi cuenta');
   const { user, loading, failed, retry } = useSession();
   const { signOut, signingOut } = useSignOut();
+  // Asked before the page shows, so the password section renders in its final shape from the
+  // start (its own query then reads the cache) and nothing below it moves.
+  const password = useQuery(AccountPasswordQuery, { skip: !user });
 
-  if (loading) {
+  if (loading || (user && password.loading)) {
     return (
       <Center py="20" aria-busy="true">
         <Spinner size="lg" color="orange.500" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
@@ -7,13 +7,14 @@ import { useSession } from '../../../shared/session/use-session';
 import { RegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../shared/forms/form-field';
-import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
+import { FormProblem } from '../components/form-problem';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { confirmationReady } from '../password-rules';
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_FIELDS,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   REGISTRATION_MESSAGES,
   type RegistrationErrors,
   type RegistrationField,
@@ -65,8 +66,7 @@ export function RegistrationPage() {
     // The confirmation is judged as soon as it is as long as the password.
     if (
       field === 'passwordConfirmation' &&
-      values.passwordConfirmation !== '' &&
-      values.passwordConfirmation.length >= values.password.length
+      confirmationReady(values.password, values.passwordConfirmation)
     ) {
       return errors[field];
     }
@@ -173,40 +173,19 @@ export function RegistrationPage() {
             inputMode="email"
             maxLength={EMAIL_MAX_LENGTH}
           />
-          <FormField
+          <NewPasswordFields
+            password="password"
+            confirmation="passwordConfirmation"
             label="Contraseña"
-            name="password"
-            type={showPasswords ? 'text' : 'password'}
-            value={values.password}
-            onChange={change('password')}
-            onBlur={leave('password')}
-            error={errorFor('password')}
-            helperText="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
+            confirmationLabel="Confirmar contraseña"
+            values={values}
+            errorFor={errorFor}
+            change={change}
+            leave={leave}
+            showPasswords={showPasswords}
+            onShowPasswordsChange={setShowPasswords}
           />
-          <FormField
-            label="Confirmar contraseña"
-            name="passwordConfirmation"
-            type={showPasswords ? 'text' : 'password'}
-            value={values.passwordConfirmation}
-            onChange={change('passwordConfirmation')}
-            onBlur={leave('passwordConfirmation')}
-            error={errorFor('passwordConfirmation')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-          <ShowPasswordCheckbox
-            label="Mostrar contraseñas"
-            checked={showPasswords}
-            onChange={setShowPasswords}
-          />
-          {serverFailure ? (
-            <Alert.Root status="error" rounded="lg" data-testid="registration-error">
-              <Alert.Indicator />
-              <Alert.Title>{serverFailure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormProblem message={serverFailure} data-testid="registration-error" />
           <Button
             type="submit"
             size="lg"

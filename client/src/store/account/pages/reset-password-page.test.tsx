@@ -1,53 +1,31 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
 import { toaster } from '../../../shared/notifications/toaster';
-import { MeQuery } from '../../../shared/session/api';
+import {
+  type Outcome,
+  anonymous,
+  answer,
+  customer,
+  setUpPageTests,
+  typeInto,
+} from '../account-test-helpers';
 import { ResetPasswordMutation } from '../api';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'abc123token';
 const PASSWORD = 'Nueva12345';
 
-const always = { maxUsageCount: Number.POSITIVE_INFINITY };
-const anonymous: MockLink.MockedResponse = {
-  request: { query: MeQuery },
-  result: { data: { me: null } },
-  ...always,
-};
+const user = { ...customer, hasPassword: true };
 
-const user = {
-  __typename: 'User' as const,
-  id: 12,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-  hasPassword: true,
-};
-
-function resetMock(
-  outcome: 'ok' | { message: string; code: string; field?: string },
-): MockLink.MockedResponse {
+function resetMock(outcome: Outcome): MockLink.MockedResponse {
   return {
     request: {
       query: ResetPasswordMutation,
       variables: { token: TOKEN, password: PASSWORD, passwordConfirmation: PASSWORD },
     },
-    result:
-      outcome === 'ok'
-        ? { data: { resetPassword: user } }
-        : {
-            errors: [
-              {
-                message: outcome.message,
-                extensions: { code: outcome.code, field: outcome.field },
-              },
-            ],
-          },
+    result: answer(outcome, { resetPassword: user }),
   };
 }
 
@@ -66,22 +44,11 @@ function renderPage(
   );
 }
 
-function type(field: 'password' | 'passwordConfirmation', value: string) {
-  const element = screen.getByTestId(`field-${field}`);
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-}
+const type = (field: 'password' | 'passwordConfirmation', value: string) => typeInto(field, value);
 
 describe('ResetPasswordPage (/restablecer-contrasena?token=…)', () => {
-  beforeAll(() => stubMatchMedia());
-  beforeEach(() => {
-    window.localStorage.clear();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  setUpPageTests();
+  beforeEach(() => window.localStorage.clear());
 
   it('is titled and has one h1', async () => {
     renderPage([]);

@@ -2,30 +2,26 @@ import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../../shared/forms/form-field';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { ResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
+import { FormProblem } from '../components/form-problem';
+import { NewPasswordFields } from '../components/new-password-fields';
 import {
   FORGOT_PASSWORD_PATH,
   PASSWORD_MESSAGES,
   type NewPasswordErrors,
-  confirmationReady,
   newPasswordErrors,
 } from '../password-rules';
-import { PASSWORD_MAX_LENGTH } from '../registration-rules';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { usePasswordForm } from '../use-password-form';
 
 type Field = keyof NewPasswordErrors;
 const FIELDS: readonly Field[] = ['password', 'passwordConfirmation'];
-
-function isField(field: string | undefined): field is Field {
-  return FIELDS.some((known) => known === field);
-}
+const EMPTY: Record<Field, string> = { password: '', passwordConfirmation: '' };
 
 /** The way out of a missing, used or expired link: ask for a new one. */
 function RequestNewLink() {
@@ -65,43 +61,21 @@ export function ResetPasswordPage() {
   const client = useApolloClient();
   const session = useSession();
   const { complete } = useCompleteSignIn();
-  const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
-  const [touched, setTouched] = useState({ password: false, passwordConfirmation: false });
-  const [serverErrors, setServerErrors] = useState<NewPasswordErrors>({});
   const [tokenProblem, setTokenProblem] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [showPasswords, setShowPasswords] = useState(false);
+  const form = usePasswordForm({
+    fields: FIELDS,
+    empty: EMPTY,
+    password: 'password',
+    confirmation: 'passwordConfirmation',
+    validate: (values) => newPasswordErrors(values.password, values.passwordConfirmation),
+  });
+  const { values, setFailure } = form;
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
-
-  const errors = newPasswordErrors(values.password, values.passwordConfirmation);
-  const errorFor = (field: Field): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    if (
-      field === 'passwordConfirmation' &&
-      confirmationReady(values.password, values.passwordConfirmation)
-    ) {
-      return errors[field];
-    }
-    return touched[field] ? errors[field] : undefined;
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(undefined);
-  };
-  const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    setTouched({ password: true, passwordConfirmation: true });
-    setFailure(undefined);
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!form.checkBeforeSending(event)) return;
     try {
       const { data } = await resetPassword({
         variables: {
@@ -127,7 +101,7 @@ export function ResetPasswordPage() {
       const problem = serverProblemOf(error);
       if (!problem) setFailure(PASSWORD_MESSAGES.connectionFailed);
       else if (problem.field === 'token') setTokenProblem(problem.message);
-      else if (isField(problem.field)) setServerErrors({ [problem.field]: problem.message });
+      else if (form.isField(problem.field)) form.showServerError(problem.field, problem.message);
       else if (problem.code === 'TOO_MANY_REQUESTS' || problem.code === 'BAD_USER_INPUT') {
         setFailure(problem.message);
       } else setFailure(PASSWORD_MESSAGES.resetFailed);
@@ -156,41 +130,20 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            <FormField
+            <NewPasswordFields
+              password="password"
+              confirmation="passwordConfirmation"
               label="Contraseña nueva"
-              name="password"
-              type={showPasswords ? 'text' : 'password'}
-              value={values.password}
-              onChange={change('password')}
-              onBlur={leave('password')}
-              error={errorFor('password')}
-              helperText="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
+              confirmationLabel="Confirmar contraseña"
+              values={values}
+              errorFor={form.errorFor}
+              change={form.change}
+              leave={form.leave}
+              showPasswords={form.showPasswords}
+              onShowPasswordsChange={form.setShowPasswords}
               autoFocus
             />
-            <FormField
-              label="Confirmar contraseña"
-              name="passwordConfirmation"
-              type={showPasswords ? 'text' : 'password'}
-              value={values.passwordConfirmation}
-              onChange={change('passwordConfirmation')}
-              onBlur={leave('passwordConfirmation')}
-              error={errorFor('passwordConfirmation')}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-            <ShowPasswordCheckbox
-              label="Mostrar contraseñas"
-              checked={showPasswords}
-              onChange={setShowPasswords}
-            />
-            {failure ? (
-              <Alert.Root status="error" rounded="lg" data-testid="reset-password-error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormProblem message={form.failure} data-testid="reset-password-error" />
             <Button
               type="submit"
               size="lg"

@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useSession } from '../../../shared/session/use-session';
 import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { FormProblem } from '../components/form-problem';
 import { FormField } from '../../../shared/forms/form-field';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
@@ -146,13 +147,8 @@ export function SignInPage() {
               </RouterLink>
             </Link>
           </HStack>
-          {failure ? (
-            // Stays next to the form until the next attempt (a notification would vanish in 3 s).
-            <Alert.Root status="error" rounded="lg" data-testid="sign-in-error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {/* Stays next to the form until the next attempt (a notification would vanish in 3 s). */}
+          <FormProblem message={failure} data-testid="sign-in-error" role="alert" />
           <Button
             type="submit"
             size="lg"
