@@ -250,6 +250,8 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
       (await card.getByTestId('order-tracking').textContent()) ?? '',
       new RegExp(TRACKING),
     );
+    // A shipped order is paid: no 'Ver datos de pago' inviting a second payment.
+    assert.equal(await card.getByTestId('order-payment-info').count(), 0);
 
     // The stock dashboard against the catalogue read here.
     const expected = await expectedDashboard();

@@ -419,11 +419,15 @@ describe('order status and tracking', () => {
       tracking: 'EST-123456',
       paid: false,
     });
-    const one = await client.gql<{ order: { status: string; tracking: string } }>(
-      `query O($id: Int!) { order(id: $id) { status tracking } }`,
-      { id },
-    );
-    expect(one.data!.order).toEqual({ status: 'Enviado', tracking: 'EST-123456' });
+    const one = await client.gql<{
+      order: { status: string; tracking: string; paymentSettled: boolean };
+    }>(`query O($id: Int!) { order(id: $id) { status tracking paymentSettled } }`, { id });
+    // Shipped: nothing left to pay (no payment offered), though the status has no 'pagado'.
+    expect(one.data!.order).toEqual({
+      status: 'Enviado',
+      tracking: 'EST-123456',
+      paymentSettled: true,
+    });
     const mine = await client.gql<{
       myOrders: { items: { id: number; status: string; tracking: string }[] };
     }>('{ myOrders { items { id status tracking } } }');

@@ -8,9 +8,10 @@ import { clearAllStoredData } from './session-storage';
 export const SIGN_OUT_FAILED_MESSAGE = 'No se pudo cerrar la sesión. Intenta de nuevo.';
 
 /**
- * Sign-out (spec §4): the server revokes the session and clears its cookie, then every stored
- * value is cleared, the shop goes to #/inicio and the Apollo cache is reset (active queries,
- * `me` included, ask the server again).
+ * Sign-out (spec §4): the server revokes the session and clears its cookie, then the shop goes
+ * to #/inicio, every stored value is cleared and the Apollo cache is reset (active queries, `me`
+ * included, ask the server again). #/inicio first: a page that needs a session (/usuario)
+ * would otherwise see the shopper gone and send them to #/iniciar-sesion before #/inicio.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const client = useApolloClient();
@@ -25,8 +26,8 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       notify(SIGN_OUT_FAILED_MESSAGE, { type: 'error' });
       return;
     }
-    clearAllStoredData();
     await navigate('/inicio');
+    clearAllStoredData();
     try {
       await client.resetStore();
     } catch (error) {

@@ -67,6 +67,7 @@ export const OrderFieldsFragment = graphql(`
     id
     status
     paid
+    paymentSettled
     tracking
     createdAt
     subtotalCents

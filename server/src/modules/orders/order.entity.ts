@@ -38,6 +38,11 @@ export function isPaidStatus(status: string): boolean {
   return status.toLowerCase().includes('pagado');
 }
 
+/** Past payment: paid (spec's rule), or shipped or delivered, which only a paid order is. */
+export function isPaymentSettled(status: string): boolean {
+  return isPaidStatus(status) || status === 'Enviado' || status === 'Entregado';
+}
+
 @Entity({ tableName: 'shop_order' })
 export class Order {
   @PrimaryKey()

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context.js';
 import { AddressObject } from '../addresses/address.types.js';
 import { ProductObject } from '../catalog/product.types.js';
 import { cardChargeCents } from '../pricing/pricing.js';
-import { isPaidStatus } from './order.entity.js';
+import { isPaidStatus, isPaymentSettled } from './order.entity.js';
 import type { OrderLineView, OrderRecord, OrderView } from './order.service.js';
 import {
   OrderLineObject,
@@ -124,6 +124,14 @@ export class OrderFieldResolver {
   })
   paid(@Root() order: OrderRecord): boolean {
     return isPaidStatus(order.status);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "True when nothing is left to pay: paid, or 'Enviado' or 'Entregado' (only a paid order ships). The shopper is offered the payment details only while false.",
+  })
+  paymentSettled(@Root() order: OrderRecord): boolean {
+    return isPaymentSettled(order.status);
   }
 }
 

@@ -24,6 +24,7 @@ function order(id: number, status: string, paid: boolean, tracking: string | nul
     id,
     status,
     paid,
+    paymentSettled: paid || status === 'Enviado' || status === 'Entregado',
     tracking,
     createdAt: '2026-11-20T18:30:00.000Z',
     subtotalCents: 125_000,
@@ -66,6 +67,22 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
   beforeAll(() => stubMatchMedia());
   afterEach(() => cleanup());
 
+  it("offers no payment for an 'Enviado' or 'Entregado' order", async () => {
+    renderOrders(
+      [
+        order(12, 'Entregado', false, 'EST9'),
+        order(11, 'Enviado', false, 'EST8'),
+        order(10, 'Cancelado por falta de pago', false, null),
+      ],
+      3,
+    );
+    const cards = await screen.findAllByTestId('order-card');
+    const button = (card: HTMLElement) => card.querySelector('[data-testid="order-payment-info"]');
+    expect(button(cards[0]!)).toBeNull();
+    expect(button(cards[1]!)).toBeNull();
+    expect(button(cards[2]!)?.getAttribute('href')).toBe('/pago?idPedido=10');
+  });
+
   it('hides the payment button of paid orders and shows tracking when set', async () => {
     renderOrders(
       [
@@ -79,7 +96,8 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
     expect(cards.map((card) => card.getAttribute('data-order-id'))).toEqual(['9', '8', '7']);
     const button = (card: HTMLElement) => card.querySelector('[data-testid="order-payment-info"]');
     expect(button(cards[0]!)).toBeNull();
-    expect(button(cards[1]!)?.getAttribute('href')).toBe('/pago?idPedido=8');
+    // Shipped: paid, whatever the status says.
+    expect(button(cards[1]!)).toBeNull();
     expect(button(cards[2]!)?.getAttribute('href')).toBe('/pago?idPedido=7');
     expect(cards[0]!.querySelector('[data-testid="order-tracking"]')?.textContent).toBe(
       'Guía de rastreo (Estafeta): EST123',

@@ -137,7 +137,7 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
               {formatMoney(order.totalCents)}
             </Text>
           </Stack>
-          {order.paid ? null : (
+          {order.paymentSettled ? null : (
             <Button
               asChild
               variant="outline"
