@@ -266,6 +266,7 @@ async function main(): Promise<void> {
   const screens: Screen[] = [
     { name: 'inicio', route: '/inicio' },
     { name: 'inicio-filtrado', route: '/inicio?precio=300-500&sexo=Caballero' },
+    { name: 'inicio-ordenado', route: '/inicio?sexo=Caballero&orden=menor-precio' },
     {
       name: 'inicio-filtros-abiertos',
       route: '/inicio?precio=300-500',

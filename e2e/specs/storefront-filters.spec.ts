@@ -233,3 +233,52 @@ test('a filter that leaves nothing shows "No hay resultados"', async () => {
     await context.close();
   }
 });
+
+test("'Ordenar por' asks the server for the cheapest first, and Back keeps the order", async () => {
+  const { context, page } = await openPage(browser, '/inicio');
+  try {
+    const allTotal = await settledTotal(page, catalogue.length);
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    assert.equal(await sort.inputValue(), 'NEWEST', "'Más recientes' is the default");
+
+    await sort.selectOption({ label: 'Precio: menor a mayor' });
+    await page.waitForURL((url) => url.hash === '#/inicio?orden=menor-precio');
+    // The whole catalogue's lowest price (REST oracle) opens the grid once the new order is in.
+    const lowest = Math.min(...catalogue.map(restUnitPriceCents));
+    await page
+      .locator(`[data-testid="product-card"]`)
+      .first()
+      .and(page.locator(`[data-price-cents="${lowest}"]`))
+      .waitFor();
+    assert.equal(await settledTotal(page, allTotal), allTotal, 'an order filters nothing out');
+    const cards = await visibleCards(page);
+    assert.ok(cards.length > 1);
+    const prices = cards.map((card) => card.priceCents ?? Number.NaN);
+    assert.equal(prices[0], Math.min(...prices), `the first card is the cheapest: ${prices}`);
+    prices.forEach((price, i) => {
+      if (i > 0) assert.ok(prices[i - 1]! <= price, `cheapest first: ${prices}`);
+    });
+
+    // Open a product, then Back: the order is still chosen and the grid in the same order.
+    const first = cards[0]!;
+    await page.locator(`[data-testid="product-card"][data-product-id="${first.id}"]`).click();
+    await page.waitForURL((url) => url.hash === `#/producto/${first.id}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.hash === '#/inicio?orden=menor-precio');
+    await settledTotal(page, allTotal);
+    assert.equal(await sort.inputValue(), 'PRICE_ASC');
+    assert.deepEqual(
+      (await visibleCards(page)).map((card) => card.id),
+      cards.map((card) => card.id),
+    );
+
+    // A reload keeps it too; 'Más recientes' takes it out of the URL.
+    await page.reload();
+    await settledTotal(page, allTotal);
+    assert.equal(await sort.inputValue(), 'PRICE_ASC');
+    await sort.selectOption({ label: 'Más recientes' });
+    await page.waitForURL((url) => url.hash === '#/inicio');
+  } finally {
+    await context.close();
+  }
+});

@@ -5,10 +5,12 @@ import {
   filtersToSearchParams,
   parseFilters,
   parsePage,
+  parseSort,
   facetCountsFromServer,
   priceRangeLabel,
   toProductFilter,
   toggleFilterValue,
+  visibleSortOptions,
 } from './filter-state';
 
 const query = (search: string) => new URLSearchParams(search);
@@ -134,5 +136,51 @@ describe('catalogue filters <-> query string', () => {
     ]);
     expect(counts.sexes).toEqual([{ value: 'Niño', count: 4 }]);
     expect(counts.brands).toEqual([{ value: 'Nike', count: 2 }]);
+  });
+});
+
+describe('catalogue sort <-> query string', () => {
+  it('reads each order from `orden`; none, unknown or empty means the newest first', () => {
+    expect(parseSort(query(''))).toBe('NEWEST');
+    expect(parseSort(query('orden=recientes'))).toBe('NEWEST');
+    expect(parseSort(query('orden=menor-precio'))).toBe('PRICE_ASC');
+    expect(parseSort(query('orden=mayor-precio'))).toBe('PRICE_DESC');
+    expect(parseSort(query('orden=PRICE_ASC'))).toBe('NEWEST');
+    expect(parseSort(query('orden=barato'))).toBe('NEWEST');
+    expect(parseSort(query('orden='))).toBe('NEWEST');
+  });
+
+  it('writes the order after the filters and before the page, and leaves the default out', () => {
+    const filters = { ...emptyFilters(), brands: ['Nike'] };
+    expect(filtersToSearchParams(filters, 2, 'PRICE_ASC').toString()).toBe(
+      'marca=Nike&orden=menor-precio&pagina=2',
+    );
+    expect(filtersToSearchParams(filters, 1, 'PRICE_DESC').toString()).toBe(
+      'marca=Nike&orden=mayor-precio',
+    );
+    expect(filtersToSearchParams(filters, 1, 'NEWEST').toString()).toBe('marca=Nike');
+    expect(filtersToSearchParams(emptyFilters()).toString()).toBe('');
+  });
+
+  it('survives a round trip with the filters and the page', () => {
+    for (const sort of ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const) {
+      const filters = { ...emptyFilters(), colors: ['Azul Rey'], priceRanges: ['300-500'] };
+      const reparsed = query(filtersToSearchParams(filters, 3, sort).toString());
+      expect(parseSort(reparsed)).toBe(sort);
+      expect(parseFilters(reparsed)).toEqual(filters);
+      expect(parsePage(reparsed)).toBe(3);
+    }
+  });
+
+  it('offers no price order on the price-free catalogue, and ignores one in its URL', () => {
+    expect(visibleSortOptions({ withPrices: true }).map((option) => option.label)).toEqual([
+      'Más recientes',
+      'Precio: menor a mayor',
+      'Precio: mayor a menor',
+    ]);
+    expect(visibleSortOptions({ withPrices: false }).map((option) => option.value)).toEqual([
+      'NEWEST',
+    ]);
+    expect(parseSort(query('orden=menor-precio'), { withPrices: false })).toBe('NEWEST');
   });
 });

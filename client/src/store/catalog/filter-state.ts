@@ -1,11 +1,12 @@
 /**
- * Catalogue filters <-> URL query string.
+ * Catalogue filters and sort <-> URL query string.
  *
- * Filters live in the query string as repeated params (spec §2):
- * `#/inicio?marca=Nike&marca=Puma&precio=0-300&pagina=2`.
+ * Filters live in the query string as repeated params (spec §2), the sort and page after them:
+ * `#/inicio?marca=Nike&marca=Puma&precio=0-300&orden=menor-precio&pagina=2`.
  * Values of one facet are OR-ed and facets are AND-ed by the server (ProductFilter arrays).
+ * The server orders the products; the client only says which order.
  */
-import type { PriceRange, ProductFilter, Sex } from '../../gql/graphql';
+import type { PriceRange, ProductFilter, ProductSort, Sex } from '../../gql/graphql';
 import { formatMoney } from '../../shared/money';
 
 export type FacetKey = 'brands' | 'types' | 'priceRanges' | 'sizes' | 'sexes' | 'colors';
@@ -46,6 +47,35 @@ export const SEXES: readonly string[] = Object.values(SEX_PARAMS);
 const enumOf = <E extends string>(params: Record<E, string>, value: string): E | undefined =>
   (Object.keys(params) as E[]).find((key) => params[key] === value);
 export const PAGE_PARAM = 'pagina';
+export const SORT_PARAM = 'orden';
+
+/** The orders a shopper can choose on the catalogue (promotions keep their own fixed order). */
+export type CatalogSort = Extract<ProductSort, 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC'>;
+export const DEFAULT_SORT: CatalogSort = 'NEWEST';
+
+/** URL value of each order; the default one is never written to the URL. */
+const SORT_PARAMS: Record<CatalogSort, string> = {
+  NEWEST: 'recientes',
+  PRICE_ASC: 'menor-precio',
+  PRICE_DESC: 'mayor-precio',
+};
+
+export interface SortOption {
+  value: CatalogSort;
+  label: string;
+}
+
+/** In display order, the default first. */
+export const SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'NEWEST', label: 'Más recientes' },
+  { value: 'PRICE_ASC', label: 'Precio: menor a mayor' },
+  { value: 'PRICE_DESC', label: 'Precio: mayor a menor' },
+];
+
+/** The orders on offer: the price-free catalogue (/catalogo) cannot be ordered by price. */
+export function visibleSortOptions(options: FilterOptions): SortOption[] {
+  return SORT_OPTIONS.filter((option) => options.withPrices || option.value === DEFAULT_SORT);
+}
 
 /** Facets whose values come from a fixed list; anything else in the URL is dropped. */
 const ALLOWED_VALUES: Partial<Record<FacetKey, readonly string[]>> = {
@@ -96,12 +126,32 @@ export function parsePage(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Writes the filters (and the page, when not the first) as a query string, facets in order. */
-export function filtersToSearchParams(filters: CatalogFilters, page = 1): URLSearchParams {
+/** The order from `orden`; anything unknown (or not on offer) means the newest first. */
+export function parseSort(
+  params: URLSearchParams,
+  options: FilterOptions = { withPrices: true },
+): CatalogSort {
+  const raw = params.get(SORT_PARAM)?.trim();
+  const sort = raw === undefined ? undefined : enumOf(SORT_PARAMS, raw);
+  return sort && visibleSortOptions(options).some((option) => option.value === sort)
+    ? sort
+    : DEFAULT_SORT;
+}
+
+/**
+ * Writes the filters (facets in order), then the order and the page when they are not the
+ * default ones, as a query string.
+ */
+export function filtersToSearchParams(
+  filters: CatalogFilters,
+  page = 1,
+  sort: CatalogSort = DEFAULT_SORT,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const facet of FACETS) {
     for (const value of filters[facet.key]) params.append(facet.param, value);
   }
+  if (sort !== DEFAULT_SORT) params.set(SORT_PARAM, SORT_PARAMS[sort]);
   if (page > 1) params.set(PAGE_PARAM, String(page));
   return params;
 }

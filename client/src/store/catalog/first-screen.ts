@@ -2,7 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import type { CatalogPageQueryVariables } from '../../gql/graphql';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '../../shared/ui/product-image';
 import { CatalogPageQuery } from './api';
-import { type FilterOptions, parseFilters, parsePage, toProductFilter } from './filter-state';
+import {
+  type FilterOptions,
+  parseFilters,
+  parsePage,
+  parseSort,
+  toProductFilter,
+} from './filter-state';
 import { pageWindow } from './paging';
 
 /** Cards whose photo is fetched first: the grid's first row on a desktop (3 columns beside the filters). */
@@ -15,7 +21,7 @@ export function catalogPageVariables(
 ): CatalogPageQueryVariables {
   return {
     filter: toProductFilter(parseFilters(searchParams, options)),
-    sort: 'NEWEST',
+    sort: parseSort(searchParams, options),
     ...pageWindow(parsePage(searchParams)),
   };
 }

@@ -12,14 +12,17 @@ import { SideDrawer } from '../../../shared/ui/side-drawer';
 import { CatalogPageQuery } from '../api';
 import {
   type CatalogFilters,
+  type CatalogSort,
   type FacetKey,
   countActiveFilters,
   emptyFilters,
   facetCountsFromServer,
   filtersToSearchParams,
   parseFilters,
+  parseSort,
   toggleFilterValue,
   visibleFacets,
+  visibleSortOptions,
 } from '../filter-state';
 import { usePageParam } from '../hooks/use-page-param';
 import { PRIORITY_CARDS, catalogPageVariables } from '../first-screen';
@@ -28,6 +31,7 @@ import { ActiveFilterTags } from './active-filter-tags';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ResultsCount, productCountLabel } from './results-count';
+import { SortSelect } from './sort-select';
 
 export interface CatalogBrowserProps {
   /** false for the price-free catalogue (/catalogo): no prices and no price filter. */
@@ -42,7 +46,9 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const options = useMemo(() => ({ withPrices: showPrices }), [showPrices]);
   const facets = useMemo(() => visibleFacets(options), [options]);
   const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
-  const { page, goToPage } = usePageParam(filters);
+  const sortOptions = useMemo(() => visibleSortOptions(options), [options]);
+  const sort = parseSort(searchParams, options);
+  const { page, goToPage } = usePageParam(filters, sort);
   const activeCount = countActiveFilters(filters);
 
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
@@ -53,7 +59,15 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const total = result?.total ?? 0;
   const totalPages = pageCount(total);
 
-  const applyFilters = (next: CatalogFilters) => setSearchParams(filtersToSearchParams(next, 1));
+  // A new filter or order starts again on the first page (at the top: a new history entry).
+  const applyFilters = (next: CatalogFilters) =>
+    setSearchParams(filtersToSearchParams(next, 1, sort));
+  const applySort = (next: CatalogSort) => setSearchParams(filtersToSearchParams(filters, 1, next));
+  // The price-free catalogue has one order only: no control.
+  const sortControl = (fullWidth: boolean) =>
+    sortOptions.length > 1 ? (
+      <SortSelect options={sortOptions} value={sort} onChange={applySort} fullWidth={fullWidth} />
+    ) : null;
   const onToggle = (key: FacetKey, value: string) =>
     applyFilters(toggleFilterValue(filters, key, value));
   const onClear = () => applyFilters(emptyFilters());
@@ -142,7 +156,9 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
       >
         <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
           <ResultsCount total={result?.total} loading={loading || !result} />
-          {isDesktop ? null : (
+          {isDesktop ? (
+            sortControl(false)
+          ) : (
             <Button
               variant="outline"
               size="sm"
@@ -157,6 +173,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
               ) : null}
             </Button>
           )}
+          {isDesktop ? null : sortControl(true)}
         </Flex>
         <Box mb={activeCount > 0 ? '4' : '0'}>
           <ActiveFilterTags
