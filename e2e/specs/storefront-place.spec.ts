@@ -300,7 +300,13 @@ test('"Saltar al contenido" is the first stop and moves the focus past the filte
       inFilters: document.activeElement?.closest('[aria-label="Filtros"]') !== null,
     }));
     assert.deepEqual(landed, { inMain: true, inFilters: false });
-    // The next stop is a product, not one of the filter checkboxes.
+    // The next stops are the results' order ('Ordenar por') and then a product, not one of the
+    // filter checkboxes.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'sort-select',
+    );
     await page.keyboard.press('Tab');
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
