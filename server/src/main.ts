@@ -85,17 +85,16 @@ async function serve(config: Config, db: Database, started: number) {
     (message, error) => (error ? logger.error({ err: error }, message) : logger.info(message)),
   );
   const transport = transportFor(config.mail);
-  const mailWorker = transport
-    ? new MailWorker(db.orm, {
-        transport,
-        queue: mail,
-        brand: brandOf(config),
-        from: config.mail.from,
-        log: (message, error) =>
-          error ? logger.error({ err: error }, message) : logger.warn(message),
-      })
-    : null;
-  if (mailWorker && transport) {
+  let mailWorker: MailWorker | null = null;
+  if (transport) {
+    mailWorker = new MailWorker(db.orm, {
+      transport,
+      queue: mail,
+      brand: brandOf(config),
+      from: config.mail.from,
+      log: (message, error) =>
+        error ? logger.error({ err: error }, message) : logger.warn(message),
+    });
     mailWorker.start();
     announce(`Correo: ${transport.description}`);
   } else {

@@ -11,6 +11,7 @@
  * is drawn at full size. sharp composites the three.
  */
 import sharp from 'sharp';
+import { escapeMarkup } from '../../modules/shared/markup.js';
 
 export interface ProductImageOptions {
   typeName: string;
@@ -191,15 +192,6 @@ function mirrorPath(d: string): string {
 /** A path and its mirror image. */
 const both = (d: string): string => `${d} ${mirrorPath(d)}`;
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** The brand as printed on a garment: upper case, without the shop's ' Dama'/' Niño' suffix. */
 export function wordmarkText(brandName: string): string {
   const trimmed = brandName.trim();
@@ -324,7 +316,7 @@ function wordmark(
   opacity = 0.94,
 ): string {
   const size = Math.max(4, Math.min(maxSize, maxWidth / (Math.max(text.length, 3) * 0.8)));
-  return `<text x="${r1(cx)}" y="${r1(cy + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${r1(size)}" letter-spacing="${r1(size * 0.06)}" fill="${color}" opacity="${opacity}">${escapeXml(text)}</text>`;
+  return `<text x="${r1(cx)}" y="${r1(cy + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${r1(size)}" letter-spacing="${r1(size * 0.06)}" fill="${color}" opacity="${opacity}">${escapeMarkup(text)}</text>`;
 }
 
 /** A woven label (inside the neck, on a waistband). */

@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   emailCheckPerAddress: { limit: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+/** The counter of one account's failed password sign-ins (a wrong current password counts too). */
+export const signInFailureKey = (email: string) => `sign-in:account:${email}`;
+
 export const MAX_USERS_PAGE_SIZE = 100;
 
 /** A signed-in user and the session the front door puts in a cookie. */
@@ -107,7 +110,7 @@ export class AccountService {
     await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
     const wrong = unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
     if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw wrong;
-    const accountKey = `sign-in:account:${email}`;
+    const accountKey = signInFailureKey(email);
     await this.limiter.check(accountKey, RATE_LIMITS.failedSignInPerAccount);
     const found = await this.findByEmail(email, true);
     const ok = await verifyPassword(found?.password_hash ?? (await unknownAccountHash()), password);

@@ -4,7 +4,7 @@ import type { MailQueue } from '../mail/outbox.js';
 import { badInput, unauthenticated } from '../shared/errors.js';
 import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { withTransaction } from '../shared/transaction.js';
-import { type Actor, requireUser } from './access.js';
+import { type Actor, requireUser, type SessionUser } from './access.js';
 import {
   ACCOUNT_MESSAGES,
   checkNewPassword,
@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from './account-rules.js';
-import type { SignedIn } from './account.service.js';
+import { RATE_LIMITS, signInFailureKey, type SignedIn } from './account.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   newSessionToken,
@@ -34,10 +34,10 @@ export const PASSWORD_RATE_LIMITS = {
   resetRequestPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   /** Tries of a reset link from one address. */
   resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  /** Password changes from one address (sign-in's limit). */
-  changePerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  /** Wrong current passwords for one account: shared with sign-in's failures. */
-  failedPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Password changes from one address: sign-in's limit. */
+  changePerAddress: RATE_LIMITS.signInPerAddress,
+  /** Wrong current passwords for one account: counted with sign-in's failures, under its rule. */
+  failedPerAccount: RATE_LIMITS.failedSignInPerAccount,
 } satisfies Record<string, RateLimitRule>;
 
 interface ResetRow {
@@ -166,7 +166,7 @@ export class PasswordService {
       `password-change:ip:${this.actor.ip}`,
       PASSWORD_RATE_LIMITS.changePerAddress,
     );
-    const accountKey = `sign-in:account:${me.email}`;
+    const accountKey = signInFailureKey(me.email);
     await this.limiter.check(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
     const [row] = await this.em.execute<{ password_hash: string | null }[]>(
       'select password_hash from app_user where id = ?',
@@ -212,7 +212,7 @@ export class PasswordService {
     return toSessionUser(row);
   }
 
-  private announceChange(tx: EntityManager, user: ReturnType<typeof toSessionUser>, event: string) {
+  private announceChange(tx: EntityManager, user: SessionUser, event: string) {
     return this.deps.mail.enqueue(tx, [
       {
         eventKey: `password-changed:${user.id}:${event}`,
@@ -226,7 +226,7 @@ export class PasswordService {
     ]);
   }
 
-  private async startFresh(user: ReturnType<typeof toSessionUser>): Promise<SignedIn> {
+  private async startFresh(user: SessionUser): Promise<SignedIn> {
     return { user, session: await this.sessions.start(user.id) };
   }
 }

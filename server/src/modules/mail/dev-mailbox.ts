@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
+import { escapeMarkup } from '../shared/markup.js';
 import { logoPng } from './logo.js';
 import { MAIL_TITLES, type ShopBrand } from './messages.js';
 import { renderMail } from './render.js';
@@ -16,12 +17,6 @@ const ID_PATTERN = /^[0-9a-z]{10}-[0-9a-f]{8}$/;
 /** The newest this many messages are listed. */
 const LIST_LIMIT = 200;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
   timeStyle: 'medium',
@@ -31,7 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a202c;background:#f7fafc}
 main{max-width:960px;margin:0 auto}h1{font-size:1.5rem}p{color:#2d3748}
@@ -95,9 +90,9 @@ export function devMailbox(dir: string, brand: () => ShopBrand): Router {
     const entries = await readEntries(dir);
     const rows = entries
       .map(
-        (e) => `<tr><td><a href="correo/${e.id}">${escapeHtml(e.subject)}</a></td>
-<td>${escapeHtml(e.to)}</td><td class="kind">${escapeHtml(e.title)}</td>
-<td><time datetime="${e.date}">${escapeHtml(dateFormat.format(new Date(e.date)))}</time></td></tr>`,
+        (e) => `<tr><td><a href="correo/${e.id}">${escapeMarkup(e.subject)}</a></td>
+<td>${escapeMarkup(e.to)}</td><td class="kind">${escapeMarkup(e.title)}</td>
+<td><time datetime="${e.date}">${escapeMarkup(dateFormat.format(new Date(e.date)))}</time></td></tr>`,
       )
       .join('\n');
     res.type('html').send(
@@ -131,7 +126,7 @@ ${
 
   router.get('/plantillas', (_req, res) => {
     const items = SAMPLE_MESSAGES.map(
-      (m) => `<li><a href="plantillas/${m.kind}">${escapeHtml(MAIL_TITLES[m.kind])}</a></li>`,
+      (m) => `<li><a href="plantillas/${m.kind}">${escapeMarkup(MAIL_TITLES[m.kind])}</a></li>`,
     ).join('');
     res.type('html').send(
       page(

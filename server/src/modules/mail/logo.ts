@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeMarkup } from '../shared/markup.js';
 
 /** The logo's side in pixels: 40 px shown, sharp on screens of 2× and more. */
 export const LOGO_SIZE = 96;
 
 const cache = new Map<string, Promise<Buffer>>();
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A stand-in logo: the shop's initial on the favicon's dark rounded square. */
 export function initialLogoSvg(shopName: string): string {
-  const initial = escapeXml((shopName.trim()[0] ?? 'T').toLocaleUpperCase('es-MX'));
+  const initial = escapeMarkup((shopName.trim()[0] ?? 'T').toLocaleUpperCase('es-MX'));
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
     '<rect width="64" height="64" rx="14" fill="#1c1917"/>' +

@@ -34,6 +34,16 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.code !== 'EAUTH';
 }
 
+/** The envelope as nodemailer takes it (the kind and title are the mailbox's own). */
+const messageOf = (e: Envelope) => ({
+  from: e.from,
+  to: e.to,
+  subject: e.subject,
+  html: e.html,
+  text: e.text,
+  messageId: e.messageId,
+});
+
 /** Timeouts that keep a send well inside the worker's lease (5 minutes). */
 const SMTP_TIMEOUTS = {
   connectionTimeout: 15_000,
@@ -49,14 +59,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   return {
     description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(envelope) {
-      const info = await transporter.sendMail({
-        from: envelope.from,
-        to: envelope.to,
-        subject: envelope.subject,
-        html: envelope.html,
-        text: envelope.text,
-        messageId: envelope.messageId,
-      });
+      const info = await transporter.sendMail(messageOf(envelope));
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),
@@ -87,14 +90,7 @@ export function mailboxTransport(dir: string): MailTransport {
   return {
     description: `buzón de desarrollo (${dir}; ábrelo en /dev/correo)`,
     async send(envelope) {
-      const info = await builder.sendMail({
-        from: envelope.from,
-        to: envelope.to,
-        subject: envelope.subject,
-        html: envelope.html,
-        text: envelope.text,
-        messageId: envelope.messageId,
-      });
+      const info = await builder.sendMail(messageOf(envelope));
       const date = new Date();
       // Sortable by name: the newest is the greatest.
       const id = `${date.getTime().toString(36).padStart(10, '0')}-${randomUUID().slice(0, 8)}`;
