@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import {
   LuCircleCheck,
   LuCircleX,
@@ -7,6 +6,7 @@ import {
   LuTruck,
   LuCircle,
 } from 'react-icons/lu';
+import { IconBadge } from '../ui/icon-badge';
 import { type OrderStatusStyle, orderStatusStyle } from './order-status';
 
 const ICONS: Record<OrderStatusStyle['tone'], typeof LuClock> = {
@@ -21,21 +21,15 @@ const ICONS: Record<OrderStatusStyle['tone'], typeof LuClock> = {
 /** The order's status as a coloured badge; an icon repeats what the colour says. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const style = orderStatusStyle(status);
-  const IconComponent = ICONS[style.tone];
   return (
-    <Badge
+    <IconBadge
+      icon={ICONS[style.tone]}
       colorPalette={style.colorPalette}
-      variant="subtle"
-      size="md"
-      rounded="full"
-      px="2.5"
-      gap="1.5"
       whiteSpace="normal"
       data-testid="order-status"
       data-tone={style.tone}
     >
-      <IconComponent aria-hidden="true" />
       {status}
-    </Badge>
+    </IconBadge>
   );
 }

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCircleCheck, LuCircleX, LuClock, LuMail, LuRotateCw } from 'react-icons/lu';
 import type { AdminOrderEmailsQuery as AdminOrderEmailsResult } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 import { AdminOrderEmailsQuery, ResendOrderEmailMutation } from '../api';
 import { MAIL_STATUS_STYLES, ORDER_EMAIL_MESSAGES, formatOrderDate } from '../orders-format';
 
@@ -24,22 +15,16 @@ const STATUS_ICONS = { SENT: LuCircleCheck, PENDING: LuClock, FAILED: LuCircleX 
 
 function MailStatusBadge({ status }: { status: OrderEmail['status'] }) {
   const style = MAIL_STATUS_STYLES[status];
-  const IconComponent = STATUS_ICONS[status];
   return (
-    <Badge
+    <IconBadge
+      icon={STATUS_ICONS[status]}
       colorPalette={style.colorPalette}
-      variant="subtle"
-      size="md"
-      rounded="full"
-      px="2.5"
-      gap="1.5"
       flexShrink={0}
       data-testid="order-email-status"
       data-palette={style.colorPalette}
     >
-      <IconComponent aria-hidden="true" />
       {style.label}
-    </Badge>
+    </IconBadge>
   );
 }
 
