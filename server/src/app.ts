@@ -14,8 +14,10 @@ import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/qu
 import { buildGraphQLSchema } from './graphql/build-schema.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import {
+  anonymousContext,
   contextOf,
   requestContext,
+  shopUrlOf,
   type AppDeps,
   type RequestContext,
 } from './http/request-context.js';
@@ -29,8 +31,10 @@ import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
+import { storefrontHtml } from './http/storefront-html.js';
 import { photoVariants, productPhotoAlias } from './http/photo-variants.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
+import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -175,6 +179,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
   );
 
+  // robots.txt and the sitemaps of the products' share pages, for search engines.
+  app.use(sitemapRouter(orm, { publicUrl: config.publicUrl }));
+
   // The logo the e-mails show (mail clients do not show the SVG favicon).
   app.get('/correo/logo.png', mailLogo(config.clientDistDir));
   // Development only: every message the shop sent, as the customer sees it.
@@ -186,6 +193,19 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   }
 
   if (existsSync(config.clientDistDir)) {
+    // `/` and the products' share pages: index.html with the first screen's data.
+    app.use(
+      await storefrontHtml({
+        distDir: config.clientDistDir,
+        apollo,
+        anonymousContext: (req, res) => anonymousContext(orm, deps, req, res),
+        shopUrl: (req) => shopUrlOf(config, req),
+        hasSession: (req) => deps.cookie.read(req) !== null,
+        shopName: config.mail.shopName,
+        before: [timing, compress],
+        log: (message) => logger.warn(message),
+      }),
+    );
     app.use(clientFiles(config.clientDistDir));
   } else {
     app.get('/', (_req, res) => {

@@ -37,6 +37,15 @@ function setCookie(res: { headers: Record<string, unknown> }): string {
 
 /** The `name=value` part of a Set-Cookie, to replay it from another client. */
 const cookiePair = (setCookieHeader: string) => setCookieHeader.split(';')[0]!;
+/**
+ * The cookie value `token.signature` with one signature character changed. A middle character, so
+ * the signature's bytes always change (the last base64url character carries padding bits: changing
+ * it can decode to the same bytes).
+ */
+function tamperSignature(value: string): string {
+  const at = value.lastIndexOf('.') + 8;
+  return `${value.slice(0, at)}${value[at] === 'A' ? 'B' : 'A'}${value.slice(at + 1)}`;
+}
 
 async function me(client: HttpClient, cookie?: string) {
   const res = await client.send(
@@ -294,6 +303,63 @@ describe('sign-in, sessions and sign-out', () => {
     }
   });
 
+  test('Session-Ended: a presented cookie whose session has ended is told apart from a visitor (GraphQL and REST)', async () => {
+    const ended = (res: { headers: Record<string, unknown> }) => res.headers['session-ended'];
+    const client = shop.app.client();
+    const res = await client.gql(SIGN_IN, { email: 'carlos@example.com', password: 'Carlos123' });
+    expect(ended(res.res)).toBeUndefined();
+    const cookie = cookiePair(setCookie(res.res));
+
+    // A live session and a visitor who never signed in: no signal.
+    const live = await shop.app
+      .client()
+      .send('post', '/graphql', { query: ME }, { Cookie: cookie });
+    expect(live.body.data.me).toMatchObject({ email: 'carlos@example.com' });
+    expect(ended(live)).toBeUndefined();
+    const visitor = await shop.app.client().send('post', '/graphql', { query: ME });
+    expect(visitor.body.data.me).toBeNull();
+    expect(ended(visitor)).toBeUndefined();
+
+    // Signed out elsewhere (another device's sign-out of the same session).
+    await shop.app.client().send('post', '/graphql', { query: SIGN_OUT }, { Cookie: cookie });
+    const gone = await shop.app
+      .client()
+      .send('post', '/graphql', { query: ME }, { Cookie: cookie });
+    expect(gone.body.data.me).toBeNull();
+    expect(ended(gone)).toBe('true');
+    expect(setCookie(gone)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const rest = await shop.app.client().get('/api/auth/me', { Cookie: cookie });
+    expect(rest.status).toBe(401);
+    expect(ended(rest)).toBe('true');
+
+    // A cookie signed with another secret (SESSION_SECRET rotated) names no live session either.
+    const [name, value] = cookie.split('=') as [string, string];
+    const forged = await shop.app
+      .client()
+      .send('post', '/graphql', { query: ME }, { Cookie: `${name}=${tamperSignature(value)}` });
+    expect(ended(forged)).toBe('true');
+
+    // A response that starts a session (sign-in) or ends it (sign-out) answers for it: no signal.
+    const again = await shop.app
+      .client()
+      .send(
+        'post',
+        '/graphql',
+        { query: SIGN_IN, variables: { email: 'carlos@example.com', password: 'Carlos123' } },
+        { Cookie: cookie },
+      );
+    expect(again.body.data.signIn).toMatchObject({ email: 'carlos@example.com' });
+    expect(ended(again)).toBeUndefined();
+    const out = await shop.app
+      .client()
+      .send('post', '/graphql', { query: SIGN_OUT }, { Cookie: cookie });
+    expect(out.body).toEqual({ data: { signOut: true } });
+    expect(ended(out)).toBeUndefined();
+    const logout = await shop.app.client().send('post', '/api/auth/logout', {}, { Cookie: cookie });
+    expect(logout.status).toBe(204);
+    expect(ended(logout)).toBeUndefined();
+  });
+
   test('signing in again starts a new session and ends the old one (no session fixation)', async () => {
     const client = shop.app.client();
     const first = await client.gql(SIGN_IN, { email: 'carlos@example.com', password: 'Carlos123' });
@@ -308,7 +374,7 @@ describe('sign-in, sessions and sign-out', () => {
     const client = shop.app.client();
     const res = await client.gql(SIGN_IN, { email: 'carlos@example.com', password: 'Carlos123' });
     const [name, value] = cookiePair(setCookie(res.res)).split('=') as [string, string];
-    const tampered = `${name}=${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}A`;
+    const tampered = `${name}=${tamperSignature(value)}`;
     for (const cookie of [tampered, `${name}=abc.def`, `${name}=`, `${name}=${'x'.repeat(5000)}`]) {
       const anon = await shop.app.client().send(
         'post',

@@ -107,7 +107,12 @@ function conditions(f: Filter, params: unknown[], except?: FacetKey): string[] {
   return out;
 }
 
-async function bruteForce(em: EntityManager, f: Filter) {
+const EVERYTHING: Filter = {};
+
+async function bruteForce(
+  em: EntityManager,
+  f: Filter,
+): Promise<{ total: number; facets: Record<FacetKey, Counts> }> {
   const grouped = async (column: string, except: FacetKey, extraFrom = '') => {
     const params: unknown[] = [];
     const where = [...conditions(f, params, except), `${column} is not null`];
@@ -154,10 +159,14 @@ async function bruteForce(em: EntityManager, f: Filter) {
     priceRanges: await flagged(BUCKETS, 'priceRanges'),
     sexes: await flagged(SEX_RULES, 'sexes'),
   };
-  // Buckets and sexes: listed when they leave something. Every chosen option is listed.
+  // Buckets and sexes: listed when some product of the whole catalogue has them (at 0 when the
+  // other filters leave none). Every chosen option is listed.
+  const whole = f === EVERYTHING ? facets : (await bruteForce(em, EVERYTHING)).facets;
   for (const key of ['priceRanges', 'sexes'] as const) {
     for (const [label, n] of Object.entries(facets[key])) {
-      if (n === 0 && !f[key]?.includes(label)) delete facets[key][label];
+      if (n === 0 && !f[key]?.includes(label) && !(whole[key][label]! > 0)) {
+        delete facets[key][label];
+      }
     }
   }
   for (const key of Object.keys(facets) as FacetKey[]) {

@@ -405,16 +405,42 @@ describe('facets: per option, how many products choosing it would leave', () => 
     // Brand options are counted with the price filter only.
     expect(asMap(f.brands!)).toEqual({ Nike: 1, 'Nike Dama': 1, Puma: 2 });
     // Price options are counted with the brand filter only.
+    // Price options are counted with the brand filter only; one the catalogue has but the
+    // brand leaves none of stays listed at 0 (shown disabled in its place).
     expect(asMap(f.priceRanges!)).toEqual({
       UP_TO_300: 1,
       FROM_300_TO_500: 1,
       FROM_500_TO_1000: 1,
+      OVER_1000: 0,
     });
   });
 
   test('sizes are ordered as a shopper reads them', async () => {
     const { facets: f } = await facets({});
     expect(f.sizes!.map((o) => o.value)).toEqual(['S', 'M', 'L', 'XL', '28', '30', '34']);
+  });
+
+  test("an option no product of the whole catalogue has is not offered (no 'Niño' without children's products)", async () => {
+    const em = shop.orm.em.fork();
+    const hideChildrensProducts = (hidden: boolean) =>
+      em.execute(
+        `update product set hidden_at = ${hidden ? 'now()' : 'null'} where name like '%Niño%'`,
+      );
+    await hideChildrensProducts(true);
+    try {
+      const { facets: f } = await facets({});
+      expect(asMap(f.sexes!)).toEqual({ CABALLERO: 7, DAMA: 2 });
+      const filtered = await facets({ brands: ['Levis'] });
+      expect(filtered.facets.sexes!.map((o) => o.value)).not.toContain('NINO');
+      // Chosen (an old link), it stays listed to be un-chosen.
+      const chosen = await facets({ sexes: ['NINO'] });
+      expect(chosen.total).toBe(0);
+      expect(asMap(chosen.facets.sexes!)).toMatchObject({ NINO: 0 });
+    } finally {
+      await hideChildrensProducts(false);
+    }
+    const { facets: f } = await facets({ brands: ['Levis'] });
+    expect(asMap(f.sexes!)).toMatchObject({ NINO: 0 });
   });
 
   test('a chosen option that leaves nothing is still listed, with 0', async () => {

@@ -66,6 +66,7 @@ const varyList = (reply: RawReply) =>
 const SCRIPT = `console.log(${JSON.stringify('tienda '.repeat(400))});\n`;
 const STYLE = `body { color: #1c1917; }\n`.repeat(60);
 const INDEX = `<!doctype html><html lang="es"><head><title>Tienda</title></head><body>${'<p>hola</p>'.repeat(200)}</body></html>`;
+const WORKER = `self.addEventListener('fetch', () => {});\n`.repeat(40);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 
@@ -79,6 +80,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
+  await writeFile(path.join(dist, 'sw.js'), WORKER);
+  await writeFile(path.join(dist, 'sw.js.br'), brotliCompressSync(WORKER));
+  await writeFile(path.join(dist, 'workbox-1a2b3c.js'), WORKER);
   app = await createApp(shop.orm, testConfig({ clientDistDir: dist }));
   server = app.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -179,6 +183,19 @@ describe('cache headers of the built client', () => {
               ? gunzipSync(res.body).toString()
               : res.body.toString();
         expect(text).toBe(INDEX);
+      }
+    }
+  });
+});
+
+describe('the service worker', () => {
+  test('rule service worker no-cache: sw.js and its workbox file are revalidated on every load', async () => {
+    for (const p of ['/sw.js', '/workbox-1a2b3c.js']) {
+      for (const accept of ['br', 'identity']) {
+        const res = await raw(p, { 'Accept-Encoding': accept });
+        expect([p, accept, res.status]).toEqual([p, accept, 200]);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
       }
     }
   });

@@ -16,7 +16,9 @@ export const REVALIDATE = 'no-cache';
 /**
  * Vite names every file under assets/ by its content hash: such a file never changes, so the
  * browser may keep it a year without asking. Everything else (index.html, favicon) is revalidated
- * on every use, so a new build is seen at once.
+ * on every use, so a new build is seen at once. That includes the service worker (sw.js and the
+ * workbox-*.js it loads, at the root): the browser must see a new build's worker at once, or the
+ * old one would keep serving the old build's files.
  */
 function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;

@@ -1,7 +1,9 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Sharp } from 'sharp';
 import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
+import { SHARE_IMAGE_QUERY, SHARE_IMAGE_SIZE } from '../modules/catalog/share-path.js';
 
 /**
  * Narrower copies of product photos for `srcset` (the storefront's cards are 160–320 CSS pixels
@@ -10,6 +12,7 @@ import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
  * disk beside the uploads (`<uploads>/.variants/w320/products/<file>`; express.static never serves
  * dot-directories), so it works for every photo already stored, seeded or uploaded, without a
  * migration, and costs nothing on the shop's start path (sharp is imported on first use).
+ * `?og=1200x630` answers the share image (link previews' og:image) the same way.
  */
 export const PHOTO_VARIANT_WIDTHS = [320, 480] as const;
 
@@ -25,19 +28,59 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** A variant of a stored photo: where it is kept and how sharp makes it. */
+interface Variant {
+  /** The file kept under `<uploads>/.variants/`; its extension gives the Content-Type. */
+  target: string;
+  render: (photo: Sharp) => Sharp;
+}
+
+/**
+ * The variant a query asks for: `w=320|480` (a narrower WebP for srcset) or `og=1200x630` (the
+ * share image, share-path.ts: the square photo whole, centred on white, as JPEG, so that a link
+ * preview never crops a shoe). Undefined for any other value, repeated or combined parameters.
+ */
+function variantOf(query: Request['query'], photo: string): Variant | undefined {
+  const { w, og } = query;
+  if (w !== undefined && og !== undefined) return undefined;
+  if (typeof w === 'string') {
+    const width = Number(w);
+    if (!(PHOTO_VARIANT_WIDTHS as readonly number[]).includes(width)) return undefined;
+    return {
+      target: path.join(`w${width}`, photo),
+      render: (p) => p.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }),
+    };
+  }
+  if (typeof og === 'string' && `og=${og}` === SHARE_IMAGE_QUERY) {
+    const { width, height } = SHARE_IMAGE_SIZE;
+    return {
+      target: path.join(`og${width}x${height}`, `${photo}.jpg`),
+      render: (p) =>
+        p
+          .flatten({ background: WHITE })
+          .resize({ width, height, fit: 'contain', background: WHITE })
+          .jpeg({ quality: 82, mozjpeg: true }),
+    };
+  }
+  return undefined;
+}
+
+function notFound(res: Response) {
+  res.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+}
+
 export function photoVariants(uploadsDir: string): RequestHandler {
   /** Variants being made, so that concurrent first requests share one resize. */
   const making = new Map<string, Promise<void>>();
 
-  const make = (source: string, target: string, width: number) => {
+  const make = (source: string, target: string, variant: Variant) => {
     let job = making.get(target);
     if (!job) {
       job = (async () => {
         const { default: sharp } = await import('sharp');
-        const data = await sharp(source)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer();
+        const data = await variant.render(sharp(source)).toBuffer();
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
         await writeFile(temporary, data);
@@ -49,26 +92,16 @@ export function photoVariants(uploadsDir: string): RequestHandler {
   };
 
   return (req, res, next) => {
-    const w = req.query.w;
-    if (w === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const width = Number(w);
-    if (
-      typeof w !== 'string' ||
-      !(PHOTO_VARIANT_WIDTHS as readonly number[]).includes(width) ||
-      !FILE.test(req.path)
-    ) {
-      res.status(404).type('text/plain; charset=utf-8').send('No encontrado');
-      return;
-    }
+    const asked = req.query.w !== undefined || req.query.og !== undefined;
+    if (!asked || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const variant = FILE.test(req.path) ? variantOf(req.query, req.path) : undefined;
+    if (!variant) return notFound(res);
     const source = path.join(uploadsDir, req.path);
-    const target = path.join(uploadsDir, VARIANTS_DIR, `w${width}`, req.path);
+    const target = path.join(uploadsDir, VARIANTS_DIR, variant.target);
     void (async () => {
       if (!(await exists(target))) {
-        if (!(await exists(source))) {
-          res.status(404).type('text/plain; charset=utf-8').send('No encontrado');
-          return;
-        }
-        await make(source, target, width);
+        if (!(await exists(source))) return notFound(res);
+        await make(source, target, variant);
       }
       res.sendFile(target, { maxAge: MAX_AGE_SECONDS * 1000, dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) next(error);

@@ -110,6 +110,40 @@ export function contextOf(res: Response): RequestContext {
   return ctx;
 }
 
+/** The shop's own address for links sent elsewhere: PUBLIC_URL, else this request's origin. */
+export function shopUrlOf(config: Pick<Config, 'publicUrl'>, req: Request): string {
+  return config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+}
+
+/** The context of one request for `user` (null: nobody), its services on `em`. */
+function buildContext(
+  em: EntityManager,
+  user: SessionUser | null,
+  token: string | null,
+  req: Request,
+  res: Response,
+  deps: AppDeps,
+): RequestContext {
+  const actor = {
+    user,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    sessionToken: user ? token : null,
+  };
+  const services = createServices(em, actor, deps);
+  return {
+    config: deps.config,
+    user,
+    services,
+    loaders: {
+      ...createProductLoaders(services.products),
+      ...createOrderLoaders(services.orders),
+    },
+    shopUrl: shopUrlOf(deps.config, req),
+    startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
+    endSession: () => deps.cookie.clear(res),
+  };
+}
+
 /**
  * Middleware for /graphql and /api: reads the session cookie (a signed token; one query when
  * present, none for anonymous visitors), then builds the request's context in `res.locals.ctx`.
@@ -120,31 +154,26 @@ export function requestContext(orm: MikroORM, deps: AppDeps): RequestHandler {
       const em = orm.em.fork();
       const token = deps.cookie.read(req);
       const user = token ? await new SessionStore(em).resolve(token) : null;
-      // A cookie for a session that has ended (signed out elsewhere, expired) is dropped.
-      if (token && !user) deps.cookie.clear(res);
-      const actor = {
-        user,
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        sessionToken: user ? token : null,
-      };
-      const services = createServices(em, actor, deps);
-      const ctx: RequestContext = {
-        config: deps.config,
-        user,
-        services,
-        loaders: {
-          ...createProductLoaders(services.products),
-          ...createOrderLoaders(services.orders),
-        },
-        shopUrl:
-          deps.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`,
-        startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
-        endSession: () => deps.cookie.clear(res),
-      };
-      res.locals.ctx = ctx;
+      // A cookie for a session that has ended (signed out elsewhere, expired, a forged or old
+      // signature) is dropped, and the response tells the client (Session-Ended).
+      if (!user && deps.cookie.presented(req)) deps.cookie.ended(res);
+      res.locals.ctx = buildContext(em, user, token, req, res, deps);
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The context of `req` as if nobody were signed in, whatever its cookie says: for answers that
+ * every visitor shares (the first screen's data in the HTML, storefront-html.ts). No query.
+ */
+export function anonymousContext(
+  orm: MikroORM,
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+): RequestContext {
+  return buildContext(orm.em.fork(), null, null, req, res, deps);
 }

@@ -6,6 +6,16 @@ import { parse } from 'cookie';
 import type { StartedSession } from '../modules/accounts/session-store.js';
 
 export const SESSION_COOKIE = 'tienda_sesion';
+
+/**
+ * On a response to a request that presented a session cookie naming no live session (signed out
+ * elsewhere, expired, its account deactivated, or signed with an old secret): `Session-Ended:
+ * true`. The cookie is httpOnly and the response only clears it, which a client cannot see; with
+ * this header the shop's client can tell a session that ended from a visitor who never signed in,
+ * and forget the shopper. Not sent when the same response starts or ends a session (sign-in,
+ * registration, sign-out).
+ */
+export const SESSION_ENDED_HEADER = 'Session-Ended';
 const SECRET_FILE = 'session-secret';
 
 /**
@@ -36,6 +46,14 @@ export class SessionCookie {
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
 
+  /** Whether the request carries a session cookie at all (live or not). */
+  presented(req: Request): boolean {
+    const header = req.headers.cookie;
+    if (!header) return false;
+    if (header.length > 8192) return header.includes(`${SESSION_COOKIE}=`);
+    return Boolean(parse(header)[SESSION_COOKIE]);
+  }
+
   /** The cookie's value for a session token. */
   value(token: string): string {
     return `${token}.${this.sign(token)}`;
@@ -43,6 +61,7 @@ export class SessionCookie {
 
   /** httpOnly, SameSite=Lax, Secure in production; lasts as long as the session. */
   set(res: Response, session: StartedSession): void {
+    res.removeHeader(SESSION_ENDED_HEADER);
     res.cookie(SESSION_COOKIE, this.value(session.token), {
       httpOnly: true,
       sameSite: 'lax',
@@ -52,13 +71,21 @@ export class SessionCookie {
     });
   }
 
+  /** Clears the cookie (sign-out): the response answers for the session, no `Session-Ended`. */
   clear(res: Response): void {
+    res.removeHeader(SESSION_ENDED_HEADER);
     res.clearCookie(SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secure,
       path: '/',
     });
+  }
+
+  /** The request's cookie names no live session: cleared, and the response says so. */
+  ended(res: Response): void {
+    this.clear(res);
+    res.setHeader(SESSION_ENDED_HEADER, 'true');
   }
 }
 

@@ -2,6 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICE_RANGES, priceRangeIndexOf } from '../pricing/pricing.js';
 import { type ProductSort, SEXES, sexesOf } from './catalog-filter.js';
+import { visibleProduct } from './product-rules.js';
 
 /**
  * The catalogue's in-process index: per product the few fields the filters, facets and sorts read
@@ -63,7 +64,7 @@ function readProducts(em: EntityManager, ids: readonly number[] | null): Promise
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
                    ${only('product_id')} ${ids ? 'and' : 'where'} quantity > 0
                    group by product_id) s on s.product_id = p.id
-      where p.hidden_at is null ${ids ? 'and p.id = any(?::int[])' : ''}`,
+      where ${visibleProduct('p')} ${ids ? 'and p.id = any(?::int[])' : ''}`,
     list ? [list, list] : [],
   );
 }
@@ -682,3 +683,15 @@ export interface IndexFilter {
   words: string[];
   onPromotion: boolean | null;
 }
+
+/** The whole visible catalogue: no facet, search or promotion condition. */
+export const WHOLE_CATALOGUE: IndexFilter = {
+  brands: null,
+  types: null,
+  colors: null,
+  sizes: null,
+  priceRanges: null,
+  sexes: null,
+  words: [],
+  onPromotion: null,
+};

@@ -5,7 +5,7 @@ import { checkPage, type Page } from '../shared/paging.js';
 import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type PhotoStore, type PhotoUpload, type PreparedPhoto } from './product-photos.js';
-import { genderFromName, MAX_PRODUCT_PHOTOS } from './product-rules.js';
+import { genderFromName, MAX_PRODUCT_PHOTOS, visibleProduct } from './product-rules.js';
 import type { ProductService } from './product.service.js';
 import {
   PRODUCT_VIEW_JOINS,
@@ -214,11 +214,11 @@ export class ProductAdminService {
       const [rows, [count]] = await Promise.all([
         this.em.execute<ProductViewRow[]>(
           `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
-            where p.hidden_at is null order by p.id desc offset ? limit ?`,
+            where ${visibleProduct('p')} order by p.id desc offset ? limit ?`,
           [page.offset, page.limit],
         ),
         this.em.execute<{ n: number }[]>(
-          'select count(*)::int as n from product where hidden_at is null',
+          `select count(*)::int as n from product p where ${visibleProduct('p')}`,
         ),
       ]);
       return { items: rows.map(toProductView), total: count?.n ?? 0 };
@@ -229,7 +229,7 @@ export class ProductAdminService {
     // The page sorts only what was found. No unaccent() per product (see the migration
     // ProductHidden for the indexes and the plans at 100,000 products).
     const perWord = words.map(
-      () => `(select id from product where hidden_at is null and search_name like f_search_text(?)
+      () => `(select id from product p where ${visibleProduct('p')} and search_name like f_search_text(?)
               union
               select product_id from product_stock
                where size = any(array(
@@ -306,7 +306,7 @@ export class ProductAdminService {
     await this.writingPhotos(prepared, () =>
       withTransaction(this.em, async (tx) => {
         const [product] = await tx.execute<{ id: number }[]>(
-          'select id from product where id = ? and hidden_at is null for update',
+          `select id from product p where id = ? and ${visibleProduct('p')} for update`,
           [id],
         );
         if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -382,7 +382,7 @@ export class ProductAdminService {
     checkAccess(this.actor.user, 'admin');
     const files = await withTransaction(this.em, async (tx) => {
       const [product] = await tx.execute<{ id: number }[]>(
-        'select id from product where id = ? and hidden_at is null for update',
+        `select id from product p where id = ? and ${visibleProduct('p')} for update`,
         [id],
       );
       if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -446,7 +446,7 @@ export class ProductAdminService {
   private async assertNameFree(tx: EntityManager, name: string, exceptId: number | null) {
     await tx.execute("select pg_advisory_xact_lock(hashtext('product-name:' || lower(?)))", [name]);
     const taken = await tx.execute(
-      'select 1 from product where lower(name) = lower(?) and hidden_at is null and id <> ? limit 1',
+      `select 1 from product p where lower(name) = lower(?) and ${visibleProduct('p')} and id <> ? limit 1`,
       [name, exceptId ?? 0],
     );
     if (taken.length > 0) throw conflict(PRODUCT_MESSAGES.duplicateName, 'name');

@@ -1,6 +1,8 @@
 import { unitPriceCents } from '../pricing/pricing.js';
 import type { Gender } from './product.entity.js';
 import { productImageUrl } from './product-image-paths.js';
+import { visibleProduct } from './product-rules.js';
+import { productSharePath } from './share-path.js';
 
 /**
  * A product as shoppers and the REST facade read it: plain data with its lookups, its sizes with
@@ -27,6 +29,8 @@ export interface ProductView {
   /** In display order, at most 3. */
   images: ProductImageView[];
   createdAt: Date;
+  /** Its share page, `/p/42-tenis-nike-air` (share-path.ts). */
+  sharePath: string;
 }
 
 export interface LookupView {
@@ -49,7 +53,7 @@ export interface ProductImageView {
 export const PRODUCT_VIEW_SELECT = `
   p.id, p.name, p.description, p.price_cents as "priceCents", p.promotion as "onPromotion",
   p.promotion_price_cents as "promotionPriceCents", p.special, p.gender, p.created_at as "createdAt",
-  p.hidden_at is not null as hidden,
+  not (${visibleProduct('p')}) as hidden,
   case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as type,
   case when b.id is null then null else json_build_object('id', b.id, 'name', b.name) end as brand,
   case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as color,
@@ -65,7 +69,7 @@ export const PRODUCT_VIEW_JOINS = `
 
 export interface ProductViewRow extends Omit<
   ProductView,
-  'unitPriceCents' | 'totalStock' | 'images' | 'createdAt'
+  'unitPriceCents' | 'totalStock' | 'images' | 'createdAt' | 'sharePath'
 > {
   images: Omit<ProductImageView, 'url'>[];
   /** MikroORM leaves timestamps as PostgreSQL's text. */
@@ -81,5 +85,6 @@ export function toProductView({ hidden: _hidden, ...row }: ProductViewRow): Prod
     unitPriceCents: unitPriceCents({ ...row, promotion: row.onPromotion }),
     totalStock: row.sizes.reduce((sum, s) => sum + s.stock, 0),
     images: row.images.map((i) => ({ ...i, url: productImageUrl(i.fileName) })),
+    sharePath: productSharePath(row.id, row.name),
   };
 }

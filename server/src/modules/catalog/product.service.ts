@@ -11,7 +11,13 @@ import {
   type ProductSort,
   SEXES,
 } from './catalog-filter.js';
-import type { CatalogIndex, FacetCounts, IndexFilter, LookupFacet } from './catalog-index.js';
+import {
+  type CatalogIndex,
+  type FacetCounts,
+  type IndexFilter,
+  type LookupFacet,
+  WHOLE_CATALOGUE,
+} from './catalog-index.js';
 import {
   PRODUCT_VIEW_JOINS,
   PRODUCT_VIEW_SELECT,
@@ -98,7 +104,11 @@ export class ProductService {
     });
     const answer: CatalogAnswer = {};
     if (want.total) answer.total = found.total;
-    if (want.facets) answer.facets = this.facetOptions(filter, found.facets!);
+    if (want.facets) {
+      // Kept per index version like any other filter's pass: one pass per catalogue change.
+      const whole = this.index.query(WHOLE_CATALOGUE, { facets: true }).facets!;
+      answer.facets = this.facetOptions(filter, found.facets!, whole);
+    }
     if (want.items) {
       // A product deleted since the index looked is left out.
       answer.items = (await this.findByIds(found.pageIds!)).filter(
@@ -108,8 +118,17 @@ export class ProductService {
     return answer;
   }
 
-  /** Names and orders the index's counts; chosen options stay listed (0) to be un-chosen. */
-  private facetOptions(filter: NormalizedFilter, counts: FacetCounts): ProductFacets {
+  /**
+   * Names and orders the index's counts; chosen options stay listed (0) to be un-chosen. The
+   * fixed lists (price ranges, sexes) also list, at 0, the options the other filters leave
+   * nothing of, so that they show disabled in their place; an option no product of the whole
+   * catalogue has is not offered at all (no 'Niño' in a shop without children's products).
+   */
+  private facetOptions(
+    filter: NormalizedFilter,
+    counts: FacetCounts,
+    whole: FacetCounts,
+  ): ProductFacets {
     const named = (facet: LookupFacet) =>
       [...counts[facet]].map(([id, count]) => ({
         value: this.index.lookupName(facet, id) ?? '',
@@ -125,7 +144,10 @@ export class ProductService {
     };
     for (const facet of ['priceRanges', 'sexes'] as const) {
       facets[facet] = facets[facet].filter(
-        (o) => o.count > 0 || (filter[facet] as readonly string[]).includes(o.value),
+        (o, i) =>
+          o.count > 0 ||
+          whole[facet][i]! > 0 ||
+          (filter[facet] as readonly string[]).includes(o.value),
       );
     }
     for (const facet of FACETS) {

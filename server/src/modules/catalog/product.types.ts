@@ -150,13 +150,19 @@ export class ProductFacets {
   @Field(() => [FacetOption])
   types!: FacetOption[];
 
-  @Field(() => [PriceRangeOption], { description: 'Listed when they leave products, or chosen.' })
+  @Field(() => [PriceRangeOption], {
+    description:
+      'Every option some visible product has (count 0 when the other filters leave none of it), and any chosen one.',
+  })
   priceRanges!: PriceRangeOption[];
 
   @Field(() => [FacetOption])
   sizes!: FacetOption[];
 
-  @Field(() => [SexOption], { description: 'Listed when they leave products, or chosen.' })
+  @Field(() => [SexOption], {
+    description:
+      'Every option some visible product has (count 0 when the other filters leave none of it), and any chosen one.',
+  })
   sexes!: SexOption[];
 
   @Field(() => [FacetOption])
@@ -239,6 +245,12 @@ export class ProductObject implements ProductView {
 
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
+
+  @Field({
+    description:
+      "Its share page on the shop's host (/p/{id}-{slug}): Open Graph tags for link previews, then the product.",
+  })
+  sharePath!: string;
 }
 
 @ObjectType('BankTransferSettings', { simpleResolvers: true })

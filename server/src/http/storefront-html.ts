@@ -1,0 +1,288 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { productSharePath, sharePathProductId } from '../modules/catalog/share-path.js';
+import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
+import { REVALIDATE } from './client-files.js';
+import type { RequestContext } from './request-context.js';
+import { type SharedProduct, sharePageHead } from './share-page-head.js';
+
+/**
+ * The first screen's data in the HTML (issue 15): `/` and a product's share page `/p/{id}-{slug}`
+ * are the built client's index.html plus, in a `<script type="application/json">`, the answers
+ * of the client's own first-screen queries, which its Apollo cache starts from. The documents,
+ * the home page's variables and the photos to preload come from the build
+ * (client/dist/first-screen.json, written from client/src/app/first-screen-queries.ts); they are
+ * executed through the same Apollo server as `/graphql`, as an anonymous request: one answer for
+ * everybody, nothing personal in it.
+ */
+
+interface FirstScreenRequest {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+interface PhotoPreload {
+  count: number;
+  sizes?: string;
+  srcSet?: { prefix: string; placeholder: string; template: string };
+}
+
+/** client/src/app/first-screen-queries.ts `FirstScreenManifest`, as the build writes it. */
+export interface FirstScreenManifest {
+  dataElementId: string;
+  documents: Record<string, string>;
+  shell: FirstScreenRequest[];
+  anonymous: FirstScreenRequest[];
+  home: FirstScreenRequest[];
+  product: { operationName: string; idVariable: string };
+  photos: { home: PhotoPreload; product: PhotoPreload };
+  /** The chunks of the product screen, which a share page opens (written by the build). */
+  modulePreload?: { product?: string[] };
+}
+
+export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
+
+/** One answer put in the page: exactly what `/graphql` answers for the same request. */
+export interface FirstScreenResult extends FirstScreenRequest {
+  data: Record<string, unknown>;
+}
+
+/** client/src/app/first-screen-data.ts `FirstScreenData`. */
+export type FirstScreenPage =
+  { kind: 'home' } | { kind: 'product'; id: number } | { kind: 'notFound' };
+
+/** The page goes out without data (the client then asks `/graphql`) past this wait. */
+export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
+
+export interface StorefrontHtmlOptions {
+  distDir: string;
+  apollo: ApolloServer<RequestContext>;
+  /** The context of an anonymous request (request-context.ts `anonymousContext`). */
+  anonymousContext: (req: Request, res: Response) => RequestContext;
+  /** The shop's address for absolute links (request-context.ts `shopUrlOf`). */
+  shopUrl: (req: Request) => string;
+  /** Whether the request carries a session (then `me` is left to the client). */
+  hasSession: (req: Request) => boolean;
+  shopName: string;
+  /** Run before the pages' handlers (request timing, compression). */
+  before: RequestHandler[];
+  log: (message: string) => void;
+}
+
+/** The build's index.html and manifest, or undefined when the build has no manifest. */
+async function readBuild(distDir: string) {
+  try {
+    const [html, manifest] = await Promise.all([
+      readFile(path.join(distDir, 'index.html'), 'utf8'),
+      readFile(path.join(distDir, FIRST_SCREEN_MANIFEST), 'utf8'),
+    ]);
+    return { html, manifest: JSON.parse(manifest) as FirstScreenManifest };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The data goes only into a page the browser opens as a document (or a client that does not say,
+ * as crawlers): a service worker's or a script's fetch of the shell (`Sec-Fetch-Dest: empty`)
+ * gets the plain shell, so no cache ever keeps prices and stock from the past.
+ */
+function wantsData(req: Request): boolean {
+  const dest = req.get('sec-fetch-dest');
+  return dest === undefined || dest === 'document';
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `products.items[].images[0].url` of a catalogue answer, `product.images[].url` of a product's. */
+function photoUrls(results: FirstScreenResult[]): string[] {
+  const urls: string[] = [];
+  for (const { data } of results) {
+    const page = isRecord(data.products) ? data.products : undefined;
+    const items = Array.isArray(page?.items) ? (page.items as unknown[]) : [];
+    for (const item of items) {
+      const first = isRecord(item) && Array.isArray(item.images) ? item.images[0] : undefined;
+      if (isRecord(first) && typeof first.url === 'string') urls.push(first.url);
+    }
+    const product = isRecord(data.product) ? data.product : undefined;
+    for (const image of Array.isArray(product?.images) ? (product.images as unknown[]) : []) {
+      if (isRecord(image) && typeof image.url === 'string') urls.push(image.url);
+    }
+  }
+  return urls;
+}
+
+/** `<link rel="preload">` for the first photos, with the `<img>`'s own srcset and sizes. */
+function photoPreloads(urls: string[], preload: PhotoPreload): string {
+  return urls
+    .slice(0, preload.count)
+    .map((url) => {
+      const srcSet =
+        preload.srcSet && url.startsWith(preload.srcSet.prefix)
+          ? preload.srcSet.template.replaceAll(preload.srcSet.placeholder, url)
+          : undefined;
+      const target = srcSet
+        ? `imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(preload.sizes ?? '')}"`
+        : `href="${escapeMarkup(url)}"`;
+      return `<link rel="preload" as="image" ${target} fetchpriority="high" />`;
+    })
+    .join('');
+}
+
+interface PageParts {
+  page: FirstScreenPage;
+  results: FirstScreenResult[];
+  preloads: string;
+  head?: { title: string; description: string; tags: string };
+}
+
+/** index.html with the page's head and data. */
+function render(html: string, elementId: string, parts: PageParts): string {
+  let out = html;
+  if (parts.preloads) {
+    // Early in the head: the browser starts the photos with the scripts.
+    out = out.replace(/<meta charset=[^>]*>/i, (charset) => `${charset}\n    ${parts.preloads}`);
+  }
+  if (parts.head) {
+    const { title, description, tags } = parts.head;
+    out = out
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeMarkup(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/i,
+        () => `<meta name="description" content="${escapeMarkup(description)}" />`,
+      )
+      .replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
+  }
+  const data = jsonInScript({ page: parts.page, results: parts.results });
+  return out.replace(
+    '</body>',
+    () => `  <script type="application/json" id="${elementId}">${data}</script>\n  </body>`,
+  );
+}
+
+/**
+ * `GET /` and `/index.html` (the home page's data) and `GET /p/{id}-{slug}` (a product's share
+ * page: its data and its Open Graph tags and JSON-LD; 301 to the canonical path when the slug
+ * differs; 404 with the not-found screen when the product is hidden, deleted or unknown). The
+ * HTML never fails for the data: without it (database down, slow, errors) the plain shell goes
+ * out and the client asks `/graphql` as usual. Without a build manifest, everything passes on.
+ */
+export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<express.Router> {
+  const router = express.Router();
+  const build = await readBuild(options.distDir);
+  if (!build) return router;
+  const { html, manifest } = build;
+
+  /** Executes each request through Apollo as its own anonymous request; failed ones are left out. */
+  const execute = async (req: Request, res: Response, requests: FirstScreenRequest[]) => {
+    const answers = await Promise.all(
+      requests.map(async ({ operationName, variables }): Promise<FirstScreenResult | undefined> => {
+        const query = manifest.documents[operationName];
+        if (!query) return undefined;
+        const response = await options.apollo.executeOperation(
+          { query, operationName, variables },
+          { contextValue: options.anonymousContext(req, res) },
+        );
+        const body = response.body;
+        if (body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) {
+          return undefined;
+        }
+        return { operationName, variables, data: body.singleResult.data };
+      }),
+    );
+    return answers.filter((answer) => answer !== undefined);
+  };
+
+  /** The answers for the page, within FIRST_SCREEN_TIMEOUT_MS; [] when they fail or are late. */
+  const answersFor = async (req: Request, res: Response, pageRequests: FirstScreenRequest[]) => {
+    const requests = [
+      ...manifest.shell,
+      ...(options.hasSession(req) ? [] : manifest.anonymous),
+      ...pageRequests,
+    ];
+    try {
+      return await withTimeout(execute(req, res, requests), FIRST_SCREEN_TIMEOUT_MS, []);
+    } catch (error) {
+      options.log(`Página sin los datos de la primera pantalla: ${String(error)}`);
+      return [];
+    }
+  };
+
+  const send = (res: Response, status: number, parts: PageParts) => {
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', REVALIDATE)
+      .vary('Cookie')
+      .vary('Sec-Fetch-Dest')
+      .send(render(html, manifest.dataElementId, parts));
+  };
+
+  // A share page opens the product screen: its chunks load with the entry, not after it.
+  const productChunks = (manifest.modulePreload?.product ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}" />`)
+    .join('');
+
+  const plain = (page: FirstScreenPage): PageParts => ({ page, results: [], preloads: '' });
+
+  router.get(['/', '/index.html'], ...options.before, async (req, res) => {
+    const page: FirstScreenPage = { kind: 'home' };
+    if (!wantsData(req)) return send(res, 200, plain(page));
+    const results = await answersFor(req, res, manifest.home);
+    const home = results.filter((result) =>
+      manifest.home.some((request) => request.operationName === result.operationName),
+    );
+    send(res, 200, {
+      page,
+      results,
+      preloads: photoPreloads(photoUrls(home), manifest.photos.home),
+    });
+  });
+
+  router.get(/^\/p\/.*/, ...options.before, async (req, res) => {
+    const id = sharePathProductId(req.path);
+    const notFound = async () =>
+      send(res, 404, {
+        page: { kind: 'notFound' },
+        results: wantsData(req) ? await answersFor(req, res, []) : [],
+        preloads: '',
+      });
+    if (id === undefined) return notFound();
+
+    const { operationName, idVariable } = manifest.product;
+    const request = { operationName, variables: { [idVariable]: id } };
+    const results = await answersFor(req, res, [request]);
+    const answer = results.find((result) => result.operationName === operationName);
+    // No answer (database down, too slow): the client opens the product and asks for it.
+    if (!answer) return send(res, 503, { ...plain({ kind: 'product', id }), results });
+    const product = answer.data.product as SharedProduct | null;
+    if (!product) return notFound();
+
+    const canonical = productSharePath(product.id, product.name);
+    if (req.path !== canonical) {
+      const query = req.originalUrl.indexOf('?');
+      return res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+    }
+    send(res, 200, {
+      page: { kind: 'product', id },
+      results: wantsData(req) ? results : [],
+      preloads: wantsData(req)
+        ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
+        : '',
+      head: sharePageHead(product, { shopUrl: options.shopUrl(req), shopName: options.shopName }),
+    });
+  });
+
+  return router;
+}
