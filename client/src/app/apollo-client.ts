@@ -1,8 +1,24 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { sessionEndedLink } from '../shared/session/session-ended';
+import {
+  type FirstScreenData,
+  readFirstScreenData,
+  restoreFirstScreenData,
+} from './first-screen-data';
 
-export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+/**
+ * The app's client. Its cache starts with the answers the server put in the page (the first
+ * screen's data, first-screen-data.ts), so the first screen renders without asking `/graphql`.
+ */
+export function createApolloClient(
+  firstScreen: FirstScreenData | undefined = readFirstScreenData(),
+): ApolloClient {
+  const client = new ApolloClient({
+    // A session that ended on the server is forgotten (session-ended.ts).
+    link: ApolloLink.from([
+      sessionEndedLink(),
+      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: new InMemoryCache({
       // Types, brands and colours are three tables whose ids overlap: each has its own typename
       // (ProductType:3 is not Brand:3), so they normalise by id, and an admin edit answered by
@@ -25,4 +41,6 @@ export function createApolloClient(): ApolloClient {
       },
     }),
   });
+  restoreFirstScreenData(client, firstScreen);
+  return client;
 }

@@ -1,13 +1,16 @@
-import { type ComponentType, type ReactNode, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import {
   type LoaderFunction,
   Navigate,
+  Outlet,
   type RouteObject,
   createHashRouter,
 } from 'react-router-dom';
 import type { FilterOptions } from '../store/catalog/filter-state';
 import { prefetchCatalogPage } from '../store/catalog/first-screen';
+import { resilientScreen } from '../shared/network/resilient-screen';
+import { SessionEndedNotice } from '../shared/session/session-ended-notice';
 import { PageLoading } from '../shared/ui/page-loading';
 import { AdminGate } from './admin-gate';
 import { StoreLayout } from './layouts/store-layout';
@@ -21,6 +24,11 @@ import { RouteErrorPage } from './route-error-page';
 // route names what to show meanwhile (`hydrateFallbackElement`), which the router draws inside
 // the store shell. Without one, react-router warns 'No `HydrateFallback` element provided…' on
 // every cold load and draws nothing below the root.
+//
+// A chunk that does not arrive (the connection dropped, or a new release removed it) must not
+// leave the page blank: every screen is loaded through resilientScreen, which answers a screen
+// saying so (with 'Reintentar', and a retry when the browser is back online) or reloads the page
+// once for a new release. The router itself keeps whatever a route's first load answered.
 
 /** A lazy screen: its component from its chunk, a spinner inside the shell until then. */
 function lazyPage(
@@ -28,7 +36,12 @@ function lazyPage(
   load: () => Promise<ComponentType>,
   extra: Pick<RouteObject, 'loader'> = {},
 ): RouteObject {
-  return { path, lazy: { Component: load }, hydrateFallbackElement: <PageLoading />, ...extra };
+  return {
+    path,
+    lazy: { Component: resilientScreen(load) },
+    hydrateFallbackElement: <PageLoading />,
+    ...extra,
+  };
 }
 
 /**
@@ -42,14 +55,21 @@ const catalogLoader =
     return null;
   };
 
-/** A lazy screen built from an element (a component with props). */
-function lazyElement(path: string, load: () => Promise<ReactNode>): RouteObject {
-  return { path, lazy: { element: load }, hydrateFallbackElement: <PageLoading /> };
-}
-
+/**
+ * The search screen, with or without prices (/buscar and /catalogo/buscar). One component per
+ * kind, shared by the route with a text and the one without, so typing keeps the same screen.
+ */
+const searchScreens = new Map<boolean, ComponentType>();
 const searchPage = (showPrices: boolean) => async () => {
   const { SearchPage } = await import('../store/catalog/pages/search-page');
-  return <SearchPage showPrices={showPrices} />;
+  let screen = searchScreens.get(showPrices);
+  if (!screen) {
+    screen = function SearchScreen() {
+      return <SearchPage showPrices={showPrices} />;
+    };
+    searchScreens.set(showPrices, screen);
+  }
+  return screen;
 };
 
 // Account screens: sign-in has two paths (spec §2). Each route gets its own `lazy` object (the
@@ -58,22 +78,44 @@ const signInPage = async () => (await import('../store/account/pages/sign-in-pag
 
 // Admin screens are React.lazy components rendered inside AdminGate's shell, so their code is
 // fetched only after the server has said the user is an admin: a route-level `lazy` would load it
-// as soon as anybody opened an /admin URL.
-const AdminProductsPage = lazy(async () => ({
-  default: (await import('../admin/products/pages/products-page')).AdminProductsPage,
-}));
-const AdminOrdersPage = lazy(async () => ({
-  default: (await import('../admin/orders/pages/orders-page')).AdminOrdersPage,
-}));
-const AdminUsersPage = lazy(async () => ({
-  default: (await import('../admin/users/pages/users-page')).AdminUsersPage,
-}));
-const AdminStockDashboardPage = lazy(async () => ({
-  default: (await import('../admin/stock/pages/stock-dashboard-page')).AdminStockDashboardPage,
-}));
-const AdminLookupsPage = lazy(async () => ({
-  default: (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
-}));
+// as soon as anybody opened an /admin URL. React.lazy, too, keeps a failed load: resilientScreen.
+function adminScreen(load: () => Promise<ComponentType>) {
+  const loadScreen = resilientScreen(load);
+  return lazy(async () => ({ default: await loadScreen() }));
+}
+const AdminProductsPage = adminScreen(
+  async () => (await import('../admin/products/pages/products-page')).AdminProductsPage,
+);
+const AdminOrdersPage = adminScreen(
+  async () => (await import('../admin/orders/pages/orders-page')).AdminOrdersPage,
+);
+const AdminUsersPage = adminScreen(
+  async () => (await import('../admin/users/pages/users-page')).AdminUsersPage,
+);
+const AdminStockDashboardPage = adminScreen(
+  async () => (await import('../admin/stock/pages/stock-dashboard-page')).AdminStockDashboardPage,
+);
+const AdminLookupsPage = adminScreen(
+  async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
+);
+
+/**
+ * The store's pages inside the shell: the notice of a session that ended above them, and a
+ * screen that throws shows its error in the content area (the sidebar stays).
+ */
+function StorePage() {
+  return (
+    <>
+      <SessionEndedNotice />
+      <Outlet />
+    </>
+  );
+}
+
+/** The store's routes, under StorePage. */
+function storePages(routes: RouteObject[]): RouteObject[] {
+  return [{ element: <StorePage />, errorElement: <RouteErrorPage inShell />, children: routes }];
+}
 
 /** Hash routes (spec §2). */
 export function createAppRouter(client: ApolloClient) {
@@ -81,7 +123,7 @@ export function createAppRouter(client: ApolloClient) {
     {
       element: <StoreLayout />,
       errorElement: <RouteErrorPage />,
-      children: [
+      children: storePages([
         { index: true, element: <Navigate to="/inicio" replace /> },
         lazyPage(
           'inicio',
@@ -96,8 +138,8 @@ export function createAppRouter(client: ApolloClient) {
           'nuevo',
           async () => (await import('../store/catalog/pages/new-products-page')).NewProductsPage,
         ),
-        lazyElement('buscar', searchPage(true)),
-        lazyElement('buscar/:busqueda', searchPage(true)),
+        lazyPage('buscar', searchPage(true)),
+        lazyPage('buscar/:busqueda', searchPage(true)),
         lazyPage(
           'producto/:id',
           async () => (await import('../store/product/pages/product-page')).ProductPage,
@@ -131,8 +173,8 @@ export function createAppRouter(client: ApolloClient) {
           'mis-pedidos',
           async () => (await import('../store/orders/pages/my-orders-page')).MyOrdersPage,
         ),
-        lazyElement('catalogo/buscar', searchPage(false)),
-        lazyElement('catalogo/buscar/:busqueda', searchPage(false)),
+        lazyPage('catalogo/buscar', searchPage(false)),
+        lazyPage('catalogo/buscar/:busqueda', searchPage(false)),
         lazyPage('iniciar-sesion', signInPage),
         lazyPage('login', signInPage),
         lazyPage(
@@ -155,7 +197,7 @@ export function createAppRouter(client: ApolloClient) {
           async () => (await import('../store/account/pages/profile-page')).ProfilePage,
         ),
         { path: '*', element: <NotFoundPage /> },
-      ],
+      ]),
     },
     {
       path: 'admin',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUserFieldsFragment } from '../../gql/graphql';
 import { MeQuery } from './api';
 import { SessionSync } from './session-sync';
+import { sessionEndedNotice } from './session-ended';
 import { storeSessionInfo } from './session-storage';
 
 const user: SessionUserFieldsFragment = {
@@ -26,7 +27,10 @@ function renderSync(me: SessionUserFieldsFragment | null) {
 }
 
 describe('SessionSync: localStorage follows the server (me)', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    sessionEndedNotice.hide();
+  });
   afterEach(() => cleanup());
 
   it('stores the display info when me answers with a user', async () => {
@@ -44,5 +48,18 @@ describe('SessionSync: localStorage follows the server (me)', () => {
     expect(window.localStorage.getItem('rol')).toBeNull();
     expect(window.localStorage.getItem('name')).toBeNull();
     expect(window.localStorage.getItem('modulos')).toBe('promociones,nuevo');
+  });
+
+  it("a shopper stored but unknown to the server (the session ended while the shop was closed): 'Tu sesión terminó…'", async () => {
+    storeSessionInfo(user);
+    renderSync(null);
+    await waitFor(() => expect(sessionEndedNotice.shown).toBe(true));
+    expect(window.localStorage.getItem('userLogged')).toBeNull();
+  });
+
+  it('a visitor who never signed in gets no notice', async () => {
+    renderSync(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sessionEndedNotice.shown).toBe(false);
   });
 });

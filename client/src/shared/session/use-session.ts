@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { SessionUserFieldsFragment } from '../../gql/graphql';
 import { MeQuery } from './api';
+import { sessionEndedNotice } from './session-ended';
 import { storeSessionInfo } from './session-storage';
 
 export type SessionUser = SessionUserFieldsFragment;
@@ -41,6 +42,7 @@ export function useSession(): Session {
 export function rememberSignedInUser(client: ApolloClient, user: SessionUser): void {
   client.writeQuery({ query: MeQuery, data: { me: user } });
   storeSessionInfo(user);
+  sessionEndedNotice.hide();
 }
 
 /** Where a user lands after signing in (spec §4): admins on the admin products page. */

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../app/theme';
-import { ProductImage, photoSrcSet } from './product-image';
+import { photoSrcSet } from './photo-srcset';
+import { ProductImage } from './product-image';
 
 describe('product photos fit their slot (srcset)', () => {
   test('a stored photo offers the 320 and 480 pixel variants and the 800 pixel original', () => {

@@ -1,6 +1,7 @@
 import { Box, Center, Icon, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuShirt } from 'react-icons/lu';
+import { CARD_PHOTO_SIZES, STORED_PHOTO_WIDTH, photoSrcSet } from './photo-srcset';
 
 export interface ProductImageProps {
   src: string | undefined;
@@ -14,21 +15,6 @@ export interface ProductImageProps {
   sizes?: string;
   /** The page's first photos: fetched first, not lazily (the largest paint of a catalogue page). */
   priority?: boolean;
-}
-
-/** Widths the server resizes stored photos to (server/src/http/photo-variants.ts). */
-const VARIANT_WIDTHS = [320, 480] as const;
-/** Stored photos are 800×800. */
-const STORED_WIDTH = 800;
-/** A catalogue card's slot: 2 columns on phones, 3 from md, up to 5 on wide screens. */
-export const CARD_PHOTO_SIZES = '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw';
-
-/** `srcset` for a stored photo under /uploads: its resized variants and the original. */
-export function photoSrcSet(src: string): string | undefined {
-  if (!src.startsWith('/uploads/')) return undefined;
-  return [...VARIANT_WIDTHS.map((w) => `${src}?w=${w} ${w}w`), `${src} ${STORED_WIDTH}w`].join(
-    ', ',
-  );
 }
 
 /** A square product photo that falls back to a neutral placeholder. */
@@ -58,8 +44,8 @@ export function ProductImage({
           alt={alt}
           loading={priority ? 'eager' : loading}
           fetchPriority={priority ? 'high' : undefined}
-          width={STORED_WIDTH}
-          height={STORED_WIDTH}
+          width={STORED_PHOTO_WIDTH}
+          height={STORED_PHOTO_WIDTH}
           position="absolute"
           inset="0"
           w="full"

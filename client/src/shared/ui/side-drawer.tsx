@@ -1,5 +1,6 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { Drawer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useLazyComponent } from '../hooks/use-lazy-component';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -17,52 +18,14 @@ export interface SideDrawerProps {
   children: ReactNode;
 }
 
-/** A phone panel sliding in from a side: mounted only while open, with a close button. */
-export function SideDrawer({
-  open,
-  onOpenChange,
-  placement,
-  size,
-  title,
-  hideTitle = false,
-  closeLabel,
-  bodyProps,
-  footer,
-  children,
-  ...rest
-}: SideDrawerProps) {
-  return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement={placement}
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid={rest['data-testid']}>
-            {hideTitle ? (
-              <Drawer.Title srOnly>{title}</Drawer.Title>
-            ) : (
-              <Drawer.Header borderBottomWidth="1px" borderColor="gray.100">
-                <Drawer.Title>{title}</Drawer.Title>
-              </Drawer.Header>
-            )}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={closeLabel} />
-            </Drawer.CloseTrigger>
-            <Drawer.Body {...bodyProps}>{children}</Drawer.Body>
-            {footer ? (
-              <Drawer.Footer borderTopWidth="1px" borderColor="gray.100">
-                {footer}
-              </Drawer.Footer>
-            ) : null}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
+const loadView = async () => (await import('./side-drawer-view')).SideDrawerView;
+
+/**
+ * A phone panel sliding in from a side: mounted only while open, with a close button. Its code
+ * (Chakra's Drawer: focus trap, scroll lock, dismissal) is fetched the first time it opens, not
+ * with the first screen.
+ */
+export function SideDrawer(props: SideDrawerProps) {
+  const View = useLazyComponent(loadView, props.open);
+  return View ? <View {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CatalogPageQueryVariables } from '../../gql/graphql';
-import { CARD_PHOTO_SIZES, photoSrcSet } from '../../shared/ui/product-image';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '../../shared/ui/photo-srcset';
 import { CatalogPageQuery } from './api';
 import {
   type FilterOptions,
@@ -43,6 +43,8 @@ export function prefetchCatalogPage(
     query: CatalogPageQuery,
     variables: catalogPageVariables(searchParams, options),
   });
+  // A page whose HTML preloads the first photos already (the server's first-screen data).
+  photosPreloaded ||= document.head.querySelector('link[rel="preload"][as="image"]') !== null;
   if (photosPreloaded) {
     void request.catch(() => undefined);
     return;

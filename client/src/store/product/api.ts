@@ -11,6 +11,7 @@ export const ProductDetailQuery = graphql(`
       promotionPriceCents
       unitPriceCents
       gender
+      sharePath
       brand {
         id
         name

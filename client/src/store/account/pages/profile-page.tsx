@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChevronRight, LuLogOut, LuMapPin, LuPackage } from 'react-icons/lu';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../shared/session/use-session';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
@@ -10,6 +10,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { AccountPasswordQuery } from '../api';
+import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 
 interface ProfileLinkProps {
   to: string;
@@ -62,7 +63,7 @@ export function ProfilePage() {
   if (failed) {
     return <LoadErrorAlert title="No se pudo cargar tu cuenta." onRetry={retry} />;
   }
-  if (!user) return <Navigate to="/iniciar-sesion" replace />;
+  if (!user) return <SignInRedirect />;
 
   return (
     <Box maxW="xl" data-testid="profile-page">

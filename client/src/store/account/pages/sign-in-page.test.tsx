@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type { SessionUserFieldsFragment } from '../../../gql/graphql';
 import { MeQuery } from '../../../shared/session/api';
+import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
+import { useSession } from '../../../shared/session/use-session';
 import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { SignInPage } from './sign-in-page';
 
@@ -105,6 +107,13 @@ function renderSignIn(mocks: MockLink.MockedResponse[], settings = googleOff) {
   );
 }
 
+/** A page that needs a session, as the cart and 'Mis pedidos' are. */
+function MyOrdersStandIn() {
+  const { user, loading } = useSession();
+  if (loading) return null;
+  return user ? <p>Mis pedidos de {user.name}</p> : <SignInRedirect />;
+}
+
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByTestId('field-email'), { target: { value: email } });
   fireEvent.change(screen.getByTestId('field-password'), { target: { value: password } });
@@ -119,6 +128,23 @@ describe('SignInPage (/iniciar-sesion, /login)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => cleanup());
+
+  it('a page that needs a session sends to sign-in, which returns there afterwards', async () => {
+    renderWithProviders(
+      [
+        { path: '/iniciar-sesion', element: <SignInPage /> },
+        { path: '/mis-pedidos', element: <MyOrdersStandIn /> },
+        { path: '/inicio', element: <p>Página de inicio</p> },
+      ],
+      '/mis-pedidos',
+      [googleOff, anonymous, signInMock('ana@example.com', 'Secreta123', customer)],
+    );
+    await screen.findByTestId('sign-in-page', undefined, { timeout: 5_000 });
+    fillAndSubmit('ana@example.com', 'Secreta123');
+    expect(
+      await screen.findByText('Mis pedidos de Ana', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
 
   it("says 'Email o contraseña incorrectos' for wrong credentials", async () => {
     renderSignIn([

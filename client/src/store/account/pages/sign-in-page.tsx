@@ -1,7 +1,8 @@
 import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { readReturnTo } from '../../../shared/navigation/return-to';
 import { useSession } from '../../../shared/session/use-session';
 import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -34,6 +35,8 @@ export function SignInPage() {
   useDocumentTitle('Iniciar sesión');
   const session = useSession();
   const { complete, completed } = useCompleteSignIn();
+  // Sent here from a page that needs a session (or from 'Tu sesión terminó…'): back there after.
+  const returnTo = readReturnTo(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -52,7 +55,7 @@ export function SignInPage() {
     try {
       const { data } = await signIn({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('El servidor no devolvió el usuario');
-      complete(data.signIn);
+      complete(data.signIn, returnTo);
     } catch (error) {
       console.error('No se pudo iniciar sesión', error);
       setFailure(signInFailureMessage(error));
@@ -78,7 +81,7 @@ export function SignInPage() {
       signInWithGoogle({ variables: { credential } })
         .then(({ data }) => {
           if (!data) throw new Error('El servidor no devolvió el usuario');
-          complete(data.signInWithGoogle);
+          complete(data.signInWithGoogle, returnTo);
         })
         .catch((error: unknown) => {
           const problem = serverProblemOf(error);
@@ -91,7 +94,7 @@ export function SignInPage() {
           }
         });
     },
-    [complete, googleFailed, signInWithGoogle],
+    [complete, googleFailed, returnTo, signInWithGoogle],
   );
 
   // A visitor who is already signed in has nothing to do here.

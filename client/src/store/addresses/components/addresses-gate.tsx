@@ -1,8 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import type { Session } from '../../../shared/session/use-session';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 
 export interface AddressesGateProps {
   session: Session;
@@ -24,7 +24,7 @@ export function AddressesGate({ session, loading, failed, onRetry, children }: A
   if (session.failed) {
     return <LoadErrorAlert title="No se pudo cargar tu cuenta." onRetry={session.retry} />;
   }
-  if (!session.user) return <Navigate to="/iniciar-sesion" replace />;
+  if (!session.user) return <SignInRedirect />;
   if (failed)
     return <LoadErrorAlert title="No se pudieron cargar tus direcciones." onRetry={onRetry} />;
   return <>{children}</>;

@@ -12,7 +12,7 @@ import {
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuArrowRight, LuShoppingCart } from 'react-icons/lu';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { useCart } from '../../../shared/cart/use-cart';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -26,6 +26,7 @@ import { RemoveCartLineMutation, SetCartLineQuantityMutation } from '../api';
 import { type CartLine, CartLineItem } from '../components/cart-line-item';
 import { cartSubtotalCents } from '../cart-quantity';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 
 export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
 export const QUANTITY_INCREASED_MESSAGE = 'Cantidad aumentada';
@@ -91,7 +92,7 @@ export function CartPage() {
   if (session.failed) {
     return <LoadErrorAlert title="No se pudo cargar tu cuenta." onRetry={session.retry} />;
   }
-  if (!session.user) return <Navigate to="/iniciar-sesion" replace />;
+  if (!session.user) return <SignInRedirect />;
   if (!data) {
     if (error) console.error('No se pudo cargar el carrito', error);
     return <LoadErrorAlert title="No se pudo cargar el carrito." onRetry={() => void refetch()} />;

@@ -33,7 +33,12 @@ const dear = product(2, 'Playera cara', 89900);
 function pageMock(
   sort: ProductSort,
   items: Item[],
-  { filter = {}, offset = 0, total = items.length } = {},
+  {
+    filter = {},
+    offset = 0,
+    total = items.length,
+    sexes = [] as CatalogPageData['products']['facets']['sexes'],
+  } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: CatalogPageQuery, variables: { filter, sort, offset, limit: 24 } },
@@ -51,7 +56,7 @@ function pageMock(
             types: [],
             priceRanges: [],
             sizes: [],
-            sexes: [],
+            sexes,
             colors: [],
           },
         },
@@ -127,5 +132,73 @@ describe('CatalogBrowser: Ordenar por', () => {
     renderAt('/catalogo?orden=menor-precio', [pageMock('NEWEST', [dear, cheap])]);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+  });
+});
+
+describe('CatalogBrowser: Sexo offers what the catalogue has', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => cleanup());
+
+  it("lists the server's options in the spec's order, disabled at 0, and no 'Niño' when no product is for children", async () => {
+    renderAt('/inicio', [
+      pageMock('NEWEST', [dear, cheap], {
+        sexes: [
+          { __typename: 'SexOption', value: 'DAMA', count: 0 },
+          { __typename: 'SexOption', value: 'CABALLERO', count: 2 },
+        ],
+      }),
+    ]);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    // The phone layout (matchMedia stubbed): the filters are in the drawer.
+    fireEvent.click(screen.getByTestId('open-filters'));
+    const section = await screen.findByTestId('facet-sexo');
+    const options = within(section).getAllByTestId('facet-option');
+    expect(options.map((option) => option.getAttribute('data-value'))).toEqual([
+      'Caballero',
+      'Dama',
+    ]);
+    expect(within(section).queryByText('Niño')).toBeNull();
+    const checkbox = (name: RegExp) =>
+      within(section).getByRole<HTMLInputElement>('checkbox', { name, hidden: true });
+    expect(checkbox(/Dama/).disabled).toBe(true);
+    expect(checkbox(/Caballero/).disabled).toBe(false);
+  });
+});
+
+describe('CatalogBrowser: the phone filter drawer answers the tap at once', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => cleanup());
+
+  it("'Filtros' says it opens a dialog, and shows itself expanded from the tap on", async () => {
+    renderAt('/inicio', [pageMock('NEWEST', [dear, cheap])]);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    const button = screen.getByTestId('open-filters');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByTestId('filters-drawer')).toBeTruthy();
+  });
+
+  it('paints the drawer before its options: a first render with an empty body, the options in the next one', async () => {
+    renderAt('/inicio', [pageMock('NEWEST', [dear, cheap])]);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { childList: true, subtree: true });
+    fireEvent.click(screen.getByTestId('open-filters'));
+    const drawer = await screen.findByTestId('filters-drawer');
+    await within(drawer).findByTestId('filter-panel');
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // The placeholder was committed with the drawer, then replaced by the options.
+    const removedPlaceholder = records.some((record) =>
+      [...record.removedNodes].some(
+        (node) => node instanceof HTMLElement && node.dataset.testid === 'filter-panel-pending',
+      ),
+    );
+    expect(removedPlaceholder).toBe(true);
+    expect(within(drawer).queryByTestId('filter-panel-pending')).toBeNull();
+    expect(within(drawer).getByTestId('facet-marca')).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
-import { Badge, Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { useEffect, useMemo } from 'react';
+import { LuSearchX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '../../../shared/ui/skip-link';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
-import { SideDrawer } from '../../../shared/ui/side-drawer';
 import { CatalogPageQuery } from '../api';
 import {
   type CatalogFilters,
@@ -28,9 +27,10 @@ import { usePageParam } from '../hooks/use-page-param';
 import { PRIORITY_CARDS, catalogPageVariables } from '../first-screen';
 import { pageCount } from '../paging';
 import { ActiveFilterTags } from './active-filter-tags';
+import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ResultsCount, productCountLabel } from './results-count';
+import { ResultsCount } from './results-count';
 import { SortSelect } from './sort-select';
 
 export interface CatalogBrowserProps {
@@ -42,7 +42,6 @@ export interface CatalogBrowserProps {
 export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const isDesktop = useIsDesktop();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const options = useMemo(() => ({ withPrices: showPrices }), [showPrices]);
   const facets = useMemo(() => visibleFacets(options), [options]);
   const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
@@ -72,17 +71,14 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
     applyFilters(toggleFilterValue(filters, key, value));
   const onClear = () => applyFilters(emptyFilters());
 
-  const panel = (inDrawer: boolean) => (
-    <FilterPanel
-      facets={facets}
-      counts={result && facetCountsFromServer(result.facets)}
-      filters={filters}
-      activeCount={activeCount}
-      onToggle={onToggle}
-      onClear={onClear}
-      showTitle={!inDrawer}
-    />
-  );
+  const panelProps = {
+    facets,
+    counts: result && facetCountsFromServer(result.facets),
+    filters,
+    activeCount,
+    onToggle,
+    onClear,
+  };
 
   useEffect(() => {
     if (error) console.error('No se pudo cargar el catálogo', error);
@@ -130,17 +126,13 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
           aria-label="Filtros"
           w="240px"
           flexShrink={0}
-          position="sticky"
-          top="6"
-          maxH="calc(100dvh - 3rem)"
-          overflowY="auto"
           bg="white"
           rounded="xl"
           borderWidth="1px"
           borderColor="gray.200"
           p="5"
         >
-          {panel(false)}
+          <FilterPanel {...panelProps} />
         </Box>
       ) : null}
 
@@ -156,23 +148,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
       >
         <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
           <ResultsCount total={result?.total} loading={loading || !result} />
-          {isDesktop ? (
-            sortControl(false)
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setFiltersOpen(true)}
-              data-testid="open-filters"
-            >
-              <LuSlidersHorizontal /> Filtros
-              {activeCount > 0 ? (
-                <Badge variant="solid" rounded="full" size="sm">
-                  {activeCount}
-                </Badge>
-              ) : null}
-            </Button>
-          )}
+          {isDesktop ? sortControl(false) : <FilterDrawer {...panelProps} total={result?.total} />}
           {isDesktop ? null : sortControl(true)}
         </Flex>
         <Box mb={activeCount > 0 ? '4' : '0'}>
@@ -185,31 +161,6 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
         </Box>
         {content}
       </Box>
-
-      {isDesktop ? null : (
-        <SideDrawer
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          placement="end"
-          size="sm"
-          title="Filtros"
-          closeLabel="Cerrar filtros"
-          data-testid="filters-drawer"
-          bodyProps={{ py: '5' }}
-          footer={
-            <HStack w="full" gap="3">
-              <Button variant="outline" flex="1" onClick={onClear} disabled={activeCount === 0}>
-                Limpiar filtros
-              </Button>
-              <Button flex="1" onClick={() => setFiltersOpen(false)} data-testid="apply-filters">
-                {result ? `Ver ${productCountLabel(total)}` : 'Ver productos'}
-              </Button>
-            </HStack>
-          }
-        >
-          {panel(true)}
-        </SideDrawer>
-      )}
     </Flex>
   );
 }

@@ -20,7 +20,11 @@ export type FacetCounts = Record<FacetKey, readonly FacetCount[]>;
 /** Long lists show this many options until 'Ver más'. */
 const COLLAPSED_OPTIONS = 8;
 
-/** Fixed lists keep their options visible (disabled at 0); open lists hide options with 0. */
+/**
+ * Fixed lists keep their order and show, disabled at 0, the options the server lists with 0 (the
+ * catalogue has them, the other filters leave none); an option the server does not list (no
+ * product in the whole catalogue has it) is not offered. Open lists hide options with 0.
+ */
 const FIXED_ORDER: Partial<Record<FacetKey, readonly string[]>> = {
   priceRanges: PRICE_RANGES,
   sexes: SEXES,
@@ -41,7 +45,7 @@ function displayOptions(
   const byValue = new Map((counts?.[key] ?? []).map((option) => [option.value, option.count]));
   const fixed = FIXED_ORDER[key];
   const values = fixed
-    ? [...fixed]
+    ? fixed.filter((value) => byValue.has(value) || selected.includes(value))
     : [...byValue.keys(), ...selected.filter((value) => !byValue.has(value))];
   return values
     .map((value) => {

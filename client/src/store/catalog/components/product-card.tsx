@@ -37,7 +37,12 @@ export function ProductCard({ product, showPrices, priority = false }: ProductCa
       }
     >
       <Box position="relative">
-        <ProductImage src={product.images[0]?.url} alt={product.name} priority={priority} />
+        {/* In a card that links, the name is the link's text: the photo adds nothing to say. */}
+        <ProductImage
+          src={product.images[0]?.url}
+          alt={showPrices ? '' : product.name}
+          priority={priority}
+        />
         <HStack position="absolute" top="2" left="2" gap="1.5">
           {promoted ? (
             <Badge colorPalette="red" variant="solid" size="sm">
@@ -111,11 +116,7 @@ export function ProductCard({ product, showPrices, priority = false }: ProductCa
   }
   return (
     <Box asChild h="full" focusRing="outside" rounded="xl" {...dataAttributes}>
-      <RouterLink
-        to={`/producto/${product.id}`}
-        state={returnToState(location)}
-        aria-label={product.name}
-      >
+      <RouterLink to={`/producto/${product.id}`} state={returnToState(location)}>
         {body}
       </RouterLink>
     </Box>

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { ProductCard } from './product-card';
 
@@ -14,7 +15,11 @@ export interface ProductGridProps {
 const columnsFor = (wide: boolean) =>
   wide ? { base: 2, md: 3, xl: 4, '2xl': 5 } : { base: 2, md: 3, '2xl': 4 };
 
-export function ProductGrid({
+/**
+ * Memoised: its props are the query's items (the same array while the answer is unchanged) and
+ * plain values, so the parent's own state changes (loading, a drawer, a menu) skip its 24 cards.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   showPrices,
   wide = false,
@@ -32,7 +37,7 @@ export function ProductGrid({
       ))}
     </SimpleGrid>
   );
-}
+});
 
 export function ProductGridSkeleton({
   count = 8,

@@ -1,8 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useSession } from '../../../shared/session/use-session';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 
 /** A centred spinner while something loads. */
 export function PageSpinner() {
@@ -20,6 +20,6 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   if (session.failed) {
     return <LoadErrorAlert title="No se pudo cargar tu cuenta." onRetry={session.retry} />;
   }
-  if (!session.user) return <Navigate to="/iniciar-sesion" replace />;
+  if (!session.user) return <SignInRedirect />;
   return <>{children}</>;
 }

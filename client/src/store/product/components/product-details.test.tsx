@@ -21,6 +21,7 @@ const product: ProductDetail = {
   promotionPriceCents: 39900,
   unitPriceCents: 39900,
   gender: 'HOMBRE',
+  sharePath: '/p/7-playera-nike-101-negro',
   brand: { __typename: 'Brand', id: 1, name: 'Nike' },
   type: { __typename: 'ProductType', id: 2, name: 'Playera' },
   color: { __typename: 'Color', id: 3, name: 'Negro' },
@@ -62,11 +63,11 @@ const addToCartMock: MockLink.MockedResponse = {
   },
 };
 
-function renderDetails(signedIn = false) {
+function renderDetails(signedIn = false, shown: ProductDetail = product) {
   render(
     <MockedProvider mocks={[addToCartMock]}>
       <ChakraProvider value={defaultSystem}>
-        <ProductDetails product={product} signedIn={signedIn} />
+        <ProductDetails product={shown} signedIn={signedIn} />
       </ChakraProvider>
     </MockedProvider>,
   );
@@ -149,5 +150,31 @@ describe('ProductDetails', () => {
     expect(create).not.toHaveBeenCalledWith(
       expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE }),
     );
+  });
+
+  it("'Agregar al carrito' turns busy at once, re-rendering the button alone (not the page around it)", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    // Counts the page's renders: only ProductDetails reads the description.
+    const renders = { count: 0 };
+    const counted = new Proxy(product, {
+      get(target, key, receiver) {
+        if (key === 'description') renders.count += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    renderDetails(true, counted);
+    const button = screen.getByTestId('add-to-cart');
+    const pageRenders = renders.count;
+    act(() => {
+      fireEvent.click(button);
+    });
+    expect(button.hasAttribute('data-loading')).toBe(true);
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ description: ADDED_TO_CART_MESSAGE }),
+      ),
+    );
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+    expect(renders.count).toBe(pageRenders);
   });
 });

@@ -1,34 +1,16 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Grid,
-  HStack,
-  Heading,
-  Icon,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Badge, Box, Grid, HStack, Heading, Icon, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuShoppingBag, LuTruck } from 'react-icons/lu';
+import { LuTruck } from 'react-icons/lu';
 import type { ProductDetailQuery } from '../../../gql/graphql';
-import { AddToCartMutation } from '../../../shared/cart/api';
-import { writeCart } from '../../../shared/cart/cart-cache';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { notify } from '../../../shared/notifications/toaster';
 import { PriceTag } from '../../../shared/ui/price-tag';
+import { AddToCartButton } from './add-to-cart-button';
 import { clampQuantity, defaultSize, initialQuantity, stockOf } from '../quantity';
 import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
+import { ShareButton, shareDataOf } from './share-button';
 import { SizePicker } from './size-picker';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
-
-export const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
-export const ADDED_TO_CART_MESSAGE = 'Producto agregado al carrito';
-export const ADD_TO_CART_FAILED_MESSAGE = 'No se pudo agregar el producto al carrito';
 
 function stockLabel(stock: number): string {
   if (stock <= 0) return 'Agotado';
@@ -51,28 +33,6 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
   const chooseSize = (next: string) => {
     setSize(next);
     setQuantity(initialQuantity(stockOf(product.sizes, next)));
-  };
-
-  const [addToCartMutation, { loading: adding }] = useMutation(AddToCartMutation, {
-    update: (cache, { data }) => {
-      if (data) writeCart(cache, data.addToCart);
-    },
-  });
-
-  const addToCart = async () => {
-    if (!signedIn) {
-      notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
-      return;
-    }
-    if (size === undefined || quantity === 0 || adding) return;
-    try {
-      await addToCartMutation({ variables: { productId: product.id, size, quantity } });
-      notify(ADDED_TO_CART_MESSAGE, { type: 'success' });
-    } catch (error) {
-      console.error('No se pudo agregar el producto al carrito', error);
-      // The server's Spanish message ('Esta talla está agotada', 'Debes iniciar sesión…').
-      notify(serverProblemOf(error)?.message ?? ADD_TO_CART_FAILED_MESSAGE, { type: 'error' });
-    }
   };
 
   const details = [product.type?.name, product.color?.name].filter((value): value is string =>
@@ -136,12 +96,15 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           ) : null}
         </Stack>
 
-        <PriceTag
-          priceCents={product.priceCents}
-          onPromotion={product.onPromotion}
-          promotionPriceCents={product.promotionPriceCents}
-          size="lg"
-        />
+        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+          <PriceTag
+            priceCents={product.priceCents}
+            onPromotion={product.onPromotion}
+            promotionPriceCents={product.promotionPriceCents}
+            size="lg"
+          />
+          <ShareButton data={shareDataOf(product)} />
+        </HStack>
 
         <Separator display={{ base: 'none', md: 'block' }} />
 
@@ -192,17 +155,12 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           borderColor="gray.200"
           data-testid="add-to-cart-bar"
         >
-          <Button
-            size={{ base: 'lg', md: 'xl' }}
-            w={{ base: 'full', md: 'auto' }}
-            minW={{ md: '72' }}
-            onClick={() => void addToCart()}
-            disabled={quantity === 0}
-            loading={adding}
-            data-testid="add-to-cart"
-          >
-            <LuShoppingBag /> Agregar al carrito
-          </Button>
+          <AddToCartButton
+            productId={product.id}
+            size={size}
+            quantity={quantity}
+            signedIn={signedIn}
+          />
         </Box>
 
         <HStack gap="3" p="4" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { CATALOGUE_HOME, canGoBackInApp, readReturnTo } from '../../../shared/navigation/return-to';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { ProductDetailQuery } from '../api';
 import { ProductDetails } from '../components/product-details';
 
@@ -78,7 +79,7 @@ export function ProductPage() {
   const { id: rawId } = useParams();
   const id = parseProductId(rawId);
   const { user } = useSession();
-  const { data, loading, error } = useQuery(ProductDetailQuery, {
+  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, {
     variables: { id: id ?? 0 },
     skip: id === undefined,
   });
@@ -89,11 +90,17 @@ export function ProductPage() {
 
   const product = data?.product;
   const pending = id !== undefined && loading && !data;
-  useDocumentTitle(pending ? null : (product?.name ?? PRODUCT_NOT_FOUND_MESSAGE));
+  const failed = error !== undefined && !data;
+  useDocumentTitle(pending || failed ? null : (product?.name ?? PRODUCT_NOT_FOUND_MESSAGE));
 
   let content;
   if (id === undefined) content = <ProductNotFound />;
   else if (loading && !data) content = <ProductSkeleton />;
+  // A failed request is not a missing product: say so, and retry.
+  else if (failed)
+    content = (
+      <LoadErrorAlert title="No se pudo cargar el producto." onRetry={() => void refetch()} />
+    );
   else if (!data?.product) content = <ProductNotFound />;
   else
     content = (

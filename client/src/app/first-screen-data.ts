@@ -1,0 +1,79 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_DOCUMENTS,
+  type FirstScreenOperation,
+} from './first-screen-queries';
+
+/** One answer the server put in the HTML: exactly what `/graphql` answered for it. */
+export interface FirstScreenResult {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** Which screen the page the server sent stands for (a share page is a real path, not a hash). */
+export type FirstScreenPage =
+  { kind: 'home' } | { kind: 'product'; id: number } | { kind: 'notFound' };
+
+/** The JSON the server writes into `<script type="application/json" id="first-screen-data">`. */
+export interface FirstScreenData {
+  page: FirstScreenPage;
+  results: FirstScreenResult[];
+}
+
+/** The hash route a page opens (a product's share page: its product screen). */
+const HASH_ROUTES = {
+  product: (id: number) => `/producto/${id}`,
+  // Any path the router does not know shows the shop's not-found screen.
+  notFound: () => '/no-encontrado',
+};
+
+/** The data the server put in this page, or undefined (none, or not readable). */
+export function readFirstScreenData(doc: Document = document): FirstScreenData | undefined {
+  const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const parsed = JSON.parse(element.textContent) as Partial<FirstScreenData>;
+    if (!parsed.page || !Array.isArray(parsed.results)) return undefined;
+    return { page: parsed.page, results: parsed.results };
+  } catch {
+    return undefined;
+  }
+}
+
+const isKnown = (name: string): name is FirstScreenOperation =>
+  Object.prototype.hasOwnProperty.call(FIRST_SCREEN_DOCUMENTS, name);
+
+/**
+ * Writes the server's answers into the cache before anything renders: the screens' queries
+ * (same documents, same variables) then read them from the cache instead of asking `/graphql`.
+ * An answer for an operation this client does not know is skipped.
+ */
+export function restoreFirstScreenData(client: ApolloClient, data: FirstScreenData | undefined) {
+  for (const result of data?.results ?? []) {
+    if (!isKnown(result.operationName)) continue;
+    // Each answer is its own document's (the server executed exactly that document).
+    const query = FIRST_SCREEN_DOCUMENTS[result.operationName] as TypedDocumentNode<
+      unknown,
+      OperationVariables
+    >;
+    client.writeQuery({ query, variables: result.variables, data: result.data });
+  }
+}
+
+/**
+ * On a share page (`/p/42-tenis`) the app opens the product's screen: the address becomes
+ * `/#/producto/42` before the router starts (the share path is for crawlers and links; inside
+ * the app every screen is a hash route under `/`, so links, reloads and Back work as anywhere
+ * else). A missing product opens the not-found screen the same way.
+ */
+export function openFirstScreenPage(
+  page: FirstScreenPage | undefined,
+  { location, history } = window,
+): void {
+  if (!page || page.kind === 'home') return;
+  const route = page.kind === 'product' ? HASH_ROUTES.product(page.id) : HASH_ROUTES.notFound();
+  if (location.pathname === '/' && location.hash === `#${route}`) return;
+  history.replaceState(null, '', `/#${route}`);
+}

@@ -1,0 +1,80 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuShoppingBag } from 'react-icons/lu';
+import { AddToCartMutation } from '../../../shared/cart/api';
+import { writeCart } from '../../../shared/cart/cart-cache';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { notify } from '../../../shared/notifications/toaster';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
+export const ADDED_TO_CART_MESSAGE = 'Producto agregado al carrito';
+export const ADD_TO_CART_FAILED_MESSAGE = 'No se pudo agregar el producto al carrito';
+
+export interface AddToCartButtonProps {
+  productId: number;
+  /** The chosen size (undefined: none in stock to choose). */
+  size: string | undefined;
+  quantity: number;
+  /** Whether the server says someone is signed in (adding to the cart requires it). */
+  signedIn: boolean;
+}
+
+/** Runs `work` once the browser has painted the current frame (a task after the next frame). */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/**
+ * 'Agregar al carrito', with the mutation's state of its own: the tap re-renders this button
+ * alone, not the product page around it. The button turns busy and is painted first; the
+ * mutation (Apollo's request and cache work, tens of ms on a phone) starts right after that
+ * paint.
+ */
+export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCartButtonProps) {
+  const [starting, setStarting] = useState(false);
+  const [addToCartMutation, { loading }] = useMutation(AddToCartMutation, {
+    update: (cache, { data }) => {
+      if (data) writeCart(cache, data.addToCart);
+    },
+  });
+
+  const adding = starting || loading;
+
+  const addToCart = async (chosenSize: string) => {
+    try {
+      await addToCartMutation({ variables: { productId, size: chosenSize, quantity } });
+      notify(ADDED_TO_CART_MESSAGE, { type: 'success' });
+    } catch (error) {
+      console.error('No se pudo agregar el producto al carrito', error);
+      // The server's Spanish message ('Esta talla está agotada', 'Debes iniciar sesión…').
+      notify(serverProblemOf(error)?.message ?? ADD_TO_CART_FAILED_MESSAGE, { type: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const onTap = () => {
+    if (!signedIn) {
+      notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
+      return;
+    }
+    if (size === undefined || quantity === 0 || adding) return;
+    setStarting(true);
+    afterNextPaint(() => void addToCart(size));
+  };
+
+  return (
+    <Button
+      size={{ base: 'lg', md: 'xl' }}
+      w={{ base: 'full', md: 'auto' }}
+      minW={{ md: '72' }}
+      onClick={onTap}
+      disabled={quantity === 0}
+      loading={adding}
+      data-testid="add-to-cart"
+    >
+      <LuShoppingBag /> Agregar al carrito
+    </Button>
+  );
+}
