@@ -710,6 +710,15 @@ async function main(): Promise<void> {
         },
       },
       {
+        // Headless Chromium has no share sheet: 'Compartir' opens WhatsApp and 'Copiar enlace'.
+        name: 'producto-compartir',
+        route: `/producto/${product.id}`,
+        act: async (page) => {
+          await page.getByTestId('share-button').click();
+          await page.getByTestId('share-menu').waitFor();
+        },
+      },
+      {
         name: 'producto-agregar-sin-sesion',
         route: `/producto/${product.id}`,
         act: async (page) => {

@@ -282,3 +282,44 @@ test("'Ordenar por' asks the server for the cheapest first, and Back keeps the o
     await context.close();
   }
 });
+
+test('at 1366×768 every filter section is reached by scrolling the page: the panel has no scroll of its own', async () => {
+  const { context, page } = await openPage(browser, '/inicio', { width: 1366, height: 768 });
+  try {
+    await settledTotal(page, catalogue.length);
+    const panel = page.getByRole('complementary', { name: 'Filtros' });
+    const sections = panel.locator('fieldset');
+    const legends = await sections.locator('legend').allTextContents();
+    // The spec's sections that the demo catalogue has options for, in the panel's order.
+    for (const label of ['Marca', 'Tipo', 'Precio', 'Talla', 'Sexo', 'Color']) {
+      assert.ok(legends.includes(label), `'${label}' is in the panel: ${legends.join(', ')}`);
+    }
+    // No element between a section and the document scrolls on its own (overflow auto or
+    // scroll with content past its box): what the page does not show, its own scroll bar does.
+    const hiddenScrollers = await sections.last().evaluate((section) => {
+      const found: string[] = [];
+      for (let el = section.parentElement; el && el !== document.body; el = el.parentElement) {
+        const { overflowY } = getComputedStyle(el);
+        const scrolls = overflowY === 'auto' || overflowY === 'scroll';
+        if (scrolls && el.scrollHeight > el.clientHeight + 1) found.push(el.tagName);
+      }
+      return found;
+    });
+    assert.deepEqual(hiddenScrollers, []);
+    // Scrolling the window brings the last section (Color) into view, whole.
+    await page.mouse.move(100, 500);
+    for (let i = 0; i < 20; i++) {
+      const box = await sections.last().boundingBox();
+      if (box && box.y >= 0 && box.y + box.height <= 768) break;
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    const box = await sections.last().boundingBox();
+    assert.ok(
+      box && box.y >= 0 && box.y + box.height <= 768,
+      `Color is in view: ${JSON.stringify(box)}`,
+    );
+  } finally {
+    await context.close();
+  }
+});

@@ -10,8 +10,9 @@ export async function openPage(
   browser: Browser,
   route: string | null,
   viewport = DESKTOP,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const context = await browser.newContext({ viewport, locale: 'es-MX', serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (route !== null) await page.goto(`${baseUrl()}/#${route}`);
