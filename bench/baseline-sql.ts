@@ -110,10 +110,19 @@ const CARD_JSON = `json_build_object(
                           from product_image i where i.product_id = p.id), '[]')
   )`;
 
+/**
+ * server/src/modules/catalog/share-path.ts's productSharePath in SQL: the name's unaccented
+ * lower-case ASCII words joined by '-', cut at the last whole word within 60 characters.
+ */
+const SLUG = `coalesce(substring(trim(both '-' from regexp_replace(lower(unaccent(p.name)),
+    '[^a-z0-9]+', '-', 'g')) || '-' from '^(.{0,60})-'), '')`;
+const SHARE_PATH = `'/p/' || p.id || coalesce('-' || nullif(${SLUG}, ''), '')`;
+
 /** The product page's fields (the storefront's ProductDetail query), over a product row `p`. */
 const DETAIL_JSON = `json_build_object(
     'id', p.id,
     'name', p.name,
+    'sharePath', ${SHARE_PATH},
     'description', p.description,
     'priceCents', p.price_cents,
     'onPromotion', p.promotion,

@@ -1,16 +1,35 @@
 /**
- * The storefront's first load in Chromium (playwright-core, Debian's /usr/bin/chromium): a cold
- * load of #/inicio in a fresh browser context (empty cache), measured with the browser's own
- * PerformanceObserver entries (largest-contentful-paint, layout-shift, paint) and the network's
- * encoded sizes.
+ * The storefront in Chromium (playwright-core, Debian's /usr/bin/chromium), the figures of
+ * issue 15's acceptance: cold loads of `/` (#/inicio) on a desktop screen and on a throttled
+ * phone, the phone's cold load of a product's share page (`/p/{id}-{slug}`) and its repeat visit
+ * of `/` (same context, after the service worker, if any, is active), and on the phone the INP of
+ * opening the filter drawer and of 'Agregar al carrito' (a shopper registered for the run).
  *
  *   npx tsx bench/browser.ts http://127.0.0.1:4000 [runs]   (a shop already running)
  *
  * `npm run bench` runs it against a production build of its own (bench/catalog-bench.ts).
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { ReportSection } from './report.js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { productSharePath } from '../server/src/modules/catalog/share-path.js';
+import {
+  DESKTOP,
+  failedInteraction,
+  type InteractionFigures,
+  type LoadFigures,
+  measureInteraction,
+  measureLoad,
+  newProfileContext,
+  openProfilePage,
+  PHONE,
+  type Profile,
+  recordInteractions,
+  serviceWorkerReady,
+  throttle,
+  WorkerThrottle,
+} from './browser-page.js';
+import { renderBrowserSection } from './browser-report.js';
+
+export type { InteractionFigures, LoadFigures } from './browser-page.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LAUNCH_ARGS = [
@@ -20,247 +39,269 @@ const LAUNCH_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  '--disable-quic',
 ];
-export const BROWSER_PATH = '/#/inicio';
 
-export interface LoadFigures {
-  /** Largest Contentful Paint, ms from navigation start. */
-  lcpMs: number;
-  /** What the LCP element was (tag, and src or text start). */
-  lcpElement: string;
-  /** First Contentful Paint (or first paint when Chromium reports no FCP), ms. */
-  fcpMs: number;
-  /** Cumulative Layout Shift (largest session window: gaps under 1 s, at most 5 s). */
-  cls: number;
-  /** Scripts fetched by the load: bytes over the wire (encoded) and decoded. */
-  jsTransferredBytes: number;
-  jsDecodedBytes: number;
-  /** The same scripts gzipped at level 9 (what `vite build` reports as "gzip"). */
-  jsGzipBytes: number;
-  scripts: number;
-  /** Every response of the load, encoded bytes. */
-  totalTransferredBytes: number;
-  requests: number;
-}
+export type LoadKey = 'desktop-home' | 'phone-home' | 'phone-share' | 'phone-repeat';
+export type InteractionKey = 'filters' | 'cart';
 
-export interface BrowserRun {
+export interface LoadSeries {
+  key: LoadKey;
   label: string;
-  viewport: { width: number; height: number };
-  throttled: boolean;
+  profile: Profile;
   runs: LoadFigures[];
 }
 
-/** Chrome DevTools' "Slow 4G" network preset and a 4× CPU slowdown (a mid-range phone). */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-};
-
-/**
- * Runs in the page once it has loaded: reads the buffered largest-contentful-paint, layout-shift
- * and paint entries (buffered observers deliver everything recorded since navigation).
- */
-const READ_ENTRIES = () =>
-  new Promise<{
-    lcp: number;
-    lcpElement: string;
-    shifts: { t: number; v: number }[];
-    fcp: number;
-  }>((resolve) => {
-    const out = { lcp: NaN, lcpElement: '', shifts: [] as { t: number; v: number }[], fcp: NaN };
-    const paints = performance.getEntriesByType('paint');
-    out.fcp =
-      (
-        paints.find((e) => e.name === 'first-contentful-paint') ??
-        paints.find((e) => e.name === 'first-paint')
-      )?.startTime ?? NaN;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        element?: Element | null;
-        url?: string;
-      })[]) {
-        out.lcp = e.startTime;
-        const el = e.element;
-        out.lcpElement = el
-          ? `${el.tagName.toLowerCase()}${e.url ? ` ${new URL(e.url).pathname}` : ` "${(el.textContent ?? '').trim().slice(0, 40)}"`}`
-          : '(removed)';
-      }
-      // Buffered entries arrive in one callback: the layout shifts' has run or runs next.
-      setTimeout(() => resolve(out), 100);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!e.hadRecentInput) out.shifts.push({ t: e.startTime, v: e.value });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(out), 5000);
-  });
-
-function sessionWindowCls(shifts: { t: number; v: number }[]): number {
-  let best = 0;
-  let current = 0;
-  let start = -Infinity;
-  let last = -Infinity;
-  for (const s of shifts) {
-    if (s.t - last > 1000 || s.t - start > 5000) {
-      current = 0;
-      start = s.t;
-    }
-    current += s.v;
-    last = s.t;
-    best = Math.max(best, current);
-  }
-  return best;
+export interface InteractionSeries {
+  key: InteractionKey;
+  label: string;
+  runs: InteractionFigures[];
 }
 
-async function oneLoad(
+export interface BrowserResults {
+  loads: LoadSeries[];
+  interactions: InteractionSeries[];
+  /** The product of the share page and of 'Agregar al carrito'. */
+  product: { id: number; name: string; sharePath: string };
+}
+
+/** The home page shows product cards; the share page opens that product's page. */
+const HOME_SHOWS = { selector: '[data-testid="product-card"]', what: 'the product grid' };
+const productShows = (id: number) => ({
+  selector: `[data-testid="product-detail"][data-product-id="${id}"]`,
+  what: `product ${id}`,
+});
+const ADDED_MESSAGE = 'Producto agregado al carrito';
+
+async function graphql<T>(baseUrl: string, query: string, variables = {}): Promise<T> {
+  const response = await fetch(new URL('/graphql', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || !body.data) {
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body.data;
+}
+
+/** The newest visible product with a photo and stock (on the home page's first screen). */
+async function pickProduct(baseUrl: string): Promise<BrowserResults['product']> {
+  const { newProducts } = await graphql<{
+    newProducts: { id: number; name: string; totalStock: number; images: { url: string }[] }[];
+  }>(baseUrl, '{ newProducts { id name totalStock images { url } } }');
+  const product = newProducts.find((p) => p.totalStock > 0 && p.images.length > 0);
+  if (!product) throw new Error('Ningún producto nuevo tiene foto y existencias');
+  return { ...product, sharePath: productSharePath(product.id, product.name) };
+}
+
+async function withContext<T>(
   browser: Browser,
-  baseUrl: string,
-  viewport: { width: number; height: number },
-  throttled: boolean,
-): Promise<LoadFigures> {
-  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  profile: Profile,
+  fn: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await newProfileContext(browser, profile);
+  await recordInteractions(context);
   try {
-    const page: Page = await context.newPage();
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
-    const responses: Promise<{ script: boolean; encoded: number; decoded: Buffer | null }>[] = [];
-    page.on('response', (response) => {
-      const script = response.request().resourceType() === 'script';
-      responses.push(
-        (async () => {
-          const sizes = await response.request().sizes();
-          const decoded = script ? await response.body().catch(() => null) : null;
-          return { script, encoded: sizes.responseBodySize, decoded };
-        })().catch(() => ({ script, encoded: 0, decoded: null })),
-      );
-    });
-    await page.goto(new URL(BROWSER_PATH, baseUrl).toString(), { waitUntil: 'load' });
-    // The grid's photos arrive after the scripts and the GraphQL answer: wait for them (a busy
-    // CPU can leave the network idle for a while before the grid asks for them).
-    await page
-      .waitForFunction(
-        () => {
-          // Those in the first screen: the lazy ones below it are not fetched until scrolled to.
-          const images = ([...document.querySelectorAll('main img')] as HTMLImageElement[]).filter(
-            (i) => i.getBoundingClientRect().top < window.innerHeight,
-          );
-          return images.length > 0 && images.every((i) => i.complete);
-        },
-        null,
-        { timeout: 30_000 },
-      )
-      .catch(() => undefined);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(throttled ? 1500 : 500);
-    const perf = await page.evaluate(READ_ENTRIES);
-    const all = await Promise.all(responses);
-    const scripts = all.filter((r) => r.script);
-    return {
-      lcpMs: perf.lcp,
-      lcpElement: perf.lcpElement,
-      fcpMs: perf.fcp,
-      cls: sessionWindowCls(perf.shifts),
-      jsTransferredBytes: scripts.reduce((n, r) => n + r.encoded, 0),
-      jsDecodedBytes: scripts.reduce((n, r) => n + (r.decoded?.length ?? 0), 0),
-      jsGzipBytes: scripts.reduce(
-        (n, r) => n + (r.decoded ? gzipSync(r.decoded, { level: 9 }).length : 0),
-        0,
-      ),
-      scripts: scripts.length,
-      totalTransferredBytes: all.reduce((n, r) => n + r.encoded, 0),
-      requests: all.length,
-    };
+    return await fn(context);
   } finally {
     await context.close();
   }
 }
 
-/** Cold loads of #/inicio: `runs` on a desktop screen, then one throttled phone load. */
+/** A new shopper, registered through the shop's own mutation from a page of the context. */
+async function registerShopper(page: Page, baseUrl: string, run: string): Promise<void> {
+  // Any page of the shop's origin: /healthz loads none of the storefront's files (the cache
+  // stays cold) and is not throttled yet.
+  await page.goto(new URL('/healthz', baseUrl).toString());
+  const answer = await page.evaluate(
+    async (input) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation BenchRegister($input: RegisterInput!) { register(input: $input) { id } }',
+          variables: { input },
+        }),
+      });
+      return response.text();
+    },
+    {
+      name: `Banco ${run}`,
+      phone: '5511223344',
+      email: `banco.${run}@example.com`,
+      password: 'Banco-2026',
+      passwordConfirmation: 'Banco-2026',
+    },
+  );
+  if (!answer.includes('"id"')) throw new Error(`No se pudo registrar al comprador: ${answer}`);
+}
+
+/**
+ * One phone visit: a cold load of `/`, the filter drawer opened with a click, then (once the
+ * service worker, if any, is active) a second load of `/` in a new tab of the same context.
+ */
+async function phoneVisit(browser: Browser, baseUrl: string, workers: WorkerThrottle) {
+  return withContext(browser, PHONE, async (context) => {
+    const page = await openProfilePage(context, PHONE, workers);
+    const home = await measureLoad(page, baseUrl, '/', PHONE, HOME_SHOWS);
+    const filters = home.problem
+      ? failedInteraction(home.problem)
+      : await measureInteraction(
+          page,
+          () => page.getByRole('button', { name: /^Filtros/ }).click(),
+          () => {
+            const dialog = document.querySelector('[role="dialog"]');
+            return dialog && dialog.getBoundingClientRect().width > 0 ? performance.now() : false;
+          },
+          'the filter drawer',
+        );
+    const worker = await serviceWorkerReady(page);
+    await page.close();
+    const again = await openProfilePage(context, PHONE, workers);
+    const repeat = await measureLoad(again, baseUrl, '/', PHONE, HOME_SHOWS);
+    if (worker && !repeat.serviceWorker) repeat.problem ??= 'the service worker did not answer';
+    return { home, filters, repeat };
+  });
+}
+
+/** 'Agregar al carrito' on the product page, for a shopper registered for this run. */
+async function addToCart(
+  browser: Browser,
+  baseUrl: string,
+  workers: WorkerThrottle,
+  productId: number,
+  run: string,
+): Promise<InteractionFigures> {
+  return withContext(browser, PHONE, async (context) => {
+    const page = await openProfilePage(context, { ...PHONE, throttled: false }, workers);
+    await registerShopper(page, baseUrl, run);
+    await throttle(page, workers);
+    const shows = productShows(productId);
+    const load = await measureLoad(page, baseUrl, `/#/producto/${productId}`, PHONE, shows);
+    if (load.problem) return failedInteraction(load.problem);
+    // The page opens on the first size in stock; choose one if it did not.
+    const sizes = page.locator('[data-testid="size-option"]');
+    if ((await sizes.count()) > 0 && (await page.locator('[aria-checked="true"]').count()) === 0) {
+      await page.locator('[data-testid="size-option"][data-sold-out="false"]').first().click();
+    }
+    return measureInteraction(
+      page,
+      () => page.getByRole('button', { name: 'Agregar al carrito' }).click(),
+      () =>
+        [...document.querySelectorAll('[data-testid="notification"], [role="status"]')].some((n) =>
+          n.textContent?.includes('Producto agregado al carrito'),
+        )
+          ? performance.now()
+          : false,
+      `'${ADDED_MESSAGE}'`,
+    );
+  });
+}
+
+const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : 'n/a');
+
+/** Every load and interaction of issue 15's acceptance, `runs` times each. */
 export async function measureBrowser(
   baseUrl: string,
   runs = 3,
   log: (message: string) => void = console.log,
-): Promise<BrowserRun[]> {
+): Promise<BrowserResults> {
+  const product = await pickProduct(baseUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   try {
-    // One load to start the server's and PostgreSQL's caches: the measured loads are cold for
-    // the browser only.
-    await oneLoad(browser, baseUrl, { width: 1366, height: 768 }, false);
-    const desktop: BrowserRun = {
-      label: 'Desktop 1366×768, localhost',
-      viewport: { width: 1366, height: 768 },
-      throttled: false,
+    const workers = await WorkerThrottle.start(browser);
+    const series = (key: LoadKey, label: string, profile: Profile): LoadSeries => ({
+      key,
+      label,
+      profile,
+      runs: [],
+    });
+    const desktop = series('desktop-home', 'Desktop: cold load of `/`', DESKTOP);
+    const phoneHome = series('phone-home', 'Phone: cold load of `/`', PHONE);
+    const phoneShare = series(
+      'phone-share',
+      `Phone: cold load of the share page \`${product.sharePath}\``,
+      PHONE,
+    );
+    const phoneRepeat = series('phone-repeat', 'Phone: repeat visit of `/`', PHONE);
+    const filters: InteractionSeries = {
+      key: 'filters',
+      label: "Phone: open the filter drawer ('Filtros' on #/inicio)",
       runs: [],
     };
-    for (let i = 0; i < runs; i += 1) {
-      const figures = await oneLoad(browser, baseUrl, desktop.viewport, false);
-      log(
-        `navegador ${i + 1}/${runs}: LCP ${figures.lcpMs.toFixed(0)} ms (${figures.lcpElement}), CLS ${figures.cls.toFixed(3)}, JS ${(figures.jsTransferredBytes / 1024).toFixed(0)} KiB`,
-      );
-      desktop.runs.push(figures);
-    }
-    const phone: BrowserRun = {
-      label: 'Phone 390×844, Slow 4G and 4× CPU slowdown',
-      viewport: { width: 390, height: 844 },
-      throttled: true,
-      runs: [await oneLoad(browser, baseUrl, { width: 390, height: 844 }, true)],
+    const cart: InteractionSeries = {
+      key: 'cart',
+      label: `Phone: 'Agregar al carrito' on #/producto/${product.id}`,
+      runs: [],
     };
-    log(
-      `navegador (Slow 4G): FCP ${phone.runs[0]!.fcpMs.toFixed(0)} ms, LCP ${phone.runs[0]!.lcpMs.toFixed(0)} ms`,
+    const say = (name: string, f: LoadFigures) =>
+      log(
+        `navegador ${name}: LCP ${ms(f.lcpMs)} (${f.lcpElement}), CLS ${f.cls.toFixed(3)}, ` +
+          `JS ${(f.jsGzipBytes / 1024).toFixed(0)} KiB gzip${f.problem ? `; ${f.problem}` : ''}`,
+      );
+    const sayInteraction = (name: string, f: InteractionFigures) =>
+      log(
+        `navegador ${name}: INP ${ms(f.inpMs)} [${f.entries}; ${f.breakdown}], ` +
+          `resultado a los ${ms(f.outcomeMs)}` +
+          `${f.problem ? `; ${f.problem}` : ''}`,
+      );
+
+    // One load to start the server's and PostgreSQL's caches: the measured loads are cold for
+    // the browser only.
+    await withContext(browser, DESKTOP, async (context) =>
+      measureLoad(await openProfilePage(context, DESKTOP, workers), baseUrl, '/', DESKTOP),
     );
-    return [desktop, phone];
+    for (let i = 0; i < runs; i += 1) {
+      const f = await withContext(browser, DESKTOP, async (context) =>
+        measureLoad(await openProfilePage(context, DESKTOP, workers), baseUrl, '/', DESKTOP),
+      );
+      desktop.runs.push(f);
+      say(`escritorio ${i + 1}/${runs}`, f);
+    }
+    for (let i = 0; i < runs; i += 1) {
+      const visit = await phoneVisit(browser, baseUrl, workers);
+      phoneHome.runs.push(visit.home);
+      filters.runs.push(visit.filters);
+      phoneRepeat.runs.push(visit.repeat);
+      say(`teléfono / ${i + 1}/${runs}`, visit.home);
+      sayInteraction(`teléfono Filtros ${i + 1}/${runs}`, visit.filters);
+      say(`teléfono / otra vez ${i + 1}/${runs}`, visit.repeat);
+
+      const share = await withContext(browser, PHONE, async (context) =>
+        measureLoad(
+          await openProfilePage(context, PHONE, workers),
+          baseUrl,
+          product.sharePath,
+          PHONE,
+          productShows(product.id),
+        ),
+      );
+      phoneShare.runs.push(share);
+      say(`teléfono ${product.sharePath} ${i + 1}/${runs}`, share);
+
+      const added = await addToCart(
+        browser,
+        baseUrl,
+        workers,
+        product.id,
+        `${Date.now().toString(36)}${i}`,
+      );
+      cart.runs.push(added);
+      sayInteraction(`teléfono Agregar al carrito ${i + 1}/${runs}`, added);
+    }
+    log(`navegador: ${workers.throttled} service workers con la red del teléfono`);
+    return {
+      loads: [desktop, phoneHome, phoneShare, phoneRepeat],
+      interactions: [filters, cart],
+      product,
+    };
   } finally {
     await browser.close();
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** The BENCHMARKS.md section for the browser's figures. */
-export function renderBrowserSection(results: BrowserRun[], buildNote: string): ReportSection {
-  const rows = results.map((r) => {
-    const m = (pick: (f: LoadFigures) => number) => median(r.runs.map(pick));
-    const lcp = m((f) => f.lcpMs);
-    const cls = m((f) => f.cls);
-    const first = r.runs[0]!;
-    const lcpTarget = r.throttled ? '' : lcp < 1000 ? ' (met)' : ' (**not met**)';
-    const clsTarget = cls < 0.05 ? ' (met)' : ' (**not met**)';
-    return `| ${r.label} | ${r.runs.length} | ${m((f) => f.fcpMs).toFixed(0)} | ${lcp.toFixed(0)}${lcpTarget} | ${first.lcpElement.replace(/\|/g, '\\|')} | ${cls.toFixed(3)}${clsTarget} | ${first.scripts} | ${kib(m((f) => f.jsTransferredBytes))} | ${kib(m((f) => f.jsGzipBytes))} | ${kib(m((f) => f.jsDecodedBytes))} | ${kib(m((f) => f.totalTransferredBytes))} | ${m((f) => f.requests).toFixed(0)} |`;
-  });
-  return {
-    title: 'Browser: cold load of #/inicio',
-    body: `Target (issue 8): LCP under 1.0 s on localhost (median of 3), CLS under 0.05, the shopper's initial
-JavaScript under 200 KB gzip (the admin chunk is never loaded by a shopper).
-
-| Load | runs | FCP ms | LCP ms (median) | LCP element | CLS | scripts | JS transferred (br/gzip) | JS gzip -9 | JS decoded | All transferred | requests |
-|---|--:|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|
-${rows.join('\n')}
-
-- Each load is a fresh browser context (empty HTTP cache) in Chromium (playwright-core, headless),
-  after one unmeasured load that warms the server. LCP and CLS come from the page's own
-  PerformanceObserver (\`largest-contentful-paint\`, \`layout-shift\` without recent input; CLS is the
-  largest session window), read once the network has been quiet for 500 ms.
-- JS transferred is the encoded size of every script response as the browser received it (brotli from
-  the precompressed files); "JS gzip -9" gzips the same scripts, the figure \`vite build\` prints.
-- The phone row throttles the network like DevTools' "Slow 4G" preset (562.5 ms latency, 1.44 Mbit/s
-  down) and the CPU 4×; one run.
-- ${buildNote}`,
-  };
 }
 
 // Standalone: measure a shop that is already running.

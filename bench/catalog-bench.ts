@@ -5,6 +5,10 @@
  *   npm run bench -- [--products 2000 --seconds 9 --warmup 2 --rounds 3 --concurrency 10]
  *   npm run bench -- --products 100000      (the scale run of issue 8)
  *   BENCH_PRODUCTS=2000 BENCH_SECONDS=15 … npm run bench   (BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONCURRENCY)
+ *   npm run bench -- --browser-only [--browser-runs 3] [--out file.md]
+ *       only the browser's figures (bench/browser.ts), against the shop with its 160 demo
+ *       products: a few minutes. Prints the section; writes it to --out only when given
+ *       (BENCHMARKS.md is the full run's).
  *
  * `npm run bench` builds the server and the client, then runs this file with tsx.
  *
@@ -20,7 +24,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
-import { measureBrowser, renderBrowserSection } from './browser.js';
+import { measureBrowser } from './browser.js';
+import { renderBrowserSection } from './browser-report.js';
 import { writePlaceholderPhotos } from './browser-shop.js';
 import { openBenchDatabase, prepareCatalog } from './database.js';
 import { BENCH_DIR, ROOT_DIR, SERVER_DIST } from './paths.js';
@@ -35,6 +40,8 @@ import {
 import { cpuBetween, cpuSnapshot, type Server, startNodeServer } from './processes.js';
 import {
   failed,
+  type MachineInfo,
+  renderBrowserOnlyReport,
   renderReport,
   type ReportSection,
   type RunInfo,
@@ -65,7 +72,8 @@ function options(env = process.env) {
       rounds: { type: 'string', default: env.BENCH_ROUNDS ?? '3' },
       concurrency: { type: 'string', default: env.BENCH_CONCURRENCY ?? '10' },
       'browser-runs': { type: 'string', default: env.BENCH_BROWSER_RUNS ?? '3' },
-      out: { type: 'string', default: path.join(ROOT_DIR, 'BENCHMARKS.md') },
+      'browser-only': { type: 'boolean', default: env.BENCH_BROWSER_ONLY === '1' },
+      out: { type: 'string', default: env.BENCH_OUT },
     },
   });
   const int = (name: string, text: string, min: number, max: number) => {
@@ -81,8 +89,15 @@ function options(env = process.env) {
     warmup: Number(values.warmup),
     rounds: int('rounds', values.rounds, 1, 100),
     concurrency: int('concurrency', values.concurrency, 1, 256),
-    browserRuns: int('browser-runs', values['browser-runs'], 0, 20),
-    out: path.resolve(values.out),
+    browserRuns: int('browser-runs', values['browser-runs'], values['browser-only'] ? 1 : 0, 20),
+    browserOnly: values['browser-only'],
+    /** The report's file: BENCHMARKS.md for a full run; none (stdout only) for --browser-only. */
+    out:
+      values.out !== undefined
+        ? path.resolve(values.out)
+        : values['browser-only']
+          ? undefined
+          : path.join(ROOT_DIR, 'BENCHMARKS.md'),
   };
 }
 
@@ -237,8 +252,9 @@ async function runScenario(
 }
 
 /**
- * The storefront's first load in Chromium, against the built client served by a production app
- * (compressed, as a shop runs) on the run's database, with photo files for the newest products.
+ * The storefront in Chromium (bench/browser.ts), against the built client served by a production
+ * app (compressed, as a shop runs) on the run's database: the seeded catalogue with photo files
+ * for the newest products, or (`demo`) an empty database the shop fills with its demo catalogue.
  */
 async function browserSection(
   databaseUrl: string,
@@ -246,8 +262,11 @@ async function browserSection(
   runs: number,
   children: ChildProcess[],
   cleanup: Cleanup,
+  demo = false,
 ): Promise<ReportSection> {
-  const photos = await writePlaceholderPhotos(databaseUrl, path.join(dataDir, 'uploads'));
+  const photos = demo
+    ? 0
+    : await writePlaceholderPhotos(databaseUrl, path.join(dataDir, 'uploads'));
   const shop = await startNodeServer({
     name: 'shop (production)',
     script: path.join(SERVER_DIST, 'main.js'),
@@ -259,21 +278,30 @@ async function browserSection(
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
-      SEED_DEMO: 'false',
+      SEED_DEMO: demo ? 'true' : 'false',
       SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
       ADMIN_EMAIL: 'bench@tienda.local',
       ADMIN_PASSWORD: 'Bench-only-password-2026',
     },
     ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+    // Seeding the demo catalogue (its photos resized by sharp) takes a while on a busy machine.
+    timeoutMs: demo ? 240_000 : undefined,
   });
   children.push(shop.child);
   cleanup.add('shop (production)', () => shop.stop());
   try {
-    log(`navegador: tienda de producción en el puerto ${shop.port}, ${photos} fotos`);
+    log(
+      `navegador: tienda de producción en el puerto ${shop.port}, ` +
+        (demo ? 'catálogo de demostración' : `${photos} fotos`),
+    );
     const results = await measureBrowser(`http://127.0.0.1:${shop.port}`, runs, log);
     return renderBrowserSection(
       results,
-      `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on this run's database, serving the
+      demo
+        ? `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on a fresh database it seeded
+  with its demo catalogue (160 products, 800×800 WebP photos), serving the built client
+  (\`client/dist\`, precompressed). A \`--browser-only\` run: not the 100,000-product figures.`
+        : `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on this run's database, serving the
   built client (\`client/dist\`, precompressed) and placeholder 800×800 WebP photos for the ${photos}
   photo rows of the 48 newest products (the grid of #/inicio).`,
     );
@@ -315,6 +343,26 @@ async function main(): Promise<number> {
     const db = await openBenchDatabase(tmp, (m) => pgLog.push(m));
     cleanup.add('PostgreSQL', () => db.stop());
     log(`base de datos: ${db.description}; ${db.version}`);
+
+    if (opts.browserOnly) {
+      const section = await browserSection(db.url, tmp, opts.browserRuns, children, cleanup, true);
+      await cleanup.run();
+      const report = renderBrowserOnlyReport(
+        section,
+        machineInfo(),
+        db.version,
+        loadBefore,
+        os.loadavg(),
+        (performance.now() - started) / 1000,
+      );
+      console.log(`\n${report}`);
+      if (opts.out) {
+        await writeFile(opts.out, report);
+        log(`escrito ${opts.out}`);
+      }
+      log(`${((performance.now() - started) / 1000).toFixed(0)} s en total`);
+      return 0;
+    }
 
     const range = PRICE_RANGES.find((r) => r.label === FILTER_RANGE);
     if (!range) throw new Error(`Rango de precio desconocido: ${FILTER_RANGE}`);
@@ -376,14 +424,8 @@ async function main(): Promise<number> {
     if (opts.browserRuns > 0) {
       sections.push(await browserSection(db.url, tmp, opts.browserRuns, children, cleanup));
     }
-    const cpus = os.cpus();
     const info: RunInfo = {
-      date: new Date(),
-      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-      cpuCount: cpus.length,
-      totalMemoryBytes: os.totalmem(),
-      os: `${os.type()} ${os.release()} ${os.arch()}`,
-      nodeVersion: process.version,
+      ...machineInfo(),
       pgVersion: db.version,
       database: db.description,
       products: catalog.products,
@@ -400,8 +442,9 @@ async function main(): Promise<number> {
     await cleanup.run();
     info.totalSeconds = (performance.now() - started) / 1000;
 
-    await writeFile(opts.out, renderReport(info, runs, sections) + (await handNotes()));
-    log(`escrito ${opts.out} (${info.totalSeconds.toFixed(0)} s en total)`);
+    const out = opts.out ?? path.join(ROOT_DIR, 'BENCHMARKS.md');
+    await writeFile(out, renderReport(info, runs, sections) + (await handNotes()));
+    log(`escrito ${out} (${info.totalSeconds.toFixed(0)} s en total)`);
     for (const run of runs) {
       const a = summarize(run.app);
       const b = summarize(run.baseline);
@@ -418,6 +461,19 @@ async function main(): Promise<number> {
   } finally {
     await cleanup.run();
   }
+}
+
+/** The machine's description, for the report. */
+function machineInfo(): MachineInfo {
+  const cpus = os.cpus();
+  return {
+    date: new Date(),
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpus.length,
+    totalMemoryBytes: os.totalmem(),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    nodeVersion: process.version,
+  };
 }
 
 main().then(
