@@ -29,7 +29,8 @@ RUN npm run build \
  && mkdir -p /out/client \
  && cp -a server /out/server \
  && rm -rf /out/server/node_modules \
- && cp -a client/dist /out/client/dist
+ && cp -a client/dist /out/client/dist \
+ && cp -a client/dist-ssr /out/client/dist-ssr
 
 # ---- runtime: node, production dependencies, build output
 FROM node:20-bookworm-slim AS runtime

@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '.data/**',
       'client/src/gql/**',
       'e2e/artifacts/**',

@@ -10,7 +10,7 @@ export interface Profile {
   key: 'desktop' | 'phone';
   label: string;
   viewport: { width: number; height: number };
-  /** A phone: mobile viewport (meta viewport honoured) and touch. */
+  /** A phone: mobile viewport (meta viewport honoured), touch and a phone's user agent. */
   mobile: boolean;
   deviceScaleFactor: number;
   throttled: boolean;
@@ -24,6 +24,10 @@ export const DESKTOP: Profile = {
   deviceScaleFactor: 1,
   throttled: false,
 };
+
+/** Chrome on a mid-range Android phone. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export const PHONE: Profile = {
   key: 'phone',
@@ -201,6 +205,8 @@ export function newProfileContext(browser: Browser, profile: Profile): Promise<B
     isMobile: profile.mobile,
     hasTouch: profile.mobile,
     deviceScaleFactor: profile.deviceScaleFactor,
+    // What a phone's Chrome sends (the server draws the first screen for a phone's layout).
+    ...(profile.mobile ? { userAgent: PHONE_USER_AGENT } : {}),
     locale: 'es-MX',
   });
 }

@@ -57,7 +57,29 @@ function isAdminModule(moduleId: string): boolean {
   );
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the first screen's renderer for the server (src/first-screen-render.tsx),
+ * one self-contained module (its dependencies bundled in: the server's image has no client
+ * node_modules) in dist-ssr, out of the public dist.
+ */
+const firstScreenRenderer = defineConfig({
+  plugins: [gqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+    // React's production renderer, whatever NODE_ENV the server runs with: a build artifact.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/first-screen-render.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const app = defineConfig({
   plugins: [
     // Each screen imports only the GraphQL documents it uses (not codegen's map of all of them).
     gqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
@@ -157,3 +179,5 @@ export default defineConfig({
     restoreMocks: true,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenRenderer : app));

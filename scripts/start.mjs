@@ -32,7 +32,7 @@ function build(workspace, output, sources) {
 }
 
 build('server', 'server/dist/main.js', ['server/src', 'server/tsconfig.json', 'package.json']);
-build('client', 'client/dist/index.html', [
+build('client', 'client/dist-ssr/first-screen-render.js', [
   'client/src',
   'client/index.html',
   'client/vite.config.ts',

@@ -31,6 +31,7 @@ import { controlCharactersPlugin } from './graphql/control-characters.js';
 import { capResponseSize } from './graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
+import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
 import { photoVariants, productPhotoAlias } from './http/photo-variants.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
@@ -202,6 +203,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         shopUrl: (req) => shopUrlOf(config, req),
         hasSession: (req) => deps.cookie.read(req) !== null,
         shopName: config.mail.shopName,
+        firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, (message) =>
+          logger.warn(message),
+        ),
         before: [timing, compress],
         log: (message) => logger.warn(message),
       }),

@@ -75,6 +75,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   clientDistDir: string;
+  /** The client's first-screen renderer (vite build --ssr), beside the public build. */
+  clientSsrDir: string;
   publicUrl: string | undefined;
   admin: { email: string; password: string; fromDefaults: boolean };
   /**
@@ -282,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
+    clientSsrDir: path.join(ROOT_DIR, 'client', 'dist-ssr'),
     publicUrl,
     admin: {
       email: adminEmail ?? DEV_ADMIN_EMAIL,

@@ -12,13 +12,16 @@ import {
  */
 export function createApolloClient(
   firstScreen: FirstScreenData | undefined = readFirstScreenData(),
+  // The server's first screen (first-screen-render.tsx) passes a link of its own: it renders from
+  // the answers alone.
+  link: ApolloLink = ApolloLink.from([
+    // A session that ended on the server is forgotten (session-ended.ts).
+    sessionEndedLink(),
+    new HttpLink({ uri: '/graphql', credentials: 'include' }),
+  ]),
 ): ApolloClient {
   const client = new ApolloClient({
-    // A session that ended on the server is forgotten (session-ended.ts).
-    link: ApolloLink.from([
-      sessionEndedLink(),
-      new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    ]),
+    link,
     cache: new InMemoryCache({
       // Types, brands and colours are three tables whose ids overlap: each has its own typename
       // (ProductType:3 is not Brand:3), so they normalise by id, and an admin edit answered by

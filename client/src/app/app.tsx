@@ -1,29 +1,39 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { installNewReleaseReload } from '../shared/network/chunk-failure';
 import { AppToaster } from '../shared/notifications/toaster';
 import { SessionSync } from '../shared/session/session-sync';
 import { useVersionCheck } from '../shared/version-check/use-version-check';
-import { createApolloClient } from './apollo-client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { system } from './theme';
 
-export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(() => createAppRouter(client));
+/** Data and theme around every screen: the browser's app and the server's first screen. */
+export function ShopProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </ApolloProvider>
+  );
+}
+
+export interface AppProps {
+  client: ApolloClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ client, router }: AppProps) {
   useVersionCheck();
   // A lazy chunk gone for a new release (Vite's vite:preloadError) reloads the page once.
   useEffect(() => installNewReleaseReload(), []);
 
   return (
-    <ApolloProvider client={client}>
+    <ShopProviders client={client}>
       <SessionSync />
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </ChakraProvider>
-    </ApolloProvider>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </ShopProviders>
   );
 }

@@ -6,8 +6,8 @@ import { print } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { HOME_DATA } from '../../test/first-screen-fixtures';
 import { stubMatchMedia } from '../../test/render-with-providers';
-import type { CatalogPageQuery as CatalogPageData } from '../gql/graphql';
 import { MeQuery } from '../shared/session/api';
 import { photoSrcSet, photoSrcSetTemplate } from '../shared/ui/photo-srcset';
 import { CatalogPageQuery } from '../store/catalog/api';
@@ -15,7 +15,6 @@ import { CatalogBrowser } from '../store/catalog/components/catalog-browser';
 import { catalogPageVariables } from '../store/catalog/first-screen';
 import { createApolloClient } from './apollo-client';
 import {
-  type FirstScreenData,
   openFirstScreenPage,
   readFirstScreenData,
   restoreFirstScreenData,
@@ -23,58 +22,8 @@ import {
 import {
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_DOCUMENTS,
-  HOME_CATALOG_REQUEST,
   firstScreenManifest,
 } from './first-screen-queries';
-
-type Item = CatalogPageData['products']['items'][number];
-
-const item = (id: number, name: string): Item => ({
-  __typename: 'Product',
-  id,
-  name,
-  priceCents: 59900,
-  onPromotion: false,
-  promotionPriceCents: null,
-  unitPriceCents: 59900,
-  totalStock: 2,
-  brand: { __typename: 'Brand', id: 1, name: 'Nike' },
-  type: { __typename: 'ProductType', id: 1, name: 'Tenis' },
-  color: { __typename: 'Color', id: 1, name: 'Negro' },
-  sizes: [{ __typename: 'SizeStock', size: '26', stock: 2 }],
-  images: [{ __typename: 'ProductImage', id: id * 10, url: `/uploads/products/p${id}.webp` }],
-});
-
-/** What the server writes for `/`: the home page's catalogue (and `me` for a visitor). */
-const HOME_DATA: FirstScreenData = {
-  page: { kind: 'home' },
-  results: [
-    {
-      ...HOME_CATALOG_REQUEST,
-      data: {
-        products: {
-          __typename: 'ProductPage',
-          total: 2,
-          offset: 0,
-          limit: 24,
-          items: [item(2, 'Tenis </script> Nike'), item(1, 'Playera Puma')],
-          facets: {
-            __typename: 'ProductFacets',
-            brands: [{ __typename: 'FacetOption', value: 'Nike', count: 2 }],
-            types: [],
-            priceRanges: [],
-            sizes: [],
-            sexes: [],
-            colors: [],
-          },
-        },
-      },
-    },
-    { operationName: 'Me', variables: {}, data: { me: null } },
-    // An operation this client does not know (a newer server): skipped.
-    { operationName: 'Unknown', variables: {}, data: { x: 1 } },
-  ],
-};
 
 afterEach(() => {
   cleanup();

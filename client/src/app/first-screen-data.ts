@@ -24,10 +24,16 @@ export interface FirstScreenData {
 
 /** The hash route a page opens (a product's share page: its product screen). */
 const HASH_ROUTES = {
+  home: () => '/inicio',
   product: (id: number) => `/producto/${id}`,
   // Any path the router does not know shows the shop's not-found screen.
   notFound: () => '/no-encontrado',
 };
+
+/** The route of the screen a page stands for. */
+export function firstScreenRoute(page: FirstScreenPage): string {
+  return page.kind === 'product' ? HASH_ROUTES.product(page.id) : HASH_ROUTES[page.kind]();
+}
 
 /** The data the server put in this page, or undefined (none, or not readable). */
 export function readFirstScreenData(doc: Document = document): FirstScreenData | undefined {
@@ -73,7 +79,7 @@ export function openFirstScreenPage(
   { location, history } = window,
 ): void {
   if (!page || page.kind === 'home') return;
-  const route = page.kind === 'product' ? HASH_ROUTES.product(page.id) : HASH_ROUTES.notFound();
+  const route = firstScreenRoute(page);
   if (location.pathname === '/' && location.hash === `#${route}`) return;
   history.replaceState(null, '', `/#${route}`);
 }

@@ -48,7 +48,7 @@ function lazyPage(
  * A catalogue screen's route starts the page's query while the screen's chunk loads (see
  * first-screen.ts); it returns at once, so it never holds the navigation up.
  */
-const catalogLoader =
+const prefetchCatalog =
   (client: ApolloClient, options: FilterOptions): LoaderFunction =>
   ({ request }) => {
     prefetchCatalogPage(client, new URL(request.url).searchParams, options);
@@ -119,7 +119,17 @@ function storePages(routes: RouteObject[]): RouteObject[] {
 
 /** Hash routes (spec §2). */
 export function createAppRouter(client: ApolloClient) {
-  return createHashRouter([
+  return createHashRouter(appRoutes(client));
+}
+
+/**
+ * The app's routes. `prefetch: false` (the server's first screen, which renders from answers it
+ * already has) leaves out the loaders that start a screen's query early.
+ */
+export function appRoutes(client: ApolloClient, { prefetch = true } = {}): RouteObject[] {
+  const catalogLoader = (options: FilterOptions) =>
+    prefetch ? { loader: prefetchCatalog(client, options) } : {};
+  return [
     {
       element: <StoreLayout />,
       errorElement: <RouteErrorPage />,
@@ -128,7 +138,7 @@ export function createAppRouter(client: ApolloClient) {
         lazyPage(
           'inicio',
           async () => (await import('../store/catalog/pages/home-page')).HomePage,
-          { loader: catalogLoader(client, { withPrices: true }) },
+          catalogLoader({ withPrices: true }),
         ),
         lazyPage(
           'promociones',
@@ -148,7 +158,7 @@ export function createAppRouter(client: ApolloClient) {
           'catalogo',
           async () =>
             (await import('../store/catalog/pages/price-free-catalog-page')).PriceFreeCatalogPage,
-          { loader: catalogLoader(client, { withPrices: false }) },
+          catalogLoader({ withPrices: false }),
         ),
         lazyPage('carrito', async () => (await import('../store/cart/pages/cart-page')).CartPage),
         lazyPage(
@@ -213,5 +223,5 @@ export function createAppRouter(client: ApolloClient) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
 }

@@ -5,6 +5,11 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { productSharePath, sharePathProductId } from '../modules/catalog/share-path.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
 import { REVALIDATE } from './client-files.js';
+import {
+  type FirstScreenLayout,
+  type FirstScreenMarkup,
+  layoutFor,
+} from './first-screen-markup.js';
 import type { RequestContext } from './request-context.js';
 import { type SharedProduct, sharePageHead } from './share-page-head.js';
 
@@ -66,6 +71,8 @@ export interface StorefrontHtmlOptions {
   /** Whether the request carries a session (then `me` is left to the client). */
   hasSession: (req: Request) => boolean;
   shopName: string;
+  /** The client's renderer of the first screen (first-screen-markup.ts), when the build has one. */
+  firstScreenMarkup?: FirstScreenMarkup;
   /** Run before the pages' handlers (request timing, compression). */
   before: RequestHandler[];
   log: (message: string) => void;
@@ -145,14 +152,21 @@ interface PageParts {
   results: FirstScreenResult[];
   preloads: string;
   head?: { title: string; description: string; tags: string };
+  /** The screen drawn on the server, for the layout it was drawn for. */
+  drawn?: { markup: string; layout: FirstScreenLayout };
 }
 
 /** index.html with the page's head and data. */
 function render(html: string, elementId: string, parts: PageParts): string {
   let out = html;
   if (parts.preloads) {
-    // Early in the head: the browser starts the photos with the scripts.
-    out = out.replace(/<meta charset=[^>]*>/i, (charset) => `${charset}\n    ${parts.preloads}`);
+    // Early in the head, so the browser starts the photos with the scripts; after the viewport's
+    // meta, which the preloads' `imagesizes` depend on (before it, a phone picks its candidate
+    // for a 980 px wide page: another file than the `<img>` asks for).
+    out = out.replace(
+      /<meta name="viewport"[^>]*>/i,
+      (viewport) => `${viewport}\n    ${parts.preloads}`,
+    );
   }
   if (parts.head) {
     const { title, description, tags } = parts.head;
@@ -163,6 +177,17 @@ function render(html: string, elementId: string, parts: PageParts): string {
         () => `<meta name="description" content="${escapeMarkup(description)}" />`,
       )
       .replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
+  }
+  if (parts.drawn) {
+    // Shown by index.html's inline script when the window has the layout it was drawn for, and
+    // hidden as soon as the app has rendered (main.tsx).
+    const { markup, layout } = parts.drawn;
+    out = out
+      .replace(/<html\b/i, (tag) => `${tag} data-first-screen="${layout}"`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root"></div><div id="first-screen">${markup}</div>`,
+      );
   }
   const data = jsonInScript({ page: parts.page, results: parts.results });
   return out.replace(
@@ -226,6 +251,8 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       .set('Cache-Control', REVALIDATE)
       .vary('Cookie')
       .vary('Sec-Fetch-Dest')
+      .vary('Sec-CH-UA-Mobile')
+      .vary('User-Agent')
       .send(render(html, manifest.dataElementId, parts));
   };
 
@@ -235,6 +262,23 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     .join('');
 
   const plain = (page: FirstScreenPage): PageParts => ({ page, results: [], preloads: '' });
+
+  /**
+   * The screen drawn from the page's answers, for a visitor without a session (a signed-in
+   * shopper's screen has their name and cart: theirs comes from the app, as before).
+   */
+  const drawn = async (
+    req: Request,
+    page: FirstScreenPage,
+    results: FirstScreenResult[],
+  ): Promise<PageParts['drawn']> => {
+    if (!options.firstScreenMarkup || options.hasSession(req) || results.length === 0) {
+      return undefined;
+    }
+    const layout = layoutFor(req);
+    const markup = await options.firstScreenMarkup.render({ page, results }, layout);
+    return markup === undefined ? undefined : { markup, layout };
+  };
 
   router.get(['/', '/index.html'], ...options.before, async (req, res) => {
     const page: FirstScreenPage = { kind: 'home' };
@@ -247,6 +291,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       page,
       results,
       preloads: photoPreloads(photoUrls(home), manifest.photos.home),
+      drawn: home.length > 0 ? await drawn(req, page, results) : undefined,
     });
   });
 
@@ -274,9 +319,11 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       const query = req.originalUrl.indexOf('?');
       return res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
     }
+    const page: FirstScreenPage = { kind: 'product', id };
     send(res, 200, {
-      page: { kind: 'product', id },
+      page,
       results: wantsData(req) ? results : [],
+      drawn: wantsData(req) ? await drawn(req, page, results) : undefined,
       preloads: wantsData(req)
         ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
         : '',

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -34,6 +36,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: '.data-test',
       SESSION_SECRET: 'secreto-de-sesion-solo-para-pruebas-0123456789',
     }),
+    // Not the client's build of this checkout (there or not): a test that wants the first
+    // screen's renderer names one.
+    clientSsrDir: path.join(os.tmpdir(), 'tienda-test-no-renderer'),
     ...overrides,
   };
 }

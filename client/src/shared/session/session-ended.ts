@@ -37,6 +37,8 @@ export function useSessionEndedNotice(): boolean {
       return () => noticeListeners.delete(listener);
     },
     () => noticeShown,
+    // The server's first screen (first-screen-render.tsx): nobody has been told anything.
+    () => false,
   );
 }
 

@@ -22,12 +22,13 @@ export interface ShareData {
  */
 export function shareDataOf(
   product: { name: string; unitPriceCents: number; sharePath: string },
-  origin: string = window.location.origin,
+  // No window where the server draws the first screen (the link is only read on a click).
+  origin: string | undefined = globalThis.location?.origin,
 ): ShareData {
   return {
     title: product.name,
     text: `${product.name} a ${formatMoney(product.unitPriceCents)}`,
-    url: new URL(product.sharePath, origin).href,
+    url: origin ? new URL(product.sharePath, origin).href : product.sharePath,
   };
 }
 
@@ -36,7 +37,8 @@ export function whatsAppShareUrl({ text, url }: ShareData): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 }
 
-const canShareNatively = () => typeof navigator.share === 'function';
+const canShareNatively = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * 'Compartir': the phone's share sheet where the browser has one (navigator.share), else a small

@@ -1,0 +1,56 @@
+// @vitest-environment node
+// As on the server: no window, no document, no localStorage.
+import { describe, expect, test } from 'vitest';
+import { HOME_DATA } from '../test/first-screen-fixtures';
+import { renderFirstScreen } from './first-screen-render';
+
+/** The markup's visible text, tags and inline styles left out. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe("the server's first screen (issue 15: a phone's first screen before its scripts)", () => {
+  test('rule first screen markup: the home page is drawn from the answers alone, with its products, prices and first photos', async () => {
+    expect(typeof window).toBe('undefined');
+    const markup = await renderFirstScreen(HOME_DATA, 'phone');
+    expect(markup).toBeDefined();
+    const text = textOf(markup ?? '');
+    expect(text).toContain('Encuentra tu estilo entre cientos de modelos');
+    expect(text).toContain('Playera Puma');
+    expect(text).toContain('$599');
+    expect(text).toContain('2 productos');
+    // React escapes what a product's name carries.
+    expect(markup).not.toContain('</script> Nike');
+    expect(text).toContain('Tenis &lt;/script&gt; Nike');
+    // The first cards' photos load at once, with the srcset the server preloads.
+    expect(markup).toMatch(/<img [^>]*src="\/uploads\/products\/p2\.webp"[^>]*loading="eager"/);
+    // Its styles travel with it (emotion's tags beside the elements).
+    expect(markup).toMatch(/<style data-emotion="css-global /);
+  });
+
+  test("rule first screen layout: a phone's screen has the header and its menu button, a desktop's the sidebar and the filter column", async () => {
+    const phone = (await renderFirstScreen(HOME_DATA, 'phone')) ?? '';
+    const desktop = (await renderFirstScreen(HOME_DATA, 'desktop')) ?? '';
+    expect(phone).toContain('aria-label="Abrir menú"');
+    expect(phone).not.toMatch(/<aside[^>]*data-testid="sidebar"/);
+    expect(phone).not.toMatch(/<aside[^>]*aria-label="Filtros"/);
+    expect(desktop).toMatch(/<aside[^>]*data-testid="sidebar"/);
+    expect(desktop).toMatch(/<aside[^>]*aria-label="Filtros"/);
+    expect(desktop).not.toContain('aria-label="Abrir menú"');
+  });
+
+  test('rule first screen visitor: the screen is the one a visitor without a session sees', async () => {
+    const text = textOf((await renderFirstScreen(HOME_DATA, 'desktop')) ?? '');
+    expect(text).toContain('Iniciar sesión');
+    expect(text).not.toContain('Tu sesión terminó');
+  });
+
+  test('rule first screen not found: an address no route knows draws the shop’s not-found screen', async () => {
+    const text = textOf(
+      (await renderFirstScreen({ page: { kind: 'notFound' }, results: [] }, 'phone')) ?? '',
+    );
+    expect(text).toMatch(/no (existe|encontramos)/i);
+  });
+});

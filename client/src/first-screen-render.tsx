@@ -1,0 +1,48 @@
+/**
+ * The first screen drawn on the server (issue 15: a phone's first screen in 2.5 s). The server
+ * (server/src/http/storefront-html.ts) imports this module's build (`vite build --ssr`, see
+ * vite.config.ts) and draws, from the same answers it puts in the page's data, the screen the
+ * page opens: the same components, routes, theme and cache as the browser's app. The page shows
+ * it until the app's first render takes its place (client/index.html, main.tsx): the shopper
+ * sees the products, their photos and prices before the scripts have arrived.
+ */
+import { ApolloLink } from '@apollo/client';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { throwError } from 'rxjs';
+import { ShopProviders } from './app/app';
+import { createApolloClient } from './app/apollo-client';
+import { type FirstScreenData, firstScreenRoute } from './app/first-screen-data';
+import { appRoutes } from './app/router';
+import { LayoutHintContext } from './shared/hooks/use-is-desktop';
+
+export type FirstScreenLayout = 'phone' | 'desktop';
+
+/** The server draws from the answers alone: a query they do not hold is not asked for. */
+const noNetwork = new ApolloLink(() =>
+  throwError(() => new Error('La primera pantalla se dibuja sin pedir datos')),
+);
+
+/**
+ * The markup of the screen `data.page` opens, for a phone's or a desktop's layout; undefined when
+ * its route answers otherwise (a redirect).
+ */
+export async function renderFirstScreen(
+  data: FirstScreenData,
+  layout: FirstScreenLayout,
+): Promise<string | undefined> {
+  const client = createApolloClient(data, noNetwork);
+  const handler = createStaticHandler(appRoutes(client, { prefetch: false }));
+  const context = await handler.query(
+    new Request(new URL(firstScreenRoute(data.page), 'http://tienda.local')),
+  );
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <ShopProviders client={client}>
+      <LayoutHintContext.Provider value={layout}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LayoutHintContext.Provider>
+    </ShopProviders>,
+  );
+}

@@ -1,0 +1,162 @@
+// Issue 15 (a phone's first screen in 2.5 s): `/` and a product's share page carry the screen the
+// server drew from their data (client/src/first-screen-render.tsx), for the layout of the device
+// that asked. Before any script runs the shopper sees the products, their photos and prices; the
+// app's first render then takes its place in the same spot. A drawn screen that does not fit the
+// window (another layout) or the address (another hash route) is not shown: the light shell is.
+// Screenshots: screenshots/first-screen-*.png (the drawn screen alone, scripts held back).
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { axeViolations } from '../axe.ts';
+import { baseUrl, launchBrowser } from '../browser.ts';
+import { DESKTOP, PHONE } from './storefront-helpers.ts';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
+/** Chrome on an Android phone: the server draws the phone's layout for it. */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+});
+
+type Device = 'phone' | 'desktop';
+
+function newContext(device: Device, viewport = device === 'phone' ? PHONE : DESKTOP) {
+  return browser.newContext({
+    viewport,
+    locale: 'es-MX',
+    serviceWorkers: 'block',
+    ...(device === 'phone' ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {}),
+  });
+}
+
+/** The shop's scripts wait until `release()` (the page meanwhile shows what the HTML holds). */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const drawn = (page: Page) => page.locator('#first-screen');
+
+async function withPage(context: BrowserContext, work: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  try {
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const device of ['phone', 'desktop'] as const) {
+  test(`before its scripts, \`/\` on a ${device} shows the products the server drew for its layout`, async () => {
+    await withPage(await newContext(device), async (page) => {
+      const graphql: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql')) graphql.push(request.url());
+      });
+      const scripts = await holdScripts(page);
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+      await drawn(page).waitFor({ state: 'visible' });
+      assert.equal(await page.locator('#shell').isVisible(), false, 'the light shell is hidden');
+      assert.equal(await page.locator('#root').innerHTML(), '', 'no script has run');
+      const screen = drawn(page);
+      await screen
+        .getByRole('heading', { level: 1, name: 'Encuentra tu estilo entre cientos de modelos' })
+        .waitFor();
+      const names = await screen.getByTestId('product-name').allInnerTexts();
+      assert.ok(names.length >= 4, `cards drawn: ${names.length}`);
+      assert.match(await screen.getByTestId('product-card').first().innerText(), /\$\d/);
+      // Its first photos are there, not placeholders.
+      await page.waitForFunction(() => {
+        const photo = document.querySelector<HTMLImageElement>(
+          '#first-screen img[src*="/uploads/"]',
+        );
+        return photo?.complete === true && photo.naturalWidth > 0;
+      });
+      if (device === 'phone') {
+        await screen.getByRole('button', { name: 'Abrir menú' }).waitFor();
+        assert.equal(await screen.getByTestId('sidebar').count(), 0);
+      } else {
+        await screen.getByTestId('sidebar').waitFor();
+        await screen.getByRole('complementary', { name: 'Filtros' }).waitFor();
+      }
+      await page.screenshot({ path: path.join(SHOTS, `first-screen-home-${device}.png`) });
+      assert.deepEqual(await axeViolations(page), [], 'axe on the drawn home page');
+      assert.deepEqual(graphql, [], 'the drawn screen asked for nothing');
+
+      // The app takes its place: the same first photo in the same spot, the drawn screen gone.
+      const before = await screen.locator('img[src*="/uploads/"]').first().boundingBox();
+      await scripts.release();
+      await drawn(page).waitFor({ state: 'detached' });
+      const photo = page.locator('#root img[src*="/uploads/"]').first();
+      await photo.waitFor();
+      const afterBox = await photo.boundingBox();
+      assert.ok(before && afterBox, 'both photos have a box');
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        assert.ok(
+          Math.abs(before[key] - afterBox[key]) <= 1,
+          `${key}: ${before[key]} → ${afterBox[key]}`,
+        );
+      }
+      assert.deepEqual(graphql, [], 'the app rendered from the same data');
+    });
+  });
+}
+
+test("before its scripts, a product's share page on a phone shows the product the server drew", async () => {
+  await withPage(await newContext('phone'), async (page) => {
+    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
+    const location = response.headers.get('location') ?? '';
+    assert.match(location, /^\/p\/1-/);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl()}${location}`, { waitUntil: 'commit' });
+    const screen = drawn(page);
+    await screen.waitFor({ state: 'visible' });
+    const title = await screen.getByRole('heading', { level: 1 }).innerText();
+    assert.ok(title.length > 0);
+    await screen.getByRole('button', { name: /Agregar al carrito/ }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, `first-screen-share-phone.png`) });
+    assert.deepEqual(await axeViolations(page), [], 'axe on the drawn share page');
+    await scripts.release();
+    await drawn(page).waitFor({ state: 'detached' });
+    await page.locator('#root').getByRole('heading', { level: 1, name: title }).waitFor();
+    assert.match(page.url(), /#\/producto\/1$/);
+  });
+});
+
+test('a drawn screen that does not fit the window or the address is not shown: the light shell is', async () => {
+  // Drawn for a phone, opened in a desktop-wide window (a tablet, a desktop browser's phone UA).
+  await withPage(await newContext('phone', DESKTOP), async (page) => {
+    await holdScripts(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    await page.locator('#shell').waitFor({ state: 'visible' });
+    assert.equal(await drawn(page).isVisible(), false);
+  });
+  // `/` drawn as the home page, the address another screen's.
+  await withPage(await newContext('phone'), async (page) => {
+    await holdScripts(page);
+    await page.goto(`${baseUrl()}/#/carrito`, { waitUntil: 'commit' });
+    await page.locator('#shell').waitFor({ state: 'visible' });
+    assert.equal(await drawn(page).isVisible(), false);
+  });
+});
