@@ -203,9 +203,9 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         shopUrl: (req) => shopUrlOf(config, req),
         hasSession: (req) => deps.cookie.read(req) !== null,
         shopName: config.mail.shopName,
-        firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, (message) =>
-          logger.warn(message),
-        ),
+        firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, {
+          log: (message) => logger.warn(message),
+        }),
         before: [timing, compress],
         log: (message) => logger.warn(message),
       }),

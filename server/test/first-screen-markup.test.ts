@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp, type App } from '../src/app.js';
 import { ROOT_DIR } from '../src/config.js';
-import { FIRST_SCREEN_RENDERER } from '../src/http/first-screen-markup.js';
+import { FIRST_SCREEN_RENDERER, loadFirstScreenMarkup } from '../src/http/first-screen-markup.js';
 import { FIRST_SCREEN_MANIFEST, type FirstScreenManifest } from '../src/http/storefront-html.js';
 import { productSharePath } from '../src/modules/catalog/share-path.js';
 import { testConfig } from './support/db.js';
@@ -62,6 +63,8 @@ const RENDERER = `
 globalThis.__firstScreenRenders = 0;
 export async function renderFirstScreen(data, layout) {
   globalThis.__firstScreenRenders += 1;
+  // A drawing takes 100 ms of the tests' own clock.
+  globalThis.__firstScreenClock = (globalThis.__firstScreenClock ?? 0) + 100;
   const product = data.results.find((r) => r.operationName === 'ProductDetail')?.data.product;
   if (product?.name === 'Playera Falla') throw new Error('no se pudo');
   const ops = data.results.map((r) => r.operationName).join(',');
@@ -177,5 +180,30 @@ describe("the first screen drawn on the server (issue 15: a phone's first screen
     await open(sharePath, { 'User-Agent': DESKTOP_UA });
     await open(sharePath, { 'User-Agent': DESKTOP_UA });
     expect(renders()).toBe(after + 1);
+  });
+
+  test('rule first screen budget: past its drawing time per second, pages go out with their data only until the next second', async () => {
+    const clock = globalThis as { __firstScreenClock?: number };
+    const markup = await loadFirstScreenMarkup(ssr, {
+      log: () => undefined,
+      budgetMsPerSecond: 250,
+      now: () => clock.__firstScreenClock ?? 0,
+    });
+    assert(markup);
+    const page = (id: number) => ({ page: { kind: 'product', id }, results: [] });
+    const drawnNow = async (from: number, count: number) => {
+      const out: boolean[] = [];
+      for (let id = from; id < from + count; id += 1) {
+        out.push((await markup.render(page(id), 'phone')) !== undefined);
+      }
+      return out;
+    };
+    // 100 ms each: the third drawing ends the window's 250 ms; the next ones wait.
+    expect(await drawnNow(100, 5)).toEqual([true, true, true, false, false]);
+    // A screen drawn before is still answered from what was kept.
+    expect(await markup.render(page(100), 'phone')).toBeDefined();
+    // The next second draws again.
+    clock.__firstScreenClock = (clock.__firstScreenClock ?? 0) + 1000;
+    expect(await drawnNow(200, 1)).toEqual([true]);
   });
 });

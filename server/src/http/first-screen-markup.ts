@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 
@@ -35,6 +36,21 @@ export const FIRST_SCREEN_RENDERER = 'first-screen-render.js';
 /** Drawn screens kept: the same answers (everybody's home page, between two changes) draw once. */
 const CACHE_ENTRIES = 32;
 
+/**
+ * At most this many milliseconds of drawing per second (a quarter of a core): drawing runs on the
+ * event loop (a home page 25–45 ms, a product 10 ms), and a flood of distinct share pages (a
+ * crawler, an attacker) must not take the server's time from everything else. Past it, pages go
+ * out with their data only, as without a renderer, until the next second.
+ */
+export const DRAW_BUDGET_MS_PER_SECOND = 250;
+
+export interface FirstScreenMarkupOptions {
+  log: (message: string) => void;
+  budgetMsPerSecond?: number;
+  /** Milliseconds, monotonic (tests pass their own clock). */
+  now?: () => number;
+}
+
 export interface FirstScreenMarkup {
   /** The screen's markup, or undefined when it cannot be drawn (the page goes without it). */
   render(data: FirstScreenPageData, layout: FirstScreenLayout): Promise<string | undefined>;
@@ -46,7 +62,11 @@ export interface FirstScreenMarkup {
  */
 export async function loadFirstScreenMarkup(
   ssrDir: string,
-  log: (message: string) => void,
+  {
+    log,
+    budgetMsPerSecond = DRAW_BUDGET_MS_PER_SECOND,
+    now = () => performance.now(),
+  }: FirstScreenMarkupOptions,
 ): Promise<FirstScreenMarkup | undefined> {
   const file = path.join(ssrDir, FIRST_SCREEN_RENDERER);
   if (!existsSync(file)) return undefined;
@@ -61,6 +81,8 @@ export async function loadFirstScreenMarkup(
 
   // Least recently used first (a Map keeps insertion order).
   const drawn = new Map<string, string | undefined>();
+  // The drawing time spent in the current one-second window.
+  let spending = { start: -Infinity, spent: 0 };
   return {
     async render(data, layout) {
       const key = createHash('sha256').update(layout).update(JSON.stringify(data)).digest('hex');
@@ -70,12 +92,17 @@ export async function loadFirstScreenMarkup(
         drawn.set(key, markup);
         return markup;
       }
+      const start = now();
+      if (start - spending.start >= 1000) spending = { start, spent: 0 };
+      if (spending.spent >= budgetMsPerSecond) return undefined;
       let markup: string | undefined;
       try {
         markup = await renderer.renderFirstScreen(data, layout);
       } catch (error) {
         log(`No se pudo dibujar la primera pantalla: ${String(error)}`);
         return undefined;
+      } finally {
+        spending.spent += now() - start;
       }
       drawn.set(key, markup);
       if (drawn.size > CACHE_ENTRIES) drawn.delete(drawn.keys().next().value as string);
