@@ -312,7 +312,8 @@ const READ_ENTRIES = () =>
         const el = e.element;
         out.lcpElement = el
           ? `${el.tagName.toLowerCase()}${e.url ? ` ${new URL(e.url).pathname}` : ` "${(el.textContent ?? '').trim().slice(0, 40)}"`}`
-          : '(removed)';
+          : // No longer in the page: the screen the server drew, replaced by the app's render.
+            `${e.url ? `img ${new URL(e.url).pathname} ` : ''}(drawn by the server, since replaced)`;
       }
       const photo = out.lcpUrl ? resources.find((r) => r.name === out.lcpUrl) : undefined;
       if (photo) {

@@ -269,7 +269,8 @@ ${interactionTable(results.interactions)}
 
 - Chromium (playwright-core, headless, Debian's \`/usr/bin/chromium\`). **Desktop:** 1366×768, no
   throttling (localhost). **Phone:** ${PHONE.viewport.width}×${PHONE.viewport.height}, mobile viewport and touch,
-  device scale factor ${PHONE.deviceScaleFactor}; DevTools' "Slow 4G" network (${SLOW_4G.latency} ms latency,
+  device scale factor ${PHONE.deviceScaleFactor}, the user agent of Chrome on an Android phone (the server draws the
+  first screen in the phone's layout for it, as for a real phone); DevTools' "Slow 4G" network (${SLOW_4G.latency} ms latency,
   ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down, ${((SLOW_4G.uploadThroughput * 8) / 1e3).toFixed(0)} kbit/s up) on the page and on its
   service workers (attached as they appear: their own fetches, e.g. a precache, are throttled too),
   and a ${CPU_SLOWDOWN}× CPU slowdown of the page (the CDP slowdown applies to the page's renderer; a

@@ -1,15 +1,20 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AddToCartMutation } from '../../../shared/cart/api';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { returnToState } from '../../../shared/navigation/return-to';
 import { notify } from '../../../shared/notifications/toaster';
+import { SIGN_IN_PATH } from '../../../shared/session/sign-in-redirect';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Debes iniciar sesión para agregar productos al carrito';
 export const ADDED_TO_CART_MESSAGE = 'Producto agregado al carrito';
 export const ADD_TO_CART_FAILED_MESSAGE = 'No se pudo agregar el producto al carrito';
+export const SIGN_IN_TO_ADD_LINK = 'Inicia sesión';
+export const SIGN_IN_TO_ADD_REST = ' para agregarlo a tu carrito';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -32,7 +37,11 @@ function afterNextPaint(work: () => void): void {
  * paint.
  */
 export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCartButtonProps) {
+  const location = useLocation();
   const [starting, setStarting] = useState(false);
+  // A visitor who tapped it: the notification says why, and a link stays under the button to
+  // sign in and come back to this product (the notification alone left no way forward).
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
   const [addToCartMutation, { loading }] = useMutation(AddToCartMutation, {
     update: (cache, { data }) => {
       if (data) writeCart(cache, data.addToCart);
@@ -57,6 +66,7 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
   const onTap = () => {
     if (!signedIn) {
       notify(LOGIN_REQUIRED_MESSAGE, { type: 'warning' });
+      setAskedToSignIn(true);
       return;
     }
     if (size === undefined || quantity === 0 || adding) return;
@@ -65,16 +75,34 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
   };
 
   return (
-    <Button
-      size={{ base: 'lg', md: 'xl' }}
-      w={{ base: 'full', md: 'auto' }}
-      minW={{ md: '72' }}
-      onClick={onTap}
-      disabled={quantity === 0}
-      loading={adding}
-      data-testid="add-to-cart"
-    >
-      <LuShoppingBag /> Agregar al carrito
-    </Button>
+    <>
+      <Button
+        size={{ base: 'lg', md: 'xl' }}
+        w={{ base: 'full', md: 'auto' }}
+        minW={{ md: '72' }}
+        onClick={onTap}
+        disabled={quantity === 0}
+        loading={adding}
+        data-testid="add-to-cart"
+      >
+        <LuShoppingBag /> Agregar al carrito
+      </Button>
+      {askedToSignIn && !signedIn ? (
+        <Text
+          mt="2"
+          fontSize="sm"
+          color="gray.700"
+          textAlign={{ base: 'center', md: 'start' }}
+          data-testid="sign-in-to-add"
+        >
+          <Link asChild color="orange.fg" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to={SIGN_IN_PATH} state={returnToState(location)}>
+              {SIGN_IN_TO_ADD_LINK}
+            </RouterLink>
+          </Link>
+          {SIGN_IN_TO_ADD_REST}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartMutation } from '../../../shared/cart/api';
 import { toaster } from '../../../shared/notifications/toaster';
@@ -64,13 +65,26 @@ const addToCartMock: MockLink.MockedResponse = {
 };
 
 function renderDetails(signedIn = false, shown: ProductDetail = product) {
+  const router = createMemoryRouter(
+    [
+      { path: '/producto/:id', element: <ProductDetails product={shown} signedIn={signedIn} /> },
+      { path: '/iniciar-sesion', element: <SignInStandIn /> },
+    ],
+    { initialEntries: ['/producto/7?talla=M'] },
+  );
   render(
     <MockedProvider mocks={[addToCartMock]}>
       <ChakraProvider value={defaultSystem}>
-        <ProductDetails product={shown} signedIn={signedIn} />
+        <RouterProvider router={router} />
       </ChakraProvider>
     </MockedProvider>,
   );
+}
+
+/** Where the sign-in link goes: says where sign-in will return to. */
+function SignInStandIn() {
+  const state = useLocation().state as { returnTo?: string } | null;
+  return <p data-testid="sign-in-page">vuelve a {state?.returnTo}</p>;
 }
 
 const quantity = () => screen.getByTestId('quantity-value').textContent;
@@ -134,6 +148,21 @@ describe('ProductDetails', () => {
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE, duration: 3000 }),
     );
+  });
+
+  it('offers a visitor who tapped it a way forward: sign in, then back to this product', () => {
+    renderDetails();
+    expect(screen.queryByTestId('sign-in-to-add')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+    });
+    expect(screen.getByTestId('sign-in-to-add').textContent).toBe(
+      'Inicia sesión para agregarlo a tu carrito',
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Inicia sesión' }));
+    });
+    expect(screen.getByTestId('sign-in-page').textContent).toBe('vuelve a /producto/7?talla=M');
   });
 
   it('adds the chosen size and quantity to the cart of a signed-in shopper', async () => {
