@@ -20,13 +20,36 @@ if (!container) throw new Error('Falta el elemento #root');
 const stagedScreens = ['shell', 'first-screen']
   .map((id) => document.getElementById(id))
   .filter((element) => element !== null);
+// A shopper may have scrolled the drawn screen before the scripts came: the app, the same page,
+// stays where they were (its router would otherwise open a first load at the top).
+// (Read as the shopper scrolls: by the time the app's render is in the page, the router has reset it.)
+const drawnScreenShown = document.documentElement.classList.contains('first-screen');
+let drawnScreenScroll = window.scrollY;
+const trackScroll = () => {
+  drawnScreenScroll = window.scrollY;
+};
+if (drawnScreenShown) window.addEventListener('scroll', trackScroll, { passive: true });
 if (stagedScreens.length > 0) {
   const observer = new MutationObserver(() => {
     if (container.childElementCount === 0) return;
     for (const element of stagedScreens) element.remove();
     observer.disconnect();
+    window.removeEventListener('scroll', trackScroll);
+    if (drawnScreenShown && drawnScreenScroll > 0) keepScroll(drawnScreenScroll);
   });
   observer.observe(container, { childList: true });
+}
+
+/** Keeps the page at `top` through the app's first frames (the router's scroll reset included). */
+function keepScroll(top: number) {
+  const restore = () => {
+    if (window.scrollY !== top) window.scrollTo(0, top);
+  };
+  restore();
+  requestAnimationFrame(() => {
+    restore();
+    requestAnimationFrame(restore);
+  });
 }
 
 // The service worker (vite.config.ts: the shell and the hashed assets for repeat visits) exists
@@ -53,14 +76,24 @@ const render = () =>
  * page, their evaluation would otherwise keep it from ever being painted).
  */
 function renderOverDrawnScreen() {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
-  if (router.state.initialized) return afterPaint();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
+  // Initialised is not enough: a route with a loader of its own (the home page's) is initialised
+  // once that loader has run, while its screen's component (lazy) may still be on its way; the
+  // router drops a route's `lazy` once all of it has loaded. Checked on each router update, and
+  // every 50 ms, for the component's arrival updates nothing.
+  const ready = () =>
+    router.state.initialized && router.state.matches.every((match) => !match.route.lazy);
+  let done = false;
+  const go = () => {
+    if (done || !ready()) return;
+    done = true;
     unsubscribe();
-    afterPaint();
-  });
+    clearInterval(poll);
+    requestAnimationFrame(() => setTimeout(render, 0));
+  };
+  const unsubscribe = router.subscribe(go);
+  const poll = setInterval(go, 50);
+  go();
 }
 
-if (document.documentElement.classList.contains('first-screen')) renderOverDrawnScreen();
+if (drawnScreenShown) renderOverDrawnScreen();
 else render();

@@ -104,7 +104,9 @@ for (const device of ['phone', 'desktop'] as const) {
       assert.deepEqual(await axeViolations(page), [], 'axe on the drawn home page');
       assert.deepEqual(graphql, [], 'the drawn screen asked for nothing');
 
-      // The app takes its place: the same first photo in the same spot, the drawn screen gone.
+      // The app takes its place: the page where the shopper had scrolled it, the same first
+      // photo in the same spot, the drawn screen gone.
+      await page.evaluate(() => window.scrollTo(0, 200));
       const before = await screen.locator('img[src*="/uploads/"]').first().boundingBox();
       await scripts.release();
       await drawn(page).waitFor({ state: 'detached' });
@@ -118,6 +120,7 @@ for (const device of ['phone', 'desktop'] as const) {
           `${key}: ${before[key]} → ${afterBox[key]}`,
         );
       }
+      assert.equal(await page.evaluate(() => window.scrollY), 200, 'still scrolled where it was');
       assert.deepEqual(graphql, [], 'the app rendered from the same data');
     });
   });

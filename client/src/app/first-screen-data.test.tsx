@@ -124,7 +124,7 @@ describe('first screen data: the Apollo cache starts from the HTML (issue 15)', 
     expect(readFirstScreenData()).toBeUndefined();
   });
 
-  test('rule share page route: a share page opens #/producto/{id}, a missing product the not-found route, home stays', () => {
+  test("rule share page route: a share page opens #/producto/{id}, a missing product the not-found route, another screen's address stays", () => {
     window.history.replaceState(null, '', '/p/42-tenis-nike?fbclid=x');
     openFirstScreenPage({ kind: 'product', id: 42 });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
@@ -136,5 +136,16 @@ describe('first screen data: the Apollo cache starts from the HTML (issue 15)', 
     window.history.replaceState(null, '', '/#/carrito');
     openFirstScreenPage({ kind: 'home' });
     expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/carrito');
+    window.history.replaceState(null, '', '/#/inicio?marca=Nike');
+    openFirstScreenPage({ kind: 'home' });
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/inicio?marca=Nike');
+  });
+
+  test('rule first screen route: `/` opens #/inicio before the router starts (no redirect render first)', () => {
+    for (const address of ['/', '/#', '/#/', '/index.html']) {
+      window.history.replaceState(null, '', address);
+      openFirstScreenPage({ kind: 'home' });
+      expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/inicio');
+    }
   });
 });

@@ -78,7 +78,10 @@ export function openFirstScreenPage(
   page: FirstScreenPage | undefined,
   { location, history } = window,
 ): void {
-  if (!page || page.kind === 'home') return;
+  if (!page) return;
+  // `/` opens the home page: its route at once, not after the router's redirect from '/' (one
+  // render of nothing first). A hash already there (`/#/carrito`, `#/inicio?marca=…`) stays.
+  if (page.kind === 'home' && !/^#?\/?$/.test(location.hash)) return;
   const route = firstScreenRoute(page);
   if (location.pathname === '/' && location.hash === `#${route}`) return;
   history.replaceState(null, '', `/#${route}`);
