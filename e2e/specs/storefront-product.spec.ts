@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { axeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
-import { graphqlRequest, openPage } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, graphqlRequest, openPage } from './storefront-helpers.ts';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
 
 interface SizeStock {
   size: string;
@@ -117,16 +124,34 @@ test('a sold-out size shows 0 with disabled buttons; changing size resets to 1',
   }
 });
 
-test('adding to the cart without a session asks to sign in', async () => {
-  const { context, page } = await openPage(browser, `/producto/${sample.product.id}`);
-  try {
-    await sizeButton(page, sample.inStock.size).click();
-    await page.getByTestId('add-to-cart').click();
-    await page.getByText('Debes iniciar sesión para agregar productos al carrito').waitFor();
-  } finally {
-    await context.close();
-  }
-});
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`${viewport.width} px: adding to the cart without a session asks to sign in, and offers it`, async () => {
+    const { context, page } = await openPage(browser, `/producto/${sample.product.id}`, viewport);
+    try {
+      await sizeButton(page, sample.inStock.size).click();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByText('Debes iniciar sesión para agregar productos al carrito').waitFor();
+      // A way forward that stays after the notification has gone.
+      const offer = page.getByTestId('sign-in-to-add');
+      assert.equal(await offer.innerText(), 'Inicia sesión para agregarlo a tu carrito');
+      // The notification has finished coming in (axe reads its colours through its opacity).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="notification"]')].every(
+          (toast) => getComputedStyle(toast).opacity === '1',
+        ),
+      );
+      await page.screenshot({
+        path: path.join(SHOTS, `product-sign-in-to-add-${viewport.width}.png`),
+      });
+      assert.deepEqual(await axeViolations(page), [], 'axe on the product page with the offer');
+      await offer.getByRole('link', { name: 'Inicia sesión' }).click();
+      await page.waitForURL(/#\/iniciar-sesion$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('an unknown product shows "Producto no encontrado"', async () => {
   const { context, page } = await openPage(browser, '/producto/987654321');
