@@ -1,7 +1,10 @@
 /**
  * The benchmark's baseline: a bare `node:http` server with a `pg.Pool` (max 10, like the app's
  * MikroORM pool) that answers `GET /products?limit=&brand=&price=&search=&facets=1` with ONE SQL
- * statement whose single text column is the whole JSON response, built by PostgreSQL.
+ * statement whose single text column is the whole JSON response, built by PostgreSQL; and
+ * `POST /cart` `{productId,size,quantity}` and `POST /checkout` `{addressId,idempotencyKey}` with
+ * the shop's session cookie: its add-to-cart and checkout in bare SQL (bench/baseline-checkout.ts),
+ * answering `{"data":{…}}` like the mutations.
  *
  * Env: DATABASE_URL (required), PORT (default 0: a free port). Listens on 127.0.0.1 only and
  * prints `Baseline lista en http://127.0.0.1:PORT` when ready. With BENCH_WATCH_STDIN=1 it exits
@@ -10,6 +13,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { addToCart, BaselineError, checkout, sessionUser } from './baseline-checkout.js';
 import { baselineSql, parseBaselineQuery } from './baseline-sql.js';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -31,8 +35,43 @@ function send(res: http.ServerResponse, status: number, body: string, headers = 
   res.end(body);
 }
 
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const value: unknown = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+  if (typeof value !== 'object' || value === null) throw new BaselineError(400, 'JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** POST /cart and POST /checkout: the shop's two mutations in bare SQL. */
+async function handleWrite(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+  try {
+    const body = await readJson(req);
+    const userId = await sessionUser(pool, req.headers.cookie);
+    if (path === '/cart') {
+      const id = await addToCart(pool, userId, {
+        productId: Number(body.productId),
+        size: String(body.size),
+        quantity: Number(body.quantity),
+      });
+      return send(res, 200, JSON.stringify({ data: { addToCart: { lineId: id } } }));
+    }
+    const order = await checkout(pool, userId, {
+      addressId: Number(body.addressId),
+      idempotencyKey: String(body.idempotencyKey),
+    });
+    return send(res, 200, JSON.stringify({ data: { checkout: order } }));
+  } catch (error) {
+    const status = error instanceof BaselineError ? error.status : 500;
+    send(res, status, JSON.stringify({ errors: [{ message: (error as Error).message }] }));
+  }
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (req.method === 'POST' && (url.pathname === '/cart' || url.pathname === '/checkout')) {
+    return handleWrite(req, res, url.pathname);
+  }
   if (req.method !== 'GET') return send(res, 405, '{"errors":[{"message":"GET only"}]}');
   if (url.pathname === '/healthz') return send(res, 200, '{"status":"ok"}');
   if (url.pathname !== '/products') return send(res, 404, '{"errors":[{"message":"not found"}]}');

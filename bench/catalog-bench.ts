@@ -10,6 +10,18 @@
  *       products: a few minutes. Prints the section; writes it to --out only when given
  *       (BENCHMARKS.md is the full run's).
  *
+ *   npm run bench -- --only checkout,sale-day [--shoppers 50 --sale-shoppers 200
+ *       --sale-seconds 60 --think-ms 250]
+ *       only these parts (comma-separated: the catalogue scenarios' keys catalog, catalog-filtered,
+ *       catalog-search, grid, product, rest, and checkout, sale-day). Prints the report; writes it
+ *       to --out only when given (BENCHMARKS.md is the full run's).
+ *   The sale's traffic (issue 16; bench/sale.ts): `checkout` runs --shoppers signed-in shoppers
+ *   ordering (AddToCart + Checkout) against the baseline's same transaction in bare SQL, in
+ *   --rounds alternating windows of --seconds in all; `sale-day` runs --sale-shoppers virtual
+ *   shoppers (mostly browsing, some carts and checkouts, think time 0–2×--think-ms) against the
+ *   app for --sale-seconds, with p95 per kind, errors and the app's memory before and after.
+ *   (Variables: BENCH_ONLY, BENCH_SHOPPERS, BENCH_SALE_SHOPPERS, BENCH_SALE_SECONDS, BENCH_THINK_MS.)
+ *
  * `npm run bench` builds the server and the client, then runs this file with tsx.
  *
  * BENCH_DATABASE_URL: use that PostgreSQL server (a fresh database is created and dropped)
@@ -37,6 +49,15 @@ import {
   runLoad,
   type Target,
 } from './load.js';
+import { benchStock, registerShoppers, runCheckout, runSaleDay, sampleProducts } from './sale.js';
+import {
+  checkoutFailed,
+  checkoutFigures,
+  memoryFlat,
+  renderCheckoutSection,
+  renderSaleSection,
+  saleFailed,
+} from './sale-report.js';
 import { cpuBetween, cpuSnapshot, type Server, startNodeServer } from './processes.js';
 import {
   failed,
@@ -74,6 +95,11 @@ function options(env = process.env) {
       'browser-runs': { type: 'string', default: env.BENCH_BROWSER_RUNS ?? '3' },
       'browser-only': { type: 'boolean', default: env.BENCH_BROWSER_ONLY === '1' },
       out: { type: 'string', default: env.BENCH_OUT },
+      only: { type: 'string', default: env.BENCH_ONLY },
+      shoppers: { type: 'string', default: env.BENCH_SHOPPERS ?? '50' },
+      'sale-shoppers': { type: 'string', default: env.BENCH_SALE_SHOPPERS ?? '200' },
+      'sale-seconds': { type: 'string', default: env.BENCH_SALE_SECONDS ?? '60' },
+      'think-ms': { type: 'string', default: env.BENCH_THINK_MS ?? '250' },
     },
   });
   const int = (name: string, text: string, min: number, max: number) => {
@@ -91,14 +117,41 @@ function options(env = process.env) {
     concurrency: int('concurrency', values.concurrency, 1, 256),
     browserRuns: int('browser-runs', values['browser-runs'], values['browser-only'] ? 1 : 0, 20),
     browserOnly: values['browser-only'],
+    /** The parts to run (undefined: all). */
+    only: parseOnly(values.only),
+    shoppers: int('shoppers', values.shoppers, 1, 500),
+    saleShoppers: int('sale-shoppers', values['sale-shoppers'], 1, 2000),
+    saleSeconds: int('sale-seconds', values['sale-seconds'], 1, 3600),
+    thinkMs: int('think-ms', values['think-ms'], 0, 60_000),
     /** The report's file: BENCHMARKS.md for a full run; none (stdout only) for --browser-only. */
     out:
       values.out !== undefined
         ? path.resolve(values.out)
-        : values['browser-only']
+        : values['browser-only'] || values.only !== undefined
           ? undefined
           : path.join(ROOT_DIR, 'BENCHMARKS.md'),
   };
+}
+
+const PARTS = [
+  'catalog',
+  'catalog-filtered',
+  'catalog-search',
+  'grid',
+  'product',
+  'rest',
+  'checkout',
+  'sale-day',
+];
+
+function parseOnly(text: string | undefined): Set<string> | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const parts = text.split(',').map((p) => p.trim());
+  const unknown = parts.filter((p) => !PARTS.includes(p));
+  if (unknown.length > 0) {
+    throw new Error(`--only: partes desconocidas ${unknown.join(', ')} (hay: ${PARTS.join(', ')})`);
+  }
+  return new Set(parts);
 }
 
 /** Teardown steps, run once, last added first, whatever happened before. */
@@ -412,16 +465,70 @@ async function main(): Promise<number> {
       size: catalog.commonSize,
       productId: catalog.middleProductId,
     });
-    for (const scenario of scenarios) {
+    const wanted = (key: string) => opts.only === undefined || opts.only.has(key);
+    for (const scenario of scenarios.filter((s) => wanted(s.key))) {
       runs.push(await runScenario(scenario, app, baseline, db.postmasterPid, opts));
+    }
+    const sections: ReportSection[] = [];
+    let saleFailures = false;
+    if (wanted('checkout') || wanted('sale-day')) {
+      const shoppers = await registerShoppers(app.port, opts.shoppers);
+      const stock = await benchStock(db.url, 50);
+      log(`${shoppers.length} compradores registrados; ${stock.length} productos para pedir`);
+      if (wanted('checkout')) {
+        const run = await runCheckout({
+          ports: { app: app.port, baseline: baseline.port },
+          shoppers,
+          stock,
+          databaseUrl: db.url,
+          seconds: opts.seconds,
+          warmup: opts.warmup,
+          rounds: opts.rounds,
+          signal: interrupted.signal,
+          log,
+        });
+        sections.push(renderCheckoutSection(run));
+        saleFailures ||= checkoutFailed(run);
+        const f = checkoutFigures(run);
+        log(
+          `checkout: app ${f.app.perSecond.toFixed(1)} pedidos/s (p95 ${f.app.p95.toFixed(1)} ms), ` +
+            `baseline ${f.baseline.perSecond.toFixed(1)} pedidos/s (p95 ${f.baseline.p95.toFixed(1)} ms), ` +
+            `ratio ${f.ratio.toFixed(2)}`,
+        );
+      }
+      if (wanted('sale-day')) {
+        const run = await runSaleDay({
+          port: app.port,
+          pid: app.child.pid,
+          shoppers,
+          total: opts.saleShoppers,
+          inputs: {
+            brand: catalog.busiestBrand,
+            size: catalog.commonSize,
+            productIds: await sampleProducts(db.url, 1000),
+          },
+          stock,
+          databaseUrl: db.url,
+          seconds: opts.saleSeconds,
+          warmup: opts.warmup,
+          thinkMs: opts.thinkMs,
+          signal: interrupted.signal,
+          log,
+        });
+        sections.push(renderSaleSection(run));
+        saleFailures ||= saleFailed(run);
+        log(
+          `día de venta: VmRSS ${run.before?.rss.toFixed(1)} → ${run.after?.rss.toFixed(1)} MiB, ` +
+            `memoria plana: ${String(memoryFlat(run))}`,
+        );
+      }
     }
     const loadAfter = os.loadavg();
 
     await app.stop();
     await baseline.stop();
 
-    const sections: ReportSection[] = [];
-    if (opts.browserRuns > 0) {
+    if (opts.browserRuns > 0 && opts.only === undefined) {
       sections.push(await browserSection(db.url, tmp, opts.browserRuns, children, cleanup));
     }
     const info: RunInfo = {
@@ -442,9 +549,15 @@ async function main(): Promise<number> {
     await cleanup.run();
     info.totalSeconds = (performance.now() - started) / 1000;
 
-    const out = opts.out ?? path.join(ROOT_DIR, 'BENCHMARKS.md');
-    await writeFile(out, renderReport(info, runs, sections) + (await handNotes()));
-    log(`escrito ${out} (${info.totalSeconds.toFixed(0)} s en total)`);
+    const report = renderReport(info, runs, sections) + (await handNotes());
+    if (opts.out) {
+      await writeFile(opts.out, report);
+      log(`escrito ${opts.out} (${info.totalSeconds.toFixed(0)} s en total)`);
+    } else {
+      // --only: the parts asked for, printed (BENCHMARKS.md is the full run's).
+      console.log(`\n${sections.map((s) => `## ${s.title}\n\n${s.body}`).join('\n')}`);
+      log(`${info.totalSeconds.toFixed(0)} s en total`);
+    }
     for (const run of runs) {
       const a = summarize(run.app);
       const b = summarize(run.baseline);
@@ -453,7 +566,7 @@ async function main(): Promise<number> {
           `baseline ${b.requestsPerSecond.toFixed(1)} req/s, ratio ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}`,
       );
     }
-    if (failed(runs)) {
+    if (failed(runs) || saleFailures) {
       log('la corrida tuvo fallos: ver BENCHMARKS.md');
       return 1;
     }

@@ -20,6 +20,7 @@ export interface Target {
 export interface Reply {
   status: number;
   body: Buffer;
+  headers: http.IncomingHttpHeaders;
   /** SQL statements and database milliseconds from `Server-Timing: db;desc="N queries";dur=MS`. */
   queries: number | undefined;
   dbMs: number | undefined;
@@ -74,6 +75,7 @@ export function request(agent: http.Agent, target: Target, timeoutMs: number): P
           resolve({
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks),
+            headers: res.headers,
             queries: timing ? Number(timing[1]) : undefined,
             dbMs: timing ? Number(timing[2]) : undefined,
           });

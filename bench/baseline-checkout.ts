@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { MAX_CART_LINES } from '../server/src/modules/cart/cart.service.js';
+import { orderTotals } from '../server/src/modules/pricing/pricing.js';
+
+/**
+ * The baseline's add-to-cart and checkout: what the shop's `addToCart` and `checkout` mutations
+ * do at the SQL level (server/src/modules/cart/cart.service.ts, orders/order.service.ts,
+ * orders/order-announcements.ts, mail/outbox.ts), statement for statement, with bare `pg`:
+ * the session looked up by its token's hash; the product's size checked; the cart line inserted
+ * or merged under the same caps; then, in ONE transaction, the order row inserted first (its
+ * idempotency key), the open cart lines locked, the stock rows locked in (product, size) order,
+ * checked and decremented (the table's CHECK still guards), the totals priced by the shop's own
+ * `orderTotals`, the lines inserted, the cart lines marked bought, and the two order e-mails
+ * ('Pedido recibido' and 'Nuevo pedido' to each admin) written to the outbox from the order's
+ * snapshot. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
+ * app's re-reading of the order for its answer (the client asks only id, status and total).
+ */
+
+export class BaselineError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SESSION_COOKIE = 'tienda_sesion';
+
+/** The signed-in user's id from the session cookie (`token.signature`), or a 401. */
+export async function sessionUser(
+  pool: pg.Pool,
+  cookieHeader: string | undefined,
+): Promise<number> {
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const value = decodeURIComponent(cookie?.slice(SESSION_COOKIE.length + 1) ?? '');
+  const token = value.slice(0, value.lastIndexOf('.'));
+  if (!token) throw new BaselineError(401, 'sign in');
+  const hash = createHash('sha256').update(token).digest();
+  const { rows } = await pool.query<{ id: number }>(
+    `select u.id from user_session s join app_user u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > now() and u.active`,
+    [hash],
+  );
+  if (!rows[0]) throw new BaselineError(401, 'sign in');
+  return rows[0].id;
+}
+
+/** addToCart: the cart service's two statements. Returns the cart line's id. */
+export async function addToCart(
+  pool: pg.Pool,
+  userId: number,
+  input: { productId: number; size: string; quantity: number },
+): Promise<number> {
+  const { productId, size, quantity } = input;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) {
+    throw new BaselineError(400, 'quantity');
+  }
+  const product = await pool.query<{ stock: number | null }>(
+    `select s.quantity as stock from product p
+       left join product_stock s on s.product_id = p.id and s.size = $1
+      where p.id = $2 and p.hidden_at is null`,
+    [size, productId],
+  );
+  if (!product.rows[0]) throw new BaselineError(404, 'no product');
+  if (!product.rows[0].stock || product.rows[0].stock <= 0)
+    throw new BaselineError(400, 'sold out');
+  const row = await pool.query<{ id: number }>(
+    `with stock as (
+       select quantity from product_stock where product_id = $1 and size = $2 and quantity > 0
+     )
+     insert into cart_line as c (user_id, product_id, size, quantity)
+     select $3, $1, $2, least($4, stock.quantity) from stock
+      where (select count(*) from cart_line where user_id = $3 and not purchased) < $5
+         or exists (select 1 from cart_line where user_id = $3 and product_id = $1 and size = $2
+                     and not purchased)
+     on conflict (user_id, product_id, size) where not purchased
+     do update set quantity = greatest(1, least(c.quantity + excluded.quantity,
+                                                (select quantity from stock)))
+     returning c.id`,
+    [productId, size, userId, quantity, MAX_CART_LINES],
+  );
+  if (!row.rows[0]) throw new BaselineError(400, 'too many lines');
+  return row.rows[0].id;
+}
+
+interface CartRow {
+  id: number;
+  product_id: number | null;
+  size: string;
+  quantity: number;
+  name: string | null;
+  price_cents: number | null;
+  promotion: boolean | null;
+  promotion_price_cents: number | null;
+}
+
+export interface BaselineOrder {
+  id: number;
+  status: string;
+  totalCents: number;
+}
+
+/** checkout: the order service's transaction. */
+export async function checkout(
+  pool: pg.Pool,
+  userId: number,
+  input: { addressId: number; idempotencyKey: string },
+): Promise<BaselineOrder> {
+  const key = input.idempotencyKey;
+  if (key.length < 8 || key.length > 100) throw new BaselineError(400, 'idempotency key');
+  const address = await pool.query<{ user_id: number }>(
+    'select a.user_id from address a where a.id = $1 and a.deleted_at is null',
+    [input.addressId],
+  );
+  if (address.rows[0]?.user_id !== userId) throw new BaselineError(400, 'address');
+
+  const client = await pool.connect();
+  let id: number | null = null;
+  try {
+    await client.query('begin');
+    const created = await client.query<{ id: number }>(
+      `insert into shop_order (user_id, address_id, subtotal_cents, shipping_cents,
+          discount_cents, total_cents, idempotency_key)
+        values ($1, $2, 0, 0, 0, 0, $3)
+        on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
+        returning id`,
+      [userId, input.addressId, key],
+    );
+    id = created.rows[0]?.id ?? null;
+    if (id !== null) {
+      const lines = (
+        await client.query<CartRow>(
+          `select c.id, c.product_id, c.size, c.quantity, p.name, p.price_cents, p.promotion,
+                  p.promotion_price_cents
+             from cart_line c left join product p on p.id = c.product_id and p.hidden_at is null
+            where c.user_id = $1 and not c.purchased
+            order by c.id
+            for update of c`,
+          [userId],
+        )
+      ).rows;
+      if (lines.length === 0) throw new BaselineError(400, 'empty cart');
+      if (lines.some((l) => l.product_id === null || l.name === null)) {
+        throw new BaselineError(409, 'product gone');
+      }
+      const sizes = lines.flatMap((l) => [l.product_id, l.size]);
+      const pairs = (n: number, from: number) =>
+        Array.from({ length: n }, (_, i) => `($${from + 2 * i}::int, $${from + 2 * i + 1}::text)`);
+      const stock = await client.query<{ product_id: number; size: string; quantity: number }>(
+        `select product_id, size, quantity from product_stock
+          where (product_id, size) in (${pairs(lines.length, 1).join(', ')})
+          order by product_id, size
+          for update`,
+        sizes,
+      );
+      const left = new Map(stock.rows.map((r) => [`${r.product_id}\u0000${r.size}`, r.quantity]));
+      for (const line of lines) {
+        const k = `${line.product_id}\u0000${line.size}`;
+        const units = left.get(k) ?? 0;
+        if (units < line.quantity) throw new BaselineError(409, `out of stock: ${line.name}`);
+        left.set(k, units - line.quantity);
+      }
+      await client.query(
+        `update product_stock s set quantity = s.quantity + v.delta
+           from (values ${lines.map((_, i) => `($${3 * i + 1}::int, $${3 * i + 2}::text, $${3 * i + 3}::int)`).join(', ')})
+                v(product_id, size, delta)
+          where s.product_id = v.product_id and s.size = v.size`,
+        lines.flatMap((l) => [l.product_id, l.size, -l.quantity]),
+      );
+      const totals = orderTotals(
+        lines.map((l) => ({
+          product: {
+            priceCents: l.price_cents!,
+            promotion: l.promotion!,
+            promotionPriceCents: l.promotion_price_cents,
+          },
+          quantity: l.quantity,
+        })),
+      );
+      await client.query(
+        `update shop_order set subtotal_cents = $1, shipping_cents = $2, discount_cents = $3,
+            total_cents = $4 where id = $5`,
+        [totals.subtotalCents, totals.shippingCents, totals.discountCents, totals.totalCents, id],
+      );
+      await client.query(
+        `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
+            unit_price_cents, on_promotion)
+          values ${lines.map((_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${8 * i + j + 1}`).join(', ')})`).join(', ')}`,
+        lines.flatMap((l) => [
+          id,
+          l.id,
+          l.product_id,
+          l.name,
+          l.size,
+          l.quantity,
+          l.promotion && l.promotion_price_cents != null ? l.promotion_price_cents : l.price_cents,
+          l.promotion,
+        ]),
+      );
+      await client.query('update cart_line set purchased = true where id = any($1::int[])', [
+        lines.map((l) => l.id),
+      ]);
+      await announce(client, id);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  const order = await pool.query<{ id: number; status: string; total_cents: number }>(
+    id === null
+      ? 'select id, status, total_cents from shop_order where user_id = $1 and idempotency_key = $2'
+      : 'select id, status, total_cents from shop_order where id = $1',
+    id === null ? [userId, key] : [id],
+  );
+  const row = order.rows[0]!;
+  return { id: row.id, status: row.status, totalCents: row.total_cents };
+}
+
+/** The order's two e-mails into the outbox, from the same snapshot the shop reads. */
+async function announce(client: pg.PoolClient, orderId: number): Promise<void> {
+  const [orders, lines] = [
+    await client.query<{
+      id: number;
+      created_at: Date;
+      status: string;
+      subtotal_cents: number;
+      shipping_cents: number;
+      discount_cents: number;
+      total_cents: number;
+      user_id: number;
+      name: string;
+      email: string;
+      address: string | null;
+    }>(
+      `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
+              o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
+              case when a.id is null then null else concat_ws(', ',
+                a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
+                'C.P. ' || a.postal_code) end as address
+         from shop_order o join app_user u on u.id = o.user_id
+         left join address a on a.id = o.address_id
+        where o.id in ($1) order by o.id`,
+      [orderId],
+    ),
+    await client.query(
+      `select order_id, product_name, size, quantity, unit_price_cents, on_promotion
+         from order_line where order_id in ($1) order by id`,
+      [orderId],
+    ),
+  ];
+  const o = orders.rows[0];
+  if (!o) return;
+  const admins = await client.query<{ email: string }>(
+    `select email from app_user where role = 'admin' and active order by id limit 20`,
+  );
+  const mail = {
+    id: o.id,
+    createdAt: new Date(o.created_at).toISOString(),
+    status: o.status,
+    customerName: o.name,
+    customerEmail: o.email,
+    lines: lines.rows,
+    subtotalCents: o.subtotal_cents,
+    shippingCents: o.shipping_cents,
+    discountCents: o.discount_cents,
+    totalCents: o.total_cents,
+    address: o.address,
+  };
+  const rows = [
+    {
+      event_key: `order:${o.id}:order-received`,
+      kind: 'order-received',
+      recipient: o.email,
+      order_id: o.id,
+      user_id: o.user_id,
+      props: { order: mail },
+      secret: null,
+    },
+    ...admins.rows.map((a) => ({
+      event_key: `order:${o.id}:shop-created:${a.email.toLowerCase()}`,
+      kind: 'shop-new-order',
+      recipient: a.email,
+      order_id: o.id,
+      user_id: null,
+      props: { order: mail, event: 'created' },
+      secret: null,
+    })),
+  ];
+  await client.query(
+    `insert into mail_outbox (event_key, kind, recipient, order_id, user_id, props, secret)
+     select event_key, kind, recipient, order_id, user_id, props, secret
+       from jsonb_to_recordset($1::jsonb) as m(event_key text, kind text, recipient text,
+            order_id integer, user_id integer, props jsonb, secret text)
+     on conflict (event_key) do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
