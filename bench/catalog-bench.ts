@@ -24,6 +24,9 @@
  *
  * `npm run bench` builds the server and the client, then runs this file with tsx.
  *
+ * BENCH_APP_NODE_ARGS: Node flags for the app's process only, e.g. '--cpu-prof --cpu-prof-dir=DIR'
+ * (bench/notes/product-by-id.md was profiled so).
+ *
  * BENCH_DATABASE_URL: use that PostgreSQL server (a fresh database is created and dropped)
  * instead of an embedded one. Not part of `npm test`: timings are never asserted.
  */
@@ -429,6 +432,8 @@ async function main(): Promise<number> {
     const app = await startNodeServer({
       name: 'app',
       script: path.join(SERVER_DIST, 'main.js'),
+      // e.g. BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (profiling the app).
+      execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((a) => a !== ''),
       env: {
         ...process.env,
         // Server-Timing (the SQL count per request) is sent in development and test only.
