@@ -225,4 +225,35 @@ describe('two app instances on one PostgreSQL and one object store', () => {
     expect(afterA.products.total).toBe(1);
     expect(afterB.products).toEqual(afterA.products);
   });
+
+  test('with PHOTOS_PUBLIC_URL, /uploads redirects to the store or CDN, variants made first', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tienda-instancia-cdn-'));
+    const config = testConfig({
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        ...s3.env,
+        PHOTOS_PUBLIC_URL: 'https://fotos.tienda.example.mx/',
+      }),
+      sessionSecret: 'secreto-de-sesion-compartido-por-las-instancias-0123',
+    });
+    const cdn = await createApp(orm, config);
+    instances.push({ app: cdn, config, dataDir });
+    const photo = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#fff' },
+    })
+      .webp()
+      .toBuffer();
+    await bucket.put('products/cdn.webp', photo, 'image/webp');
+    const original = await request(cdn.app).get('/uploads/cdn.webp');
+    expect(original.status).toBe(302);
+    expect(original.headers.location).toBe('https://fotos.tienda.example.mx/products/cdn.webp');
+    const variant = await request(cdn.app).get('/uploads/products/cdn.webp?w=320');
+    expect(variant.status).toBe(302);
+    expect(variant.headers.location).toBe(
+      'https://fotos.tienda.example.mx/.variants/w320/products/cdn.webp',
+    );
+    expect(await bucket.exists('.variants/w320/products/cdn.webp')).toBe(true);
+    expect((await request(cdn.app).get('/uploads/products/nada.webp?w=320')).status).toBe(404);
+  });
 });
