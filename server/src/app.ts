@@ -33,7 +33,8 @@ import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
-import { photoVariants, productPhotoAlias } from './http/photo-variants.js';
+import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-variants.js';
+import { createPhotoStorage } from './modules/storage/photo-storage.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
 import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
@@ -91,6 +92,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     'Índice del catálogo construido',
   );
 
+  const photos = await createPhotoStorage(config);
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
   const announcer = new OrderAnnouncer(mail, {
@@ -111,6 +113,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     catalog,
     mail,
     announcer,
+    photos,
     log: (message) => logger.warn(message),
   };
 
@@ -173,11 +176,19 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   );
   app.use('/api', apiNotFound);
 
+  // Product photos, whichever store holds them (the disk: express.static; an object store:
+  // streamed from it, or redirected to PHOTOS_PUBLIC_URL).
+  const photoServing = {
+    publicUrl: config.photoStorage.kind === 's3' ? config.photoStorage.publicUrl : undefined,
+    log: (message: string) => logger.warn(message),
+  };
   app.use(
     '/uploads',
     productPhotoAlias,
-    photoVariants(config.uploadsDir),
-    express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false }),
+    photoVariants(photos, photoServing),
+    photos.kind === 'disk'
+      ? express.static(config.uploadsDir, { maxAge: '7d', index: false, fallthrough: false })
+      : storedPhotos(photos, photoServing),
   );
 
   // robots.txt and the sitemaps of the products' share pages, for search engines.

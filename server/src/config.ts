@@ -68,12 +68,34 @@ function isMailbox(value: string): boolean {
   return address !== undefined && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
 }
 
+/** An S3-compatible object store for the product photos (S3_BUCKET and its companions). */
+export interface S3Settings {
+  bucket: string;
+  /** Absent for AWS S3; MinIO, R2, Spaces… give theirs. */
+  endpoint: string | undefined;
+  region: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO). */
+  forcePathStyle: boolean;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset: the SDK's own chain (profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * Where product photos live: the local disk (`uploadsDir`, the default) or an object store.
+ * `publicUrl` (PHOTOS_PUBLIC_URL): the bucket's or a CDN's address; `/uploads/<key>` then
+ * redirects there instead of streaming the photo through the app.
+ */
+export type PhotoStorageConfig =
+  { kind: 'disk' } | ({ kind: 's3'; publicUrl: string | undefined } & S3Settings);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** The photos' store (issue 16): disk unless S3_BUCKET is set. */
+  photoStorage: PhotoStorageConfig;
   clientDistDir: string;
   /** The client's first-screen renderer (vite build --ssr), beside the public build. */
   clientSsrDir: string;
@@ -259,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `redes (CIDR) o loopback/linklocal/uniquelocal (recibido: ${env.TRUST_PROXY})`,
     );
   }
+  const photoStorage = parsePhotoStorage(env, problems);
   const shopName = env.SHOP_NAME?.trim() || 'Tienda';
   const mailSettings = (): MailSettings => {
     const base = publicUrl ?? `http://localhost:${port}`;
@@ -283,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    photoStorage,
     clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
     clientSsrDir: path.join(ROOT_DIR, 'client', 'dist-ssr'),
     publicUrl,
@@ -312,6 +336,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebookUrl: env.SHOP_FACEBOOK_URL ?? 'https://www.facebook.com/tienda.demo',
       trustUrl: env.SHOP_TRUST_URL ?? 'https://www.facebook.com/tienda.demo/reviews',
     },
+  };
+}
+
+/** S3 bucket names: 3 to 63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_BUCKET and its companions, PHOTOS_PUBLIC_URL and the SDK's credential pair. */
+function parsePhotoStorage(env: NodeJS.ProcessEnv, problems: string[]): PhotoStorageConfig {
+  const bucket = env.S3_BUCKET?.trim() || undefined;
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || undefined;
+  const region = env.S3_REGION?.trim() || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() || undefined;
+  const publicUrl = env.PHOTOS_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!bucket) {
+    const orphans = [
+      ['S3_ENDPOINT', endpoint],
+      ['S3_REGION', region],
+      ['S3_FORCE_PATH_STYLE', pathStyle],
+      ['PHOTOS_PUBLIC_URL', publicUrl],
+    ].filter(([, value]) => value !== undefined);
+    if (orphans.length > 0) {
+      problems.push(
+        `${orphans.map(([name]) => name).join(', ')} solo sirve con S3_BUCKET: define S3_BUCKET ` +
+          'para guardar las fotos en un almacenamiento de objetos, o quita esas variables',
+      );
+    }
+    return { kind: 'disk' };
+  }
+  if (!BUCKET_NAME.test(bucket)) {
+    problems.push(
+      'S3_BUCKET debe ser un nombre de bucket de 3 a 63 caracteres: minúsculas, dígitos, puntos y guiones',
+    );
+  }
+  if (endpoint && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(endpoint)) {
+    problems.push('S3_ENDPOINT debe ser una URL http(s), por ejemplo http://minio:9000');
+  }
+  if (region && !/^[a-z0-9-]{2,40}$/.test(region)) {
+    problems.push(
+      `S3_REGION debe ser el nombre de una región, por ejemplo us-east-1 (recibido: ${region})`,
+    );
+  }
+  if (pathStyle !== undefined && !['true', 'false'].includes(pathStyle)) {
+    problems.push(
+      `S3_FORCE_PATH_STYLE debe ser true o false (recibido: ${env.S3_FORCE_PATH_STYLE})`,
+    );
+  }
+  if (publicUrl && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(publicUrl)) {
+    problems.push(
+      'PHOTOS_PUBLIC_URL debe ser una URL http(s), por ejemplo https://fotos.tienda.example.mx',
+    );
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY van juntos: define los dos o ninguno');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: region ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl,
   };
 }
 

@@ -19,6 +19,7 @@ import { ProductService } from '../modules/catalog/product.service.js';
 import { StockDashboardService } from '../modules/stock/stock-dashboard.service.js';
 import { ProductAdminService } from '../modules/catalog/product-admin.service.js';
 import { PhotoStore } from '../modules/catalog/product-photos.js';
+import type { PhotoStorage } from '../modules/storage/photo-storage.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { MailQueue } from '../modules/mail/outbox.js';
 import { OrderEmailService } from '../modules/mail/order-emails.service.js';
@@ -37,6 +38,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** The orders' e-mails (checkout, status changes, reminders). */
   announcer: OrderAnnouncer;
+  /** Where product photos are kept (the disk, or an object store every instance shares). */
+  photos: PhotoStorage;
   log: (message: string) => void;
 }
 
@@ -61,12 +64,7 @@ export function createServices(
       mail: deps.mail,
     }),
     products,
-    productAdmin: new ProductAdminService(
-      em,
-      actor,
-      products,
-      new PhotoStore(deps.config.uploadsDir),
-    ),
+    productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos)),
     lookups: new LookupService(em),
     cart,
     addresses,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { seedLookups, seedProducts } from '../db/seeders/seed.js';
+import { createPhotoStorage } from '../modules/storage/photo-storage.js';
 
 // `npm run seed -- --products N [--images] [--seed S]`: adds N generated products (for
 // benchmarks: `npm run bench` seeds through this script, with a fixed --seed).
@@ -39,6 +40,7 @@ try {
     count,
     images: values.images,
     uploadsDir: config.uploadsDir,
+    photos: await createPhotoStorage(config),
     seed: fixedSeed ?? Date.now() % 2 ** 31,
   });
   console.log(`${count} productos agregados en ${Date.now() - started} ms (${db.description}).`);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../modules/accounts/password.js';
 import { User } from '../../modules/accounts/user.entity.js';
 import { Brand, Color, ProductType } from '../../modules/catalog/lookup.entity.js';
 import { Product, ProductImage, ProductStock } from '../../modules/catalog/product.entity.js';
 import { PRODUCT_IMAGES_DIR } from '../../modules/catalog/product-image-paths.js';
+import { DiskPhotoStorage, type PhotoStorage } from '../../modules/storage/photo-storage.js';
 import { genderFromName } from '../../modules/catalog/product-rules.js';
 import {
   BRANDS,
@@ -23,6 +22,8 @@ export const DEMO_PRODUCT_COUNT = 160;
 export interface SeedOptions {
   admin: { email: string; password: string };
   uploadsDir: string;
+  /** Where drawn photos go (an object store when S3_BUCKET is set); default: `uploadsDir`. */
+  photos?: PhotoStorage;
   productCount?: number;
   /** Add the demo catalogue (default true; production only with SEED_DEMO=true). */
   demo?: boolean;
@@ -68,11 +69,10 @@ export async function seedAdmin(em: EntityManager, admin: SeedOptions['admin']):
   await em.flush();
 }
 
-async function writeImages(product: DemoProduct, uploadsDir: string): Promise<string[]> {
+async function writeImages(product: DemoProduct, photos: PhotoStorage): Promise<string[]> {
   // The photo renderer (sharp, fonts) is loaded only when photos are drawn: never on a start
   // against a seeded database.
   const { renderProductImage } = await import('./product-images.js');
-  const dir = path.join(uploadsDir, PRODUCT_IMAGES_DIR);
   const hex = colorHex(product.colorName) ?? '#888888';
   return Promise.all(
     Array.from({ length: product.imageCount }, async (_, variant) => {
@@ -83,7 +83,7 @@ async function writeImages(product: DemoProduct, uploadsDir: string): Promise<st
         brandName: product.brandName,
         variant,
       });
-      await writeFile(path.join(dir, fileName), image);
+      await photos.put(`${PRODUCT_IMAGES_DIR}/${fileName}`, image, 'image/webp');
       return fileName;
     }),
   );
@@ -92,7 +92,7 @@ async function writeImages(product: DemoProduct, uploadsDir: string): Promise<st
 /** Adds `count` generated products (with stock rows and, optionally, drawn photos). */
 export async function seedProducts(
   em: EntityManager,
-  options: Pick<SeedOptions, 'uploadsDir' | 'images' | 'seed'> & { count: number },
+  options: Pick<SeedOptions, 'uploadsDir' | 'photos' | 'images' | 'seed'> & { count: number },
 ): Promise<number> {
   await seedLookups(em);
   const [types, brands, colors] = await Promise.all([
@@ -105,15 +105,14 @@ export async function seedProducts(
   const typeMap = byName(types);
   const brandMap = byName(brands);
   const colorMap = byName(colors);
-  if (options.images)
-    await mkdir(path.join(options.uploadsDir, PRODUCT_IMAGES_DIR), { recursive: true });
+  const photos = options.photos ?? new DiskPhotoStorage(options.uploadsDir);
 
   const demo = generateDemoCatalog({ count: options.count, seed: options.seed ?? 2026 });
   const BATCH = 50;
   for (let start = 0; start < demo.length; start += BATCH) {
     const batch = demo.slice(start, start + BATCH);
     const files = options.images
-      ? await Promise.all(batch.map((p) => writeImages(p, options.uploadsDir)))
+      ? await Promise.all(batch.map((p) => writeImages(p, photos)))
       : batch.map(() => [] as string[]);
     batch.forEach((d, i) => {
       const product = em.create(Product, {
@@ -151,6 +150,7 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
   if (options.demo === false) return false;
   await seedProducts(em, {
     uploadsDir: options.uploadsDir,
+    photos: options.photos,
     images: options.images ?? true,
     seed: options.seed,
     count: options.productCount ?? DEMO_PRODUCT_COUNT,

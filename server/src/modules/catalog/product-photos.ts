@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PHOTO_VARIANT_WIDTHS, VARIANTS_DIR } from '../../http/photo-variants.js';
+import { photoKeysOf } from '../../http/photo-variants.js';
+import type { PhotoStorage } from '../storage/photo-storage.js';
 import { badInput } from '../shared/errors.js';
 import { PRODUCT_IMAGES_DIR } from './product-image-paths.js';
 
@@ -38,16 +37,13 @@ export interface PreparedPhoto {
 }
 
 /**
- * Product photos on disk (`<uploads>/products/<generated>.webp`). Files are checked by their
- * content (sharp reads them: JPEG, PNG or WebP only, whatever the name or MIME type claims),
- * re-encoded to WebP without metadata, bounded in size, and stored under random names.
+ * Product photos in the photos' store (`products/<generated>.webp`, on disk or in an object store,
+ * storage/photo-storage.ts). Files are checked by their content (sharp reads them: JPEG, PNG or
+ * WebP only, whatever the name or MIME type claims), re-encoded to WebP without metadata, bounded
+ * in size, and stored under random names.
  */
 export class PhotoStore {
-  constructor(private readonly uploadsDir: string) {}
-
-  private get dir(): string {
-    return path.join(this.uploadsDir, PRODUCT_IMAGES_DIR);
-  }
+  constructor(private readonly storage: PhotoStorage) {}
 
   /** Checks and re-encodes one photo; anything that is not a valid image is a 400. */
   async prepare(upload: PhotoUpload): Promise<PreparedPhoto> {
@@ -79,32 +75,19 @@ export class PhotoStore {
     }
   }
 
-  /** Writes prepared photos (each atomically: a temporary file renamed). */
+  /** Writes prepared photos (each whole: a reader never sees half of one). */
   async write(photos: readonly PreparedPhoto[]): Promise<void> {
-    if (photos.length === 0) return;
-    await mkdir(this.dir, { recursive: true });
     await Promise.all(
-      photos.map(async (photo) => {
-        const target = path.join(this.dir, photo.fileName);
-        const temporary = `${target}.${process.pid}.tmp`;
-        await writeFile(temporary, photo.data);
-        await rename(temporary, target);
-      }),
+      photos.map((photo) =>
+        this.storage.put(`${PRODUCT_IMAGES_DIR}/${photo.fileName}`, photo.data, 'image/webp'),
+      ),
     );
   }
 
-  /** Removes photos and their cached narrower copies; files already gone are fine. */
+  /** Removes photos and the variants made of them; photos already gone are fine. */
   async remove(fileNames: readonly string[]): Promise<void> {
-    const targets: string[] = [];
-    for (const name of fileNames) {
-      if (!FILE_NAME.test(name)) continue;
-      targets.push(path.join(this.dir, name));
-      for (const width of PHOTO_VARIANT_WIDTHS) {
-        targets.push(
-          path.join(this.uploadsDir, VARIANTS_DIR, `w${width}`, PRODUCT_IMAGES_DIR, name),
-        );
-      }
-    }
-    await Promise.all(targets.map((file) => rm(file, { force: true })));
+    await this.storage.remove(
+      fileNames.filter((name) => FILE_NAME.test(name)).flatMap(photoKeysOf),
+    );
   }
 }
