@@ -12,7 +12,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/query-metrics.js';
 import { buildGraphQLSchema } from './graphql/build-schema.js';
-import { formatGraphQLError } from './graphql/errors.js';
+import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors.js';
+import { DatabaseHealth } from './db/health.js';
+import { serviceUnavailable, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './modules/shared/errors.js';
 import {
   anonymousContext,
   contextOf,
@@ -74,7 +76,13 @@ export interface App {
   announcer: OrderAnnouncer;
 }
 
-export async function createApp(orm: MikroORM, config: Config): Promise<App> {
+export async function createApp(
+  orm: MikroORM,
+  config: Config,
+  /** The database's health (openDatabase's); absent: one of the app's own on the ORM's URL. */
+  databaseHealth?: DatabaseHealth,
+): Promise<App> {
+  const health = databaseHealth ?? new DatabaseHealth(() => orm.config.get('clientUrl') ?? '');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -117,14 +125,28 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
     log: (message) => logger.warn(message),
   };
 
+  // Readiness: a bounded probe (under a second, shared by concurrent checks), never the pool.
   app.get('/healthz', async (_req, res) => {
-    try {
-      await orm.em.fork().execute('select 1');
+    if (await health.check()) {
       res.json({ status: 'ok', database: 'ok', version: config.appVersion });
-    } catch {
-      res.status(503).json({ status: 'error', database: 'unreachable' });
+    } else {
+      res
+        .status(503)
+        .set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_SECONDS))
+        .json({ status: 'error', database: 'unreachable' });
     }
   });
+  // Liveness: the process is up and answering; the database is not asked.
+  app.get('/healthz/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  // While the last probe failed, /api and /graphql answer 503 at once (no pool wait), and each
+  // such request asks for a new look, so the shop serves again as soon as the database does.
+  const databaseGate = (_req: Request, _res: Response, next: NextFunction) => {
+    if (health.available) return next();
+    void health.check();
+    next(serviceUnavailable());
+  };
 
   const limits = graphqlArmor({ hideSuggestions: production });
   const apollo = new ApolloServer<RequestContext>({
@@ -141,6 +163,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       ...limits.plugins,
       controlCharactersPlugin(),
+      serviceUnavailablePlugin(() => health.suspect()),
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
@@ -155,6 +178,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/graphql',
+    databaseGate,
     timing,
     compress,
     capResponseSize(),
@@ -166,6 +190,7 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
 
   app.use(
     '/api',
+    databaseGate,
     timing,
     compress,
     sameOriginWrites(config.publicUrl),
@@ -232,7 +257,11 @@ export async function createApp(orm: MikroORM, config: Config): Promise<App> {
   }
 
   app.use(notFound);
-  app.use(errorMapper());
+  app.use(errorMapper({ onUnavailable: () => health.suspect() }));
 
-  return { app, stop: () => apollo.stop(), mail, announcer };
+  const stop = async () => {
+    await apollo.stop();
+    if (!databaseHealth) await health.stop();
+  };
+  return { app, stop, mail, announcer };
 }

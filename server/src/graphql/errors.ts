@@ -1,6 +1,12 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError } from '../modules/shared/errors.js';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import {
+  DomainError,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+  serviceUnavailable,
+} from '../modules/shared/errors.js';
 import { logger } from '../http/logger.js';
 
 /** Domain errors keep their Spanish message and get their code; anything unexpected is hidden. */
@@ -8,7 +14,9 @@ export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A database that cannot serve: the same code for every operation (and HTTP 503, below).
+  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
   if (original instanceof DomainError) {
     return {
       message: original.message,
@@ -29,4 +37,24 @@ export function formatGraphQLError(
     };
   }
   return formatted;
+}
+
+/**
+ * A GraphQL answer carrying SERVICE_UNAVAILABLE goes out as HTTP 503 with `Retry-After`, like the
+ * REST facade's, so that load balancers and clients see the outage whatever the operation.
+ */
+export function serviceUnavailablePlugin(onUnavailable: () => void = () => {}): ApolloServerPlugin {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ response }) => {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          onUnavailable();
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+        }
+      },
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { DomainError, HTTP_STATUS } from '../modules/shared/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { DomainError, HTTP_STATUS, serviceUnavailable } from '../modules/shared/errors.js';
 import { logger } from './logger.js';
 
 /**
@@ -125,8 +126,15 @@ export const notFound: RequestHandler = (req, res) => {
   send(req, res, { status: 404, message: 'No encontrado', code: 'NOT_FOUND' });
 };
 
-export function errorMapper(): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+export function errorMapper(options: { onUnavailable?: () => void } = {}): ErrorRequestHandler {
+  return (thrown: unknown, req, res, _next) => {
+    // A database that cannot serve is the shop's state, not a bug: 503 with Retry-After.
+    const unavailable = isDatabaseUnavailable(thrown);
+    if (unavailable) {
+      (req.log ?? logger).warn({ err: thrown }, 'Base de datos no disponible');
+      options.onUnavailable?.();
+    }
+    const error = unavailable ? serviceUnavailable() : thrown;
     const answer = classify(error);
     if (!answer) {
       // pino-http logs the request once, with this error and its stack.

@@ -8,7 +8,8 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -25,7 +26,7 @@ export class DomainError extends Error {
 export interface DomainErrorDetails {
   /** The input field at fault (GraphQL `extensions.field`). */
   field?: string;
-  /** For TOO_MANY_REQUESTS: seconds until another try is allowed (HTTP `Retry-After`). */
+  /** For TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: seconds until another try is allowed (HTTP `Retry-After`). */
   retryAfterSeconds?: number;
 }
 
@@ -46,4 +47,16 @@ export const HTTP_STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** What a person reads while the database cannot serve (stalled, unreachable, restarting). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible por el momento; intenta de nuevo en unos minutos';
+/** The `Retry-After` of those answers, in seconds. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+export const serviceUnavailable = () =>
+  new DomainError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, {
+    retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_SECONDS,
+  });
