@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Database faults, against a PostgreSQL of the test's own (never the shared one): a dead embedded
- * database (its postmaster SIGKILLed).
+ * Database faults, against a PostgreSQL of the test's own (never the shared one): a stalled
+ * database (its processes SIGSTOPped, as when a disk or a managed database stalls) and a dead
+ * embedded database (its postmaster SIGKILLed).
  */
 
 const MESSAGE = 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos';
@@ -141,6 +142,74 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
         `dead embedded database: REST 503 in ${first.ms} ms, GraphQL 503 in ${gql.ms} ms, serving again ${recovery} ms after the kill`,
       );
     } finally {
+      shop.child.kill('SIGTERM');
+      expect(await shop.exited).toBe(0);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a stalled database (its processes SIGSTOPped)', () => {
+  test('rule stalled database: requests get 503 within 3 s, /healthz 503 within 1 s, /healthz/live 200; the shop serves again by itself once the database answers', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-frozen-db-'));
+    const port = await freePort();
+    const shop = startShop(dir, port);
+    const base = `http://127.0.0.1:${port}`;
+    let frozen: number[] = [];
+    const thaw = () => {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Already gone.
+        }
+      }
+      frozen = [];
+    };
+    try {
+      await waitFor(shop, /Tienda lista/);
+      // Connections in the pool, as on a shop that has been serving.
+      await Promise.all(
+        Array.from({ length: 5 }, () => fetch(`${base}/api/productos/1`).then((r) => r.text())),
+      );
+      frozen = postgresPids(path.join(dir, 'postgres'));
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+
+      const rest = await timed(() => fetch(`${base}/api/productos/1`));
+      expect(rest.value.status).toBe(503);
+      expect(Number(rest.value.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await rest.value.json()).toEqual({ error: MESSAGE });
+      expect(rest.ms).toBeLessThan(3000);
+      const gql = await timed(() =>
+        fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: PRODUCT_QUERY }),
+        }),
+      );
+      expect(gql.value.status).toBe(503);
+      expect(
+        ((await gql.value.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!
+          .extensions.code,
+      ).toBe('SERVICE_UNAVAILABLE');
+      expect(gql.ms).toBeLessThan(3000);
+      const health = await timed(() => fetch(`${base}/healthz`));
+      expect(health.value.status).toBe(503);
+      expect(health.ms).toBeLessThan(1000);
+      expect((await fetch(`${base}/healthz/live`)).status).toBe(200);
+
+      thaw();
+      const recovery = await until(
+        async () => (await fetch(`${base}/api/productos/1`)).status === 404,
+        30_000,
+      );
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(shop.child.exitCode).toBeNull();
+      console.log(
+        `stalled database: REST 503 in ${rest.ms} ms, GraphQL 503 in ${gql.ms} ms, /healthz 503 in ${health.ms} ms, serving again ${recovery} ms after it answered`,
+      );
+    } finally {
+      thaw();
       shop.child.kill('SIGTERM');
       expect(await shop.exited).toBe(0);
       await rm(dir, { recursive: true, force: true });

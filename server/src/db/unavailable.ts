@@ -28,18 +28,21 @@ function unavailableSqlState(code: string, message: string): boolean {
   return code === '57014' && /statement timeout/i.test(message);
 }
 
-/** Messages of pg, knex and tarn for a connection that could not be had or was lost. */
+/**
+ * Messages of pg, knex and tarn for a connection that could not be had or was lost. Not anchored:
+ * knex prefixes a failed statement's message with its SQL (`select … - Connection terminated…`).
+ */
 const MESSAGES = [
-  /^Connection terminated/i, // pg: lost, or connect timeout ("due to connection timeout")
+  /Connection terminated/i, // pg: lost, or connect timeout ("due to connection timeout")
   /timeout exceeded when trying to connect/i, // pg-pool
-  /^Query read timeout/i, // pg client-side query_timeout
+  /Query read timeout/i, // pg client-side query_timeout
   /Client has encountered a connection error and is not queryable/i,
   /Client was closed and is not queryable/i,
   /Timeout acquiring a connection/i, // knex: pool full or the database does not answer
-  /^Knex: Timeout/i,
+  /Knex: Timeout/i,
   /Unable to acquire a connection/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
-  /^base de datos estancada/i, // our own stall watchdog (orm-config.ts)
+  /base de datos estancada/i, // our own stall watchdog (orm-config.ts)
 ];
 
 interface ErrorLike {
