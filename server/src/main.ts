@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { type Database, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seeders/seed.js';
+import { createPhotoStorage } from './modules/storage/photo-storage.js';
 import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
 import { startUnpaidOrderSweep } from './modules/orders/unpaid-orders.js';
 import { announce, complain, logger } from './http/logger.js';
@@ -60,6 +61,8 @@ async function serve(config: Config, db: Database, started: number) {
   const seeded = await seedIfEmpty(db.orm.em.fork(), {
     admin: config.admin,
     uploadsDir: config.uploadsDir,
+    // The demo photos go to the configured store (the object store when S3_BUCKET is set).
+    photos: await createPhotoStorage(config),
     demo: config.seedDemo,
   });
   if (seeded) announce('Base de datos vacía: se cargó el catálogo de demostración.');
