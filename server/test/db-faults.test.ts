@@ -1,10 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  postgresPids,
+  startShop,
+  timed,
+  until,
+  waitFor,
+} from './support/shop-process.js';
 
 /**
  * Database faults, against a PostgreSQL of the test's own (never the shared one): a stalled
@@ -13,89 +17,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 const MESSAGE = 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos';
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const PRODUCT_QUERY = '{ newProducts { id } }';
-
-/** The postmaster's pid (first line of postmaster.pid) and its children's. */
-function postgresPids(databaseDir: string): number[] {
-  const postmaster = Number(
-    readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // pgrep exits 1 when there are none.
-  }
-  return [postmaster, ...children];
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: Math.round(performance.now() - started) };
-}
-
-/** Polls `ok` every 200 ms until it is true; returns the time taken, throws after `limitMs`. */
-async function until(ok: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = performance.now();
-  while (!(await ok().catch(() => false))) {
-    if (performance.now() - started > limitMs) throw new Error(`sin recuperación en ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return Math.round(performance.now() - started);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address() as net.AddressInfo;
-      s.close(() => resolve(address.port));
-    });
-  });
-}
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The built server (`node server/dist/main.js`) on its own embedded database in `dataDir`. */
-function startShop(dataDir: string, port: number): Run {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(run: Run, pattern: RegExp, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!pattern.test(run.output())) {
-    if (run.child.exitCode !== null) throw new Error(`terminó antes de tiempo:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`sin ${pattern} a tiempo:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('a dead embedded database (its postmaster SIGKILLed)', () => {
   // The real built server in its own process: the restart is main.ts's and database.ts's wiring,
