@@ -9,6 +9,24 @@ import {
 } from '../modules/shared/errors.js';
 import { logger } from '../http/logger.js';
 
+/**
+ * The Spanish sentence for the request errors of graphql-js and Apollo (a document that does not
+ * parse or validate, variables of the wrong type, a malformed POST), by code. Their English text
+ * follows as the technical detail, for the developer of a client.
+ */
+const REQUEST_ERRORS: Record<string, string> = {
+  GRAPHQL_PARSE_FAILED: 'La consulta no es GraphQL válido',
+  GRAPHQL_VALIDATION_FAILED: 'La consulta no es válida para el esquema',
+  BAD_USER_INPUT: 'Las variables de la consulta no son válidas',
+  BAD_REQUEST: 'La petición GraphQL no es válida',
+  OPERATION_RESOLUTION_FAILURE: 'La operación pedida no está en la consulta',
+  PERSISTED_QUERY_NOT_FOUND: 'Las consultas persistidas no están disponibles',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'Las consultas persistidas no están disponibles',
+};
+
+/** Messages the shop writes itself (limits, control characters): already in Spanish. */
+const OWN_MESSAGE = /^(La consulta|El campo|La petición|Las variables)/;
+
 /** Domain errors keep their Spanish message and get their code; anything unexpected is hidden. */
 export function formatGraphQLError(
   formatted: GraphQLFormattedError,
@@ -35,6 +53,10 @@ export function formatGraphQLError(
       path: formatted.path,
       extensions: { code },
     };
+  }
+  const lead = typeof code === 'string' ? REQUEST_ERRORS[code] : undefined;
+  if (lead && !OWN_MESSAGE.test(formatted.message)) {
+    return { ...formatted, message: `${lead}: ${formatted.message}` };
   }
   return formatted;
 }

@@ -67,6 +67,26 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
   return result.data;
 }
 
+/** The answer to a body that is not JSON on a route that reads JSON. */
+export const NOT_JSON_MESSAGE = 'Tipo de contenido no admitido: el cuerpo debe ser JSON';
+
+/**
+ * A request that carries a body in another type than JSON (text, a form, a file) is refused with
+ * 415: the JSON parser leaves such a body unread, and the route would otherwise run as if it had
+ * been sent empty (a DELETE with a text body deleted). Routes with their own parser (multipart
+ * product forms) are not checked here.
+ */
+function jsonBodiesOnly(req: Request, res: Response, next: NextFunction) {
+  const length = req.headers['content-length'];
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+  if (hasBody && !req.is('application/json')) {
+    res.status(415).json({ error: NOT_JSON_MESSAGE });
+    return;
+  }
+  next();
+}
+
 /**
  * Mounts the routes: each checks access first (401/403 before anything is parsed), then
  * validates path, query and body, then calls its handler and sends the result as JSON. A known
@@ -80,7 +100,7 @@ export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
       checkAccess(contextOf(res).user, def.access);
       next();
     };
-    const before = def.before ? [def.before] : [];
+    const before = def.before ? [def.before] : [jsonBodiesOnly];
     router[def.method](
       def.path,
       access,
