@@ -138,3 +138,46 @@ describe('a stalled database (its processes SIGSTOPped)', () => {
     }
   });
 });
+
+describe('SIGTERM with a request in flight', () => {
+  test('rule graceful stop: SIGTERM takes no new request, lets the one in flight finish with its answer, then closes the database and exits 0', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-sigterm-'));
+    const port = await freePort();
+    const shop = startShop(dir, port);
+    const base = `http://127.0.0.1:${port}`;
+    let frozen: number[] = [];
+    const thaw = () => {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Already gone.
+        }
+      }
+      frozen = [];
+    };
+    try {
+      await waitFor(shop, /Tienda lista/);
+      expect((await fetch(`${base}/api/productos/1`)).status).toBe(404);
+      // A request held in flight: its statement waits on a database stopped for a moment.
+      frozen = postgresPids(path.join(dir, 'postgres'));
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      const inFlight = fetch(`${base}/api/productos/1`);
+      await new Promise((r) => setTimeout(r, 300));
+      shop.child.kill('SIGTERM');
+      await waitFor(shop, /SIGTERM: cerrando/, 5_000);
+      // No new request is taken…
+      await expect(fetch(`${base}/api/productos/2`)).rejects.toThrow();
+      // …the one in flight gets its answer once the database moves again (its 404; a 503 if
+      // the machine was so slow that the stall watchdog cut it first), never a cut connection…
+      thaw();
+      expect([404, 503]).toContain((await inFlight).status);
+      // …and the shop then closes the pool and its PostgreSQL, and exits 0.
+      expect(await shop.exited).toBe(0);
+    } finally {
+      thaw();
+      if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
