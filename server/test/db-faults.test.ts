@@ -19,6 +19,50 @@ import {
 const MESSAGE = 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos';
 const PRODUCT_QUERY = '{ newProducts { id } }';
 
+/**
+ * Asks REST and GraphQL while the database cannot serve: each must answer 503 with the message
+ * (REST), the code (GraphQL) and `Retry-After`, within 3 s. Returns how long each took.
+ */
+async function expectUnavailable(base: string): Promise<{ restMs: number; graphqlMs: number }> {
+  const rest = await timed(() => fetch(`${base}/api/productos/1`));
+  expect(rest.value.status).toBe(503);
+  expect(Number(rest.value.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await rest.value.json()).toEqual({ error: MESSAGE });
+  expect(rest.ms).toBeLessThan(3000);
+  const gql = await timed(() =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PRODUCT_QUERY }),
+    }),
+  );
+  expect(gql.value.status).toBe(503);
+  expect(
+    ((await gql.value.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!
+      .extensions.code,
+  ).toBe('SERVICE_UNAVAILABLE');
+  expect(gql.ms).toBeLessThan(3000);
+  return { restMs: rest.ms, graphqlMs: gql.ms };
+}
+
+/** Stops the shop's PostgreSQL processes (SIGSTOP); `thaw` lets them go on, once. */
+function freeze(dataDir: string): { thaw: () => void } {
+  let frozen = postgresPids(path.join(dataDir, 'postgres'));
+  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+  return {
+    thaw: () => {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Already gone.
+        }
+      }
+      frozen = [];
+    },
+  };
+}
+
 describe('a dead embedded database (its postmaster SIGKILLed)', () => {
   // The real built server in its own process: the restart is main.ts's and database.ts's wiring,
   // and the embedded PostgreSQL is that process's child, as in production.
@@ -33,24 +77,7 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
       const [postmaster] = postgresPids(path.join(dir, 'postgres'));
       process.kill(postmaster!, 'SIGKILL');
 
-      const first = await timed(() => fetch(`${base}/api/productos/1`));
-      expect(first.value.status).toBe(503);
-      expect(Number(first.value.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await first.value.json()).toEqual({ error: MESSAGE });
-      expect(first.ms).toBeLessThan(3000);
-      const gql = await timed(() =>
-        fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: PRODUCT_QUERY }),
-        }),
-      );
-      expect(gql.value.status).toBe(503);
-      expect(
-        ((await gql.value.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!
-          .extensions.code,
-      ).toBe('SERVICE_UNAVAILABLE');
-      expect(gql.ms).toBeLessThan(3000);
+      const first = await expectUnavailable(base);
       expect((await fetch(`${base}/healthz/live`)).status).toBe(200);
 
       const recovery = await until(
@@ -61,7 +88,7 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
       expect(shop.child.exitCode).toBeNull();
       expect(shop.output()).toContain('PostgreSQL embebido reiniciado');
       console.log(
-        `dead embedded database: REST 503 in ${first.ms} ms, GraphQL 503 in ${gql.ms} ms, serving again ${recovery} ms after the kill`,
+        `dead embedded database: REST 503 in ${first.restMs} ms, GraphQL 503 in ${first.graphqlMs} ms, serving again ${recovery} ms after the kill`,
       );
     } finally {
       shop.child.kill('SIGTERM');
@@ -77,44 +104,16 @@ describe('a stalled database (its processes SIGSTOPped)', () => {
     const port = await freePort();
     const shop = startShop(dir, port);
     const base = `http://127.0.0.1:${port}`;
-    let frozen: number[] = [];
-    const thaw = () => {
-      for (const pid of frozen) {
-        try {
-          process.kill(pid, 'SIGCONT');
-        } catch {
-          // Already gone.
-        }
-      }
-      frozen = [];
-    };
+    let thaw = () => {};
     try {
       await waitFor(shop, /Tienda lista/);
       // Connections in the pool, as on a shop that has been serving.
       await Promise.all(
         Array.from({ length: 5 }, () => fetch(`${base}/api/productos/1`).then((r) => r.text())),
       );
-      frozen = postgresPids(path.join(dir, 'postgres'));
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      ({ thaw } = freeze(dir));
 
-      const rest = await timed(() => fetch(`${base}/api/productos/1`));
-      expect(rest.value.status).toBe(503);
-      expect(Number(rest.value.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await rest.value.json()).toEqual({ error: MESSAGE });
-      expect(rest.ms).toBeLessThan(3000);
-      const gql = await timed(() =>
-        fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: PRODUCT_QUERY }),
-        }),
-      );
-      expect(gql.value.status).toBe(503);
-      expect(
-        ((await gql.value.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!
-          .extensions.code,
-      ).toBe('SERVICE_UNAVAILABLE');
-      expect(gql.ms).toBeLessThan(3000);
+      const answers = await expectUnavailable(base);
       const health = await timed(() => fetch(`${base}/healthz`));
       expect(health.value.status).toBe(503);
       expect(health.ms).toBeLessThan(1000);
@@ -128,7 +127,7 @@ describe('a stalled database (its processes SIGSTOPped)', () => {
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(shop.child.exitCode).toBeNull();
       console.log(
-        `stalled database: REST 503 in ${rest.ms} ms, GraphQL 503 in ${gql.ms} ms, /healthz 503 in ${health.ms} ms, serving again ${recovery} ms after it answered`,
+        `stalled database: REST 503 in ${answers.restMs} ms, GraphQL 503 in ${answers.graphqlMs} ms, /healthz 503 in ${health.ms} ms, serving again ${recovery} ms after it answered`,
       );
     } finally {
       thaw();
@@ -145,23 +144,12 @@ describe('SIGTERM with a request in flight', () => {
     const port = await freePort();
     const shop = startShop(dir, port);
     const base = `http://127.0.0.1:${port}`;
-    let frozen: number[] = [];
-    const thaw = () => {
-      for (const pid of frozen) {
-        try {
-          process.kill(pid, 'SIGCONT');
-        } catch {
-          // Already gone.
-        }
-      }
-      frozen = [];
-    };
+    let thaw = () => {};
     try {
       await waitFor(shop, /Tienda lista/);
       expect((await fetch(`${base}/api/productos/1`)).status).toBe(404);
       // A request held in flight: its statement waits on a database stopped for a moment.
-      frozen = postgresPids(path.join(dir, 'postgres'));
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      ({ thaw } = freeze(dir));
       const inFlight = fetch(`${base}/api/productos/1`);
       await new Promise((r) => setTimeout(r, 300));
       shop.child.kill('SIGTERM');
