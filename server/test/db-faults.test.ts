@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -12,8 +13,9 @@ import {
 
 /**
  * Database faults, against a PostgreSQL of the test's own (never the shared one): a stalled
- * database (its processes SIGSTOPped, as when a disk or a managed database stalls) and a dead
- * embedded database (its postmaster SIGKILLed).
+ * database (its processes SIGSTOPped, as when a disk or a managed database stalls), a dead
+ * embedded database (its postmaster SIGKILLed), and a `DATABASE_URL` server that stops and
+ * comes back.
  */
 
 const MESSAGE = 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos';
@@ -165,6 +167,44 @@ describe('SIGTERM with a request in flight', () => {
     } finally {
       thaw();
       if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a DATABASE_URL server that stops and comes back', () => {
+  test('rule database reconnect: while the server is down requests get 503 within 3 s; once it is back the pool reconnects by itself', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-external-db-'));
+    // The "managed database": a PostgreSQL of this test's own, outside the shop's process.
+    let database = await startEmbeddedPostgres(path.join(dir, 'servidor'));
+    const port = await freePort();
+    const shop = startShop(path.join(dir, 'tienda'), port, { DATABASE_URL: database.url });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(shop, /Tienda lista/);
+      expect((await fetch(`${base}/api/productos/1`)).status).toBe(404);
+
+      await database.stop();
+      const answers = await expectUnavailable(base);
+      expect((await fetch(`${base}/healthz`)).status).toBe(503);
+
+      // Back on the same address, as a managed database after a restart or a failover.
+      database = await startEmbeddedPostgres(path.join(dir, 'servidor'), () => {}, {
+        port: database.port,
+      });
+      const recovery = await until(
+        async () => (await fetch(`${base}/api/productos/1`)).status === 404,
+        30_000,
+      );
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(shop.child.exitCode).toBeNull();
+      console.log(
+        `DATABASE_URL server stopped: REST 503 in ${answers.restMs} ms, GraphQL 503 in ${answers.graphqlMs} ms, serving again ${recovery} ms after it was back`,
+      );
+    } finally {
+      shop.child.kill('SIGTERM');
+      await shop.exited;
+      await database.stop().catch(() => {});
       await rm(dir, { recursive: true, force: true });
     }
   });
