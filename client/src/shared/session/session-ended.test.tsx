@@ -5,7 +5,6 @@ import { print } from 'graphql';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUserFieldsFragment } from '../../gql/graphql';
 import { AddToCartMutation } from '../cart/api';
 import { MeQuery } from './api';
 import {
@@ -16,17 +15,9 @@ import {
 } from './session-ended';
 import { SessionEndedNotice } from './session-ended-notice';
 import { readStoredSessionInfo, storeSessionInfo } from './session-storage';
+import { anaLopez } from '../../../test/session-fixtures';
 
-const shopper: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 5,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
+const shopper = anaLopez({ id: 5 });
 
 interface ServerAnswer {
   body: Record<string, unknown>;

@@ -7,17 +7,9 @@ import {
   readStoredSessionInfo,
   storeSessionInfo,
 } from './session-storage';
+import { anaLopez } from '../../../test/session-fixtures';
 
-const customer: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 42,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
+const customer = anaLopez({ id: 42 });
 
 const googleUser: SessionUserFieldsFragment = {
   __typename: 'User',

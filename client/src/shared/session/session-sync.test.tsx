@@ -6,17 +6,9 @@ import { MeQuery } from './api';
 import { SessionSync } from './session-sync';
 import { sessionEndedNotice } from './session-ended';
 import { storeSessionInfo } from './session-storage';
+import { anaLopez } from '../../../test/session-fixtures';
 
-const user: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 5,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
+const user = anaLopez({ id: 5 });
 
 function renderSync(me: SessionUserFieldsFragment | null) {
   render(

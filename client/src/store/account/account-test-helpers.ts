@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/render-with-providers';
 import type { SessionUserFieldsFragment } from '../../gql/graphql';
 import { MeQuery } from '../../shared/session/api';
+import { anaLopez } from '../../../test/session-fixtures';
 
 export const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -16,16 +17,7 @@ export const anonymous: MockLink.MockedResponse = {
 };
 
 /** A customer with a password, signed in with her email. */
-export const customer: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 12,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
+export const customer: SessionUserFieldsFragment = anaLopez();
 
 /** How a mocked mutation ends: well, or with the server's error (its code and field). */
 export type Outcome = 'ok' | { message: string; code: string; field?: string };

@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
-import type { SessionUserFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../shared/notifications/toaster';
 import { MeQuery } from '../../../shared/session/api';
 import { EmailAvailableQuery, RegisterMutation } from '../api';
 import { RegistrationPage } from './registration-page';
+import { anaLopez } from '../../../../test/session-fixtures';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const anonymous: MockLink.MockedResponse = {
@@ -31,16 +31,7 @@ const input = {
   passwordConfirmation: 'Secreta123',
 };
 
-const created: SessionUserFieldsFragment = {
-  __typename: 'User',
-  id: 12,
-  name: 'Ana López',
-  email: 'ana@example.com',
-  role: 'user',
-  phone: '5512345678',
-  googleId: null,
-  pictureUrl: null,
-};
+const created = anaLopez();
 
 function renderRegistration(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
