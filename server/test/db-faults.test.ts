@@ -47,6 +47,15 @@ async function expectUnavailable(base: string): Promise<{ restMs: number; graphq
   return { restMs: rest.ms, graphqlMs: gql.ms };
 }
 
+/** The built server on a free port, with its data in `dataDir` (not yet ready: see waitFor). */
+async function openShop(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  return { shop: startShop(dataDir, port, env), base: `http://127.0.0.1:${port}` };
+}
+
+/** Whether the shop serves again: a product that does not exist is its 404, not a 503. */
+const serving = async (base: string) => (await fetch(`${base}/api/productos/1`)).status === 404;
+
 /** Stops the shop's PostgreSQL processes (SIGSTOP); `thaw` lets them go on, once. */
 function freeze(dataDir: string): { thaw: () => void } {
   let frozen = postgresPids(path.join(dataDir, 'postgres'));
@@ -70,9 +79,7 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
   // and the embedded PostgreSQL is that process's child, as in production.
   test('rule dead embedded database: requests get 503 within 3 s, the shop restarts PostgreSQL and serves again without being restarted', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-dead-db-'));
-    const port = await freePort();
-    const shop = startShop(dir, port);
-    const base = `http://127.0.0.1:${port}`;
+    const { shop, base } = await openShop(dir);
     try {
       await waitFor(shop, /Tienda lista/);
       expect((await fetch(`${base}/api/productos/1`)).status).toBe(404);
@@ -82,10 +89,7 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
       const first = await expectUnavailable(base);
       expect((await fetch(`${base}/healthz/live`)).status).toBe(200);
 
-      const recovery = await until(
-        async () => (await fetch(`${base}/api/productos/1`)).status === 404,
-        45_000,
-      );
+      const recovery = await until(() => serving(base), 45_000);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(shop.child.exitCode).toBeNull();
       expect(shop.output()).toContain('PostgreSQL embebido reiniciado');
@@ -103,9 +107,7 @@ describe('a dead embedded database (its postmaster SIGKILLed)', () => {
 describe('a stalled database (its processes SIGSTOPped)', () => {
   test('rule stalled database: requests get 503 within 3 s, /healthz 503 within 1 s, /healthz/live 200; the shop serves again by itself once the database answers', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-frozen-db-'));
-    const port = await freePort();
-    const shop = startShop(dir, port);
-    const base = `http://127.0.0.1:${port}`;
+    const { shop, base } = await openShop(dir);
     let thaw = () => {};
     try {
       await waitFor(shop, /Tienda lista/);
@@ -122,10 +124,7 @@ describe('a stalled database (its processes SIGSTOPped)', () => {
       expect((await fetch(`${base}/healthz/live`)).status).toBe(200);
 
       thaw();
-      const recovery = await until(
-        async () => (await fetch(`${base}/api/productos/1`)).status === 404,
-        30_000,
-      );
+      const recovery = await until(() => serving(base), 30_000);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(shop.child.exitCode).toBeNull();
       console.log(
@@ -143,9 +142,7 @@ describe('a stalled database (its processes SIGSTOPped)', () => {
 describe('SIGTERM with a request in flight', () => {
   test('rule graceful stop: SIGTERM takes no new request, lets the one in flight finish with its answer, then closes the database and exits 0', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-sigterm-'));
-    const port = await freePort();
-    const shop = startShop(dir, port);
-    const base = `http://127.0.0.1:${port}`;
+    const { shop, base } = await openShop(dir);
     let thaw = () => {};
     try {
       await waitFor(shop, /Tienda lista/);
@@ -177,9 +174,9 @@ describe('a DATABASE_URL server that stops and comes back', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tienda-external-db-'));
     // The "managed database": a PostgreSQL of this test's own, outside the shop's process.
     let database = await startEmbeddedPostgres(path.join(dir, 'servidor'));
-    const port = await freePort();
-    const shop = startShop(path.join(dir, 'tienda'), port, { DATABASE_URL: database.url });
-    const base = `http://127.0.0.1:${port}`;
+    const { shop, base } = await openShop(path.join(dir, 'tienda'), {
+      DATABASE_URL: database.url,
+    });
     try {
       await waitFor(shop, /Tienda lista/);
       expect((await fetch(`${base}/api/productos/1`)).status).toBe(404);
@@ -192,10 +189,7 @@ describe('a DATABASE_URL server that stops and comes back', () => {
       database = await startEmbeddedPostgres(path.join(dir, 'servidor'), () => {}, {
         port: database.port,
       });
-      const recovery = await until(
-        async () => (await fetch(`${base}/api/productos/1`)).status === 404,
-        30_000,
-      );
+      const recovery = await until(() => serving(base), 30_000);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(shop.child.exitCode).toBeNull();
       console.log(
