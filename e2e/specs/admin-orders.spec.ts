@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, restCatalogue, type RestProduct } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, openPage, restCatalogue, type RestProduct } from './storefront-helpers.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -31,14 +31,7 @@ after(async () => {
 });
 
 async function newPage(ip: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'es-MX',
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+  return (await openPage(browser, null, viewport, { ip })).page;
 }
 
 /** A GraphQL call from the page (its session cookie). */

@@ -18,7 +18,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { axeViolations } from '../axe.ts';
-import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, graphqlInPage, graphqlRequest, openPage } from './storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'mail');
@@ -62,18 +62,11 @@ after(async () => {
   await browser?.close();
 });
 
-async function newContext(
+function newContext(
   ip: string,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'es-MX',
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  return openPage(browser, null, viewport, { ip });
 }
 
 async function waitForHash(page: Page, route: string): Promise<void> {

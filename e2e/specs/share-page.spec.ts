@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, graphqlInPage, graphqlRequest, openPage } from './storefront-helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
 const ADMIN_EMAIL = 'admin@tienda.local';
@@ -30,13 +30,7 @@ after(async () => {
 
 /** A page that records the GraphQL operations it sends. */
 async function recordingPage(viewport = DESKTOP, ip = '192.0.2.150') {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'es-MX',
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const { context, page } = await openPage(browser, null, viewport, { ip });
   const operations: string[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql')) return;

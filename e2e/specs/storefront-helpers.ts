@@ -5,14 +5,23 @@ import { baseUrl } from '../browser.ts';
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A fresh context and page; `route` is a hash route such as '/inicio'. */
+/**
+ * A fresh context and page; `route` is a hash route such as '/inicio'. `ip`: the page's requests
+ * come from that address (X-Forwarded-For), so a spec's sign-ins and registrations have rate
+ * limits of their own.
+ */
 export async function openPage(
   browser: Browser,
   route: string | null,
   viewport = DESKTOP,
-  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'allow', ip }: { serviceWorkers?: 'allow' | 'block'; ip?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'es-MX', serviceWorkers });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-MX',
+    serviceWorkers,
+    ...(ip ? { extraHTTPHeaders: { 'X-Forwarded-For': ip } } : {}),
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (route !== null) await page.goto(`${baseUrl()}/#${route}`);
