@@ -229,13 +229,17 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     return answers.filter((answer) => answer !== undefined);
   };
 
-  /** The answers for the page, within FIRST_SCREEN_TIMEOUT_MS; [] when they fail or are late. */
-  const answersFor = async (req: Request, res: Response, pageRequests: FirstScreenRequest[]) => {
-    const requests = [
-      ...manifest.shell,
-      ...(options.hasSession(req) ? [] : manifest.anonymous),
-      ...pageRequests,
-    ];
+  /**
+   * The answers for the page, within FIRST_SCREEN_TIMEOUT_MS; [] when they fail or are late.
+   * `visitor`: the request carries no session (then `me` is answered too).
+   */
+  const answersFor = async (
+    req: Request,
+    res: Response,
+    pageRequests: FirstScreenRequest[],
+    visitor: boolean,
+  ) => {
+    const requests = [...manifest.shell, ...(visitor ? manifest.anonymous : []), ...pageRequests];
     try {
       return await withTimeout(execute(req, res, requests), FIRST_SCREEN_TIMEOUT_MS, []);
     } catch (error) {
@@ -271,8 +275,9 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     req: Request,
     page: FirstScreenPage,
     results: FirstScreenResult[],
+    visitor: boolean,
   ): Promise<PageParts['drawn']> => {
-    if (!options.firstScreenMarkup || options.hasSession(req) || results.length === 0) {
+    if (!options.firstScreenMarkup || !visitor || results.length === 0) {
       return undefined;
     }
     const layout = layoutFor(req);
@@ -283,7 +288,8 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
   router.get(['/', '/index.html'], ...options.before, async (req, res) => {
     const page: FirstScreenPage = { kind: 'home' };
     if (!wantsData(req)) return send(res, 200, plain(page));
-    const results = await answersFor(req, res, manifest.home);
+    const visitor = !options.hasSession(req);
+    const results = await answersFor(req, res, manifest.home, visitor);
     const home = results.filter((result) =>
       manifest.home.some((request) => request.operationName === result.operationName),
     );
@@ -291,23 +297,24 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       page,
       results,
       preloads: photoPreloads(photoUrls(home), manifest.photos.home),
-      drawn: home.length > 0 ? await drawn(req, page, results) : undefined,
+      drawn: home.length > 0 ? await drawn(req, page, results, visitor) : undefined,
     });
   });
 
   router.get(/^\/p\/.*/, ...options.before, async (req, res) => {
     const id = sharePathProductId(req.path);
+    const visitor = !options.hasSession(req);
     const notFound = async () =>
       send(res, 404, {
         page: { kind: 'notFound' },
-        results: wantsData(req) ? await answersFor(req, res, []) : [],
+        results: wantsData(req) ? await answersFor(req, res, [], visitor) : [],
         preloads: '',
       });
     if (id === undefined) return notFound();
 
     const { operationName, idVariable } = manifest.product;
     const request = { operationName, variables: { [idVariable]: id } };
-    const results = await answersFor(req, res, [request]);
+    const results = await answersFor(req, res, [request], visitor);
     const answer = results.find((result) => result.operationName === operationName);
     // No answer (database down, too slow): the client opens the product and asks for it.
     if (!answer) return send(res, 503, { ...plain({ kind: 'product', id }), results });
@@ -323,7 +330,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     send(res, 200, {
       page,
       results: wantsData(req) ? results : [],
-      drawn: wantsData(req) ? await drawn(req, page, results) : undefined,
+      drawn: wantsData(req) ? await drawn(req, page, results, visitor) : undefined,
       preloads: wantsData(req)
         ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
         : '',
