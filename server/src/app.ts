@@ -38,6 +38,7 @@ import { storefrontHtml } from './http/storefront-html.js';
 import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-variants.js';
 import { createPhotoStorage } from './modules/storage/photo-storage.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
+import { productAnswerCache } from './http/product-answer-cache.js';
 import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
@@ -183,6 +184,7 @@ export async function createApp(
     compress,
     capResponseSize(),
     express.json({ limit: '1mb' }),
+    productAnswerCache(orm, catalog, deps.cookie),
     requestContext(orm, deps),
     graphqlUploads(),
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),

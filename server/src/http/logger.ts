@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 /**
  * The shop's one logger: pino, one JSON object a line, so whatever a user sent (a search, a
@@ -66,25 +65,48 @@ export function complain(message: string): void {
   process.stderr.write(`${printable(message)}\n`);
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's logger (its id in every line); made on first use. */
+    log?: Logger;
+  }
+  interface ServerResponse {
+    /** An unexpected error the request ended with, logged with its stack in the request's line. */
+    err?: Error;
+  }
+}
+
 /**
  * One log line per finished request: errors (5xx, or an error handed over in `res.err`, with its
  * stack) at `error`, client errors at `info`, the rest at `debug`. Only method, path and status
- * are logged: never headers (cookies) or bodies.
+ * are logged: never headers (cookies) or bodies. A request whose line would be below the log
+ * level costs one listener: no id, no child logger, no serialising (issue 16: the per-request
+ * logger was 7 % of a product read's CPU at LOG_LEVEL=warn).
  */
-export const httpLogger = pinoHttp({
-  logger,
-  genReqId: () => randomUUID(),
-  customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => {
-    if (error || res.statusCode >= 500) return 'error';
-    if (res.statusCode >= 400) return 'info';
-    return 'debug';
-  },
-  serializers: {
-    req: (req: { id?: unknown; method?: string; url?: string }) => ({
-      id: req.id,
-      method: req.method,
-      url: req.url,
-    }),
-    res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-  },
-});
+export const httpLogger: RequestHandler = (req, res, next) => {
+  const started = performance.now();
+  let id: string | undefined;
+  let child: Logger | undefined;
+  const described = () => ({ id: (id ??= randomUUID()), method: req.method, url: req.originalUrl });
+  Object.defineProperty(req, 'log', {
+    configurable: true,
+    enumerable: false,
+    get: () => (child ??= logger.child({ req: described() })),
+  });
+  res.once('finish', () => {
+    const error = res.err;
+    const level =
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      {
+        req: described(),
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+        ...(error ? { err: error } : {}),
+      },
+      error ? 'request errored' : 'request completed',
+    );
+  });
+  next();
+};

@@ -7,6 +7,7 @@ import { Migration20261123040000OrdersAdmin } from './Migration20261123040000Ord
 import { Migration20261123050000CatalogChanges } from './Migration20261123050000CatalogChanges.js';
 import { Migration20261123060000ProductHidden } from './Migration20261123060000ProductHidden.js';
 import { Migration20261125000000MailOutbox } from './Migration20261125000000MailOutbox.js';
+import { Migration20261125010000ProductImageChanges } from './Migration20261125010000ProductImageChanges.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -19,4 +20,8 @@ export const migrationsList = [
   { name: 'Migration20261123050000CatalogChanges', class: Migration20261123050000CatalogChanges },
   { name: 'Migration20261123060000ProductHidden', class: Migration20261123060000ProductHidden },
   { name: 'Migration20261125000000MailOutbox', class: Migration20261125000000MailOutbox },
+  {
+    name: 'Migration20261125010000ProductImageChanges',
+    class: Migration20261125010000ProductImageChanges,
+  },
 ];

@@ -184,6 +184,18 @@ export class CatalogIndex {
   /** Applying changes (or a full load) one at a time. */
   private applying: Promise<unknown> = Promise.resolve();
   private lastPrune = Date.now();
+  /** Told of every change applied: the products' ids, or 'all' after a full load. */
+  private readonly listeners = new Set<(changed: readonly number[] | 'all') => void>();
+
+  /** Calls `listener` with the products each applied change touched; returns the unsubscribe. */
+  onChange(listener: (changed: readonly number[] | 'all') => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(changed: readonly number[] | 'all') {
+    for (const listener of this.listeners) listener(changed);
+  }
 
   get productCount(): number {
     return this.slotById.size;
@@ -251,6 +263,7 @@ export class CatalogIndex {
     // Answers kept for the old catalogue are void, even when the new one is empty.
     this.version += 1;
     this.cache.clear();
+    this.notify('all');
   }
 
   private sizeId(size: string): number {
@@ -401,6 +414,7 @@ export class CatalogIndex {
         found.add(row.id);
       }
       for (const id of ids) if (!found.has(id)) this.remove(id);
+      this.notify(ids);
     }
     // A full load may have run meanwhile: never move backwards.
     if (this.seenBelow === null || xmin > this.seenBelow) this.seenBelow = xmin;
