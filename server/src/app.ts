@@ -11,8 +11,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/query-metrics.js';
-import { buildGraphQLSchema } from './graphql/build-schema.js';
-import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors.js';
+import { buildGraphQLSchema } from './api/graphql/build-schema.js';
+import { formatGraphQLError, serviceUnavailablePlugin } from './api/graphql/errors.js';
 import { DatabaseHealth } from './db/health.js';
 import { serviceUnavailable, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './modules/shared/errors.js';
 import {
@@ -28,9 +28,9 @@ import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { createMercadoPagoClient } from './modules/payments/mercadopago.service.js';
-import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
-import { controlCharactersPlugin } from './graphql/control-characters.js';
-import { capResponseSize } from './graphql/response-size.js';
+import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
+import { controlCharactersPlugin } from './api/graphql/control-characters.js';
+import { capResponseSize } from './api/graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';

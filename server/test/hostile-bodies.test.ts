@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import type { Response } from 'supertest';
 import type { z } from 'zod';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.js';
-import { rootAccessRules } from '../src/graphql/access.js';
+import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
+import { rootAccessRules } from '../src/api/graphql/access.js';
 import { findControlCharacter } from '../src/http/control-characters.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';

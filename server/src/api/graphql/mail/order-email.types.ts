@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { MailKind } from './messages.js';
-import type { MailState, OrderEmailView } from './order-emails.service.js';
+import type { MailKind } from '../../../modules/mail/messages.js';
+import type { MailState, OrderEmailView } from '../../../modules/mail/order-emails.service.js';
 
 export enum MailStatusValue {
   PENDING = 'pending',

@@ -4,7 +4,7 @@ import {
   controlCharacterMessage,
   findControlCharacter,
   hasControlCharacters,
-} from '../http/control-characters.js';
+} from '../../http/control-characters.js';
 
 /** The argument and input-field names leading to a literal, e.g. `filter.search`. */
 function literalName(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string {

@@ -1,8 +1,8 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
-import { Brand, Color, ProductType } from './lookup.entity.js';
-import type { LookupItem } from './lookup.service.js';
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import { Brand, Color, ProductType } from '../../../modules/catalog/lookup.entity.js';
+import type { LookupItem } from '../../../modules/catalog/lookup.service.js';
 
 @ObjectType('BrandCreation', { simpleResolvers: true })
 export class BrandCreation {
@@ -14,12 +14,30 @@ export class BrandCreation {
 }
 
 /**
- * Admin writes to the type, brand and colour lists: one typed set per list so each answer
- * carries its own typename (Apollo normalises `Brand:3` apart from `Color:3`). Each returns
- * what it changed; a delete returns the item it removed.
+ * The type, brand and colour lists: anyone reads them; admins write to them, one typed set per
+ * list so each answer carries its own typename (Apollo normalises `Brand:3` apart from `Color:3`).
+ * Each write returns what it changed; a delete returns the item it removed.
  */
 @Resolver()
 export class LookupResolver {
+  @Query(() => [ProductType])
+  @Access('public')
+  types(@Ctx() ctx: RequestContext) {
+    return ctx.services.lookups.list('type');
+  }
+
+  @Query(() => [Brand])
+  @Access('public')
+  brands(@Ctx() ctx: RequestContext) {
+    return ctx.services.lookups.list('brand');
+  }
+
+  @Query(() => [Color])
+  @Access('public')
+  colors(@Ctx() ctx: RequestContext) {
+    return ctx.services.lookups.list('color');
+  }
+
   @Mutation(() => ProductType)
   @Access('admin')
   async createProductType(@Arg('name') name: string, @Ctx() ctx: RequestContext) {

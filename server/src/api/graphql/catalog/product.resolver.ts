@@ -1,40 +1,20 @@
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
-import { selectsField } from '../../graphql/selection.js';
-import { Brand, Color, ProductType } from './lookup.entity.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import { selectsField } from '../selection.js';
 import {
   ProductFilterInput,
   ProductObject,
   ProductPage,
   ProductSortValue,
-  ShopSettingsObject,
   toCatalogFilter,
   toProductSort,
 } from './product.types.js';
 
+/** The catalogue: a page of products with its facets, the newest products, one product. */
 @Resolver()
-export class CatalogQueryResolver {
-  @Query(() => String, { description: 'Version of the running app (same as GET /api/version).' })
-  @Access('public')
-  appVersion(@Ctx() ctx: RequestContext): string {
-    return ctx.config.appVersion;
-  }
-
-  @Query(() => ShopSettingsObject, {
-    description: 'Public shop settings: the floating contact links, Google sign-in.',
-  })
-  @Access('public')
-  shopSettings(@Ctx() ctx: RequestContext): ShopSettingsObject {
-    return {
-      ...ctx.config.shop,
-      googleClientId: ctx.config.googleClientId ?? null,
-      cardPaymentsEnabled: ctx.services.payments.enabled,
-      bankTransfer: ctx.config.bankTransfer,
-    };
-  }
-
+export class ProductResolver {
   @Query(() => ProductPage, {
     description: 'Catalogue page. Filters: OR within one facet, AND across facets.',
   })
@@ -73,23 +53,5 @@ export class CatalogQueryResolver {
   @Access('public')
   async product(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     return (await ctx.loaders.productById.load(id)) ?? null;
-  }
-
-  @Query(() => [ProductType])
-  @Access('public')
-  types(@Ctx() ctx: RequestContext) {
-    return ctx.services.lookups.list('type');
-  }
-
-  @Query(() => [Brand])
-  @Access('public')
-  brands(@Ctx() ctx: RequestContext) {
-    return ctx.services.lookups.list('brand');
-  }
-
-  @Query(() => [Color])
-  @Access('public')
-  colors(@Ctx() ctx: RequestContext) {
-    return ctx.services.lookups.list('color');
   }
 }

@@ -1,10 +1,15 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { PriceRangeLabel } from '../pricing/pricing.js';
-import type { CatalogFilter, ProductSort, Sex } from './catalog-filter.js';
-import { Brand, Color, ProductType } from './lookup.entity.js';
-import type { Gender } from './product.entity.js';
-import type { LookupView, ProductImageView, ProductView, SizeStockView } from './product-view.js';
+import type { PriceRangeLabel } from '../../../modules/pricing/pricing.js';
+import type { CatalogFilter, ProductSort, Sex } from '../../../modules/catalog/catalog-filter.js';
+import { Brand, Color, ProductType } from '../../../modules/catalog/lookup.entity.js';
+import type { Gender } from '../../../modules/catalog/product.entity.js';
+import type {
+  LookupView,
+  ProductImageView,
+  ProductView,
+  SizeStockView,
+} from '../../../modules/catalog/product-view.js';
 
 /**
  * The price-filter buckets (pricing.ts PRICE_RANGES) as a GraphQL enum; the internal values are
@@ -251,53 +256,6 @@ export class ProductObject implements ProductView {
       "Its share page on the shop's host (/p/{id}-{slug}): Open Graph tags for link previews, then the product.",
   })
   sharePath!: string;
-}
-
-@ObjectType('BankTransferSettings', { simpleResolvers: true })
-export class BankTransferSettingsObject {
-  @Field()
-  bank!: string;
-
-  @Field({ description: 'Account holder.' })
-  holder!: string;
-
-  @Field()
-  account!: string;
-
-  @Field({ description: '18 digits.' })
-  clabe!: string;
-
-  @Field({ description: 'For transfers to a card and OXXO deposits.' })
-  card!: string;
-
-  @Field({ description: 'WhatsApp number (10 digits) for the proof of payment.' })
-  proofPhone!: string;
-}
-
-@ObjectType('ShopSettings')
-export class ShopSettingsObject {
-  @Field()
-  whatsappUrl!: string;
-
-  @Field()
-  facebookUrl!: string;
-
-  @Field()
-  trustUrl!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Google Identity Services client id; null when Google sign-in is off.',
-  })
-  googleClientId!: string | null;
-
-  @Field({ description: 'Whether card payments (Mercado Pago) are on.' })
-  cardPaymentsEnabled!: boolean;
-
-  @Field(() => BankTransferSettingsObject, {
-    description: 'Bank transfer and OXXO deposit details for the payment page.',
-  })
-  bankTransfer!: BankTransferSettingsObject;
 }
 
 /** A page of the catalogue: items, total and facets are computed only when selected. */

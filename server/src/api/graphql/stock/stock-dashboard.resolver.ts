@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
 import { TypeStockObject } from './stock-dashboard.types.js';
 
 @Resolver()

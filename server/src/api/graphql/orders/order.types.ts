@@ -1,17 +1,17 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { AddressObject } from '../addresses/address.types.js';
-import type { AddressView } from '../addresses/address.service.js';
+import type { AddressView } from '../../../modules/addresses/address.service.js';
 import { CartLineObject } from '../cart/cart.types.js';
-import type { CartLineView } from '../cart/cart.service.js';
+import type { CartLineView } from '../../../modules/cart/cart.service.js';
 import type {
   OrderLineView,
   OrderPage,
   OrderRecord,
   OrderSummaryView,
   OrderUpdate,
-} from './order.service.js';
-import type { OrderStatus } from './order.entity.js';
+} from '../../../modules/orders/order.service.js';
+import type { OrderStatus } from '../../../modules/orders/order.entity.js';
 
 @ObjectType('OrderLine', { simpleResolvers: true })
 export class OrderLineObject implements OrderLineView {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
 import { OrderEmailObject } from './order-email.types.js';
 
 /** The back office's view of an order's e-mails. */

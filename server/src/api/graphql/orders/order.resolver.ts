@@ -1,11 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
 import { AddressObject } from '../addresses/address.types.js';
 import { ProductObject } from '../catalog/product.types.js';
-import { cardChargeCents } from '../pricing/pricing.js';
-import { isPaidStatus, isPaymentSettled } from './order.entity.js';
-import type { OrderLineView, OrderRecord, OrderView } from './order.service.js';
+import { cardChargeCents } from '../../../modules/pricing/pricing.js';
+import { isPaidStatus, isPaymentSettled } from '../../../modules/orders/order.entity.js';
+import type {
+  OrderLineView,
+  OrderRecord,
+  OrderView,
+} from '../../../modules/orders/order.service.js';
 import {
   OrderLineObject,
   OrderObject,

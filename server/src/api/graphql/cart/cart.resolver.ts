@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
 import { CartObject } from './cart.types.js';
 
 /** The signed-in shopper's cart. Every mutation answers the whole cart. */

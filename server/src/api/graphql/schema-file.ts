@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { ROOT_DIR } from '../config.js';
+import { ROOT_DIR } from '../../config.js';
 
 /** The committed schema that the client's typed operations are generated from. */
 export const SCHEMA_FILE = path.join(ROOT_DIR, 'schema.graphql');

@@ -1,5 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { BrandStock, SizeUnits, TypeStock } from './stock-dashboard.service.js';
+import type {
+  BrandStock,
+  SizeUnits,
+  TypeStock,
+} from '../../../modules/stock/stock-dashboard.service.js';
 
 @ObjectType('SizeUnits', { simpleResolvers: true })
 export class SizeUnitsObject implements SizeUnits {

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { type AuthCheckerFn, Authorized, Extensions } from 'type-graphql';
-import { ACCESS_RULES, type Access, checkAccess } from '../modules/accounts/access.js';
-import type { RequestContext } from '../http/request-context.js';
+import { ACCESS_RULES, type Access, checkAccess } from '../../modules/accounts/access.js';
+import type { RequestContext } from '../../http/request-context.js';
 
 /**
  * Declares who may call a query or mutation. Every root field carries one (the schema refuses to

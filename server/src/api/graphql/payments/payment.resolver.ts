@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
-import type { CardCheckout } from './mercadopago.service.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import type { CardCheckout } from '../../../modules/payments/mercadopago.service.js';
 
 @ObjectType('CardCheckout', { simpleResolvers: true })
 export class CardCheckoutObject implements CardCheckout {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
 import { AddressInput, AddressObject } from './address.types.js';
 
 /** The signed-in customer's delivery addresses. Editing is not offered (spec §6). */

@@ -11,12 +11,16 @@ import {
 } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
-import { badInput } from '../shared/errors.js';
-import type { ProductWrite } from './product-admin.service.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUpload } from './product-photos.js';
-import type { ProductView } from './product-view.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import { badInput } from '../../../modules/shared/errors.js';
+import type { ProductWrite } from '../../../modules/catalog/product-admin.service.js';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  type PhotoUpload,
+} from '../../../modules/catalog/product-photos.js';
+import type { ProductView } from '../../../modules/catalog/product-view.js';
 import { ProductObject } from './product.types.js';
 
 @InputType('ProductInput', {

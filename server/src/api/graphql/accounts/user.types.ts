@@ -1,8 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { SessionUser } from './access.js';
-import type { Registration } from './account-rules.js';
-import type { Role } from './user.entity.js';
+import type { SessionUser } from '../../../modules/accounts/access.js';
+import type { Registration } from '../../../modules/accounts/account-rules.js';
+import type { Role } from '../../../modules/accounts/user.entity.js';
 
 export enum RoleValue {
   admin = 'admin',

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access.js';
-import type { RequestContext } from '../../http/request-context.js';
-import type { SignedIn } from './account.service.js';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import type { SignedIn } from '../../../modules/accounts/account.service.js';
 import { RegisterInput, UserObject, UserPage } from './user.types.js';
 
 /** Registration, sign-in and sign-out, the current user, and the admin's users list. */

@@ -1,13 +1,13 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import {
   DomainError,
   SERVICE_UNAVAILABLE_RETRY_SECONDS,
   serviceUnavailable,
-} from '../modules/shared/errors.js';
-import { logger } from '../http/logger.js';
+} from '../../modules/shared/errors.js';
+import { logger } from '../../http/logger.js';
 
 /**
  * The Spanish sentence for the request errors of graphql-js and Apollo (a document that does not

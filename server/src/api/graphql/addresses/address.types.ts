@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { AddressInputData } from './address-rules.js';
+import type { AddressInputData } from '../../../modules/addresses/address-rules.js';
 
 @ObjectType('Address', { simpleResolvers: true })
 export class AddressObject implements AddressInputData {
