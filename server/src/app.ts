@@ -42,7 +42,7 @@ import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
-import { restRouter } from './rest/router.js';
+import { restRouter } from './api/rest/router.js';
 import { MailQueue, SecretBox } from './modules/mail/outbox.js';
 import { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import { brandOf } from './modules/mail/brand.js';

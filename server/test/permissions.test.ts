@@ -2,7 +2,7 @@ import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';
-import { REST_ROUTES } from '../src/rest/router.js';
+import { REST_ROUTES } from '../src/api/rest/router.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-rules.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';

@@ -9,6 +9,12 @@ export const idSchema = z
 
 export const idParams = z.object({ id: idSchema });
 
+/** A JSON number or digit string for an id in a body (the spec's clients send both). */
+export const bodyId = z.union([z.number().int().positive().max(2_147_483_647), idSchema]);
+
+/** What a REST list answers when the client names no `limite`. */
+export const DEFAULT_REST_PAGE_SIZE = 100;
+
 /** A non-negative integer written in a query string. */
 const queryInt = z
   .string()

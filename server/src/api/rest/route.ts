@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import { type Access, checkAccess } from '../modules/accounts/access.js';
-import { badInput } from '../modules/shared/errors.js';
-import { contextOf, type RequestContext } from '../http/request-context.js';
+import { type Access, checkAccess } from '../../modules/accounts/access.js';
+import { badInput } from '../../modules/shared/errors.js';
+import { contextOf, type RequestContext } from '../../http/request-context.js';
 
 z.config(z.locales.es());
 
