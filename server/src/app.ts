@@ -33,7 +33,7 @@ import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
-import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-variants.js';
+import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-serving.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
 import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';

@@ -1,74 +1,31 @@
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Sharp } from 'sharp';
 import { PRODUCT_IMAGES_DIR } from '../modules/catalog/product-image-paths.js';
-import { SHARE_IMAGE_QUERY, SHARE_IMAGE_SIZE } from '../modules/catalog/share-path.js';
-import { contentTypeOf, isValidKey, type PhotoStorage } from '../modules/storage/photo-storage.js';
+import { SHARE_IMAGE_QUERY } from '../modules/catalog/share-path.js';
+import { isValidKey, type PhotoStorage } from '../modules/storage/photo-storage.js';
+import {
+  photoVariant,
+  PhotoVariants,
+  type PhotoVariant,
+} from '../modules/storage/photo-variants.js';
 
-/**
- * Narrower copies of product photos for `srcset` (the storefront's cards are 160–320 CSS pixels
- * wide; the stored photos are 800×800): `/uploads/products/<file>.webp?w=320` answers the photo
- * resized to that width. Each variant is made once, with sharp, on its first request, and kept in
- * the photos' store beside the photo (`.variants/w320/products/<file>`: on disk, express.static
- * never serves dot-directories; in an object store, every instance finds it made), so it works for every photo already stored, seeded or uploaded, without a
- * migration, and costs nothing on the shop's start path (sharp is imported on first use).
- * `?og=1200x630` answers the share image (link previews' og:image) the same way.
- */
-export const PHOTO_VARIANT_WIDTHS = [320, 480] as const;
-
+/** A product photo under /uploads: `/products/<file>.webp` (the key `products/<file>.webp`). */
 const FILE = /^\/products\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.webp$/;
-export const VARIANTS_DIR = '.variants';
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-
-/** A variant of a stored photo: where it is kept and how sharp makes it. */
-interface Variant {
-  /** Its key under `.variants/`; the extension gives the Content-Type. */
-  target: string;
-  render: (photo: Sharp) => Sharp;
-}
-
-const SHARE_VARIANT_DIR = `og${SHARE_IMAGE_SIZE.width}x${SHARE_IMAGE_SIZE.height}`;
-
 /**
- * The variant a query asks for: `w=320|480` (a narrower WebP for srcset) or `og=1200x630` (the
- * share image, share-path.ts: the square photo whole, centred on white, as JPEG, so that a link
- * preview never crops a shoe). Undefined for any other value, repeated or combined parameters.
+ * The variant a query asks for (storage/photo-variants.ts): `w=320|480` (a narrower WebP for
+ * srcset) or `og=1200x630` (the share image, share-path.ts). Undefined for any other value,
+ * repeated or combined parameters.
  */
-function variantOf(query: Request['query'], photo: string): Variant | undefined {
+function variantOf(query: Request['query'], photo: string): PhotoVariant | undefined {
   const { w, og } = query;
   if (w !== undefined && og !== undefined) return undefined;
-  if (typeof w === 'string') {
-    const width = Number(w);
-    if (!(PHOTO_VARIANT_WIDTHS as readonly number[]).includes(width)) return undefined;
-    return {
-      target: `w${width}/${photo}`,
-      render: (p) => p.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }),
-    };
-  }
+  if (typeof w === 'string') return photoVariant(photo, { width: Number(w) });
   if (typeof og === 'string' && `og=${og}` === SHARE_IMAGE_QUERY) {
-    const { width, height } = SHARE_IMAGE_SIZE;
-    return {
-      target: `${SHARE_VARIANT_DIR}/${photo}.jpg`,
-      render: (p) =>
-        p
-          .flatten({ background: WHITE })
-          .resize({ width, height, fit: 'contain', background: WHITE })
-          .jpeg({ quality: 82, mozjpeg: true }),
-    };
+    return photoVariant(photo, 'share');
   }
   return undefined;
-}
-
-/** Every key a stored product photo occupies: the photo and each variant made of it. */
-export function photoKeysOf(fileName: string): string[] {
-  const photo = `${PRODUCT_IMAGES_DIR}/${fileName}`;
-  return [
-    photo,
-    ...PHOTO_VARIANT_WIDTHS.map((width) => `${VARIANTS_DIR}/w${width}/${photo}`),
-    `${VARIANTS_DIR}/${SHARE_VARIANT_DIR}/${photo}.jpg`,
-  ];
 }
 
 function notFound(res: Response) {
@@ -154,42 +111,24 @@ function serve(
   });
 }
 
+/**
+ * `/uploads/products/<file>.webp?w=320` answers the photo resized to that width, `?og=1200x630`
+ * its share image: made on the first request and kept in the store (storage/photo-variants.ts).
+ */
 export function photoVariants(storage: PhotoStorage, serving: PhotoServing = {}): RequestHandler {
-  /** Variants being made, so that concurrent first requests share one resize. */
-  const making = new Map<string, Promise<boolean>>();
-
-  /** Makes the variant once and keeps it in the store; false when the photo does not exist. */
-  const make = (source: string, target: string, variant: Variant) => {
-    let job = making.get(target);
-    if (!job) {
-      job = (async () => {
-        const bytes = await storage.read(source);
-        if (!bytes) return false;
-        const { default: sharp } = await import('sharp');
-        const data = await variant.render(sharp(bytes)).toBuffer();
-        await storage.put(target, data, contentTypeOf(target));
-        return true;
-      })().finally(() => making.delete(target));
-      making.set(target, job);
-    }
-    return job;
-  };
-
+  const variants = new PhotoVariants(storage);
   return (req, res, next) => {
     const asked = req.query.w !== undefined || req.query.og !== undefined;
     if (!asked || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const photo = FILE.test(req.path) ? req.path.slice(1) : undefined;
     const variant = photo ? variantOf(req.query, photo) : undefined;
     if (!photo || !variant) return notFound(res);
-    const target = `${VARIANTS_DIR}/${variant.target}`;
     serve(
       res,
       serving,
       async () => {
-        if (!(await storage.exists(target)) && !(await make(photo, target, variant))) {
-          return notFound(res);
-        }
-        await answerObject(storage, target, req, res, next, serving);
+        if (!(await variants.ensure(variant))) return notFound(res);
+        await answerObject(storage, variant.key, req, res, next, serving);
       },
       next,
     );
