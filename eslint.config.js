@@ -25,6 +25,30 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point down: the doors (api/graphql, api/rest), the HTTP layer (http/) and the
+    // composition root call the domain (modules/); the domain never imports them back.
+    files: ['server/src/modules/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(api|http|graphql|rest)(/|$)',
+              message:
+                'modules/ (the domain) imports nothing from api/, http/, graphql/ or rest/: pass what a service needs (an Actor, a plain value) from the door.',
+            },
+            {
+              regex: '^(\\.\\./)+(app|composition|main)\\.js$',
+              message:
+                'modules/ (the domain) does not import the app or the composition root: they build the services, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -11,8 +11,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/query-metrics.js';
-import { buildGraphQLSchema } from './graphql/build-schema.js';
-import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors.js';
+import { buildGraphQLSchema } from './api/graphql/build-schema.js';
+import { formatGraphQLError, serviceUnavailablePlugin } from './api/graphql/errors.js';
 import { DatabaseHealth } from './db/health.js';
 import { serviceUnavailable, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './modules/shared/errors.js';
 import {
@@ -20,32 +20,27 @@ import {
   contextOf,
   requestContext,
   shopUrlOf,
-  type AppDeps,
   type RequestContext,
 } from './http/request-context.js';
+import { createAppDeps } from './composition.js';
+import type { MailQueue } from './modules/mail/outbox.js';
+import type { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import { sameOriginWrites } from './http/same-origin.js';
-import { SessionCookie, sessionSecret } from './http/session-cookie.js';
-import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
-import { CatalogIndex } from './modules/catalog/catalog-index.js';
-import { createMercadoPagoClient } from './modules/payments/mercadopago.service.js';
-import { graphqlArmor, translateLimitErrors } from './graphql/armor.js';
-import { controlCharactersPlugin } from './graphql/control-characters.js';
-import { capResponseSize } from './graphql/response-size.js';
+import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
+import { controlCharactersPlugin } from './api/graphql/control-characters.js';
+import { capResponseSize } from './api/graphql/response-size.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
-import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-variants.js';
-import { createPhotoStorage } from './modules/storage/photo-storage.js';
+import { photoVariants, productPhotoAlias, storedPhotos } from './http/photo-serving.js';
 import { graphqlUploads } from './http/graphql-uploads.js';
 import { productAnswerCache } from './http/product-answer-cache.js';
 import { sitemapRouter } from './http/sitemap.js';
 import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
-import { restRouter } from './rest/router.js';
-import { MailQueue, SecretBox } from './modules/mail/outbox.js';
-import { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import { restRouter } from './api/rest/router.js';
 import { brandOf } from './modules/mail/brand.js';
 import { devMailbox, mailLogo } from './modules/mail/dev-mailbox.js';
 
@@ -92,39 +87,9 @@ export async function createApp(
   // Database detail per request, for development and tests only.
   const timing = production ? noServerTiming : serverTiming;
 
-  // Built from one read of the catalogue before the first request; kept current by `sync`.
-  const catalog = new CatalogIndex();
-  const indexStarted = performance.now();
-  await catalog.load(orm.em.fork());
-  logger.info(
-    { products: catalog.productCount, ms: Math.round(performance.now() - indexStarted) },
-    'Índice del catálogo construido',
-  );
-
-  const photos = await createPhotoStorage(config);
-  const secret = await sessionSecret(config.sessionSecret, config.dataDir);
-  const mail = new MailQueue(new SecretBox(secret));
-  const announcer = new OrderAnnouncer(mail, {
-    bank: config.bankTransfer,
-    holdHours: config.orderPaymentHoldHours,
-    shopOrdersEmails: config.mail.shopOrdersEmails,
-  });
-  const deps: AppDeps = {
-    config,
-    cookie: new SessionCookie(secret, production),
-    google: config.googleClientId
-      ? new GoogleIdTokenVerifier({
-          clientId: config.googleClientId,
-          certsUrl: config.googleCertsUrl,
-        })
-      : null,
-    mercadoPago: createMercadoPagoClient(config.mercadoPago),
-    catalog,
-    mail,
-    announcer,
-    photos,
-    log: (message) => logger.warn(message),
-  };
+  // The catalogue index, the photos' store, the session cookie, the mail outbox… (composition.ts).
+  const deps = await createAppDeps(orm, config);
+  const { mail, announcer, photos } = deps;
 
   // Readiness: a bounded probe (under a second, shared by concurrent checks), never the pool.
   app.get('/healthz', async (_req, res) => {

@@ -4,8 +4,8 @@ import express from 'express';
 import request from 'supertest';
 import { buildSchema, parse, validate, specifiedRules, type DocumentNode } from 'graphql';
 import { ROOT_DIR } from '../src/config.js';
-import { GRAPHQL_LIMITS, graphqlArmor, type GraphQLLimits } from '../src/graphql/armor.js';
-import { capResponseSize, RESPONSE_TOO_LARGE_MESSAGE } from '../src/graphql/response-size.js';
+import { GRAPHQL_LIMITS, graphqlArmor, type GraphQLLimits } from '../src/api/graphql/armor.js';
+import { capResponseSize, RESPONSE_TOO_LARGE_MESSAGE } from '../src/api/graphql/response-size.js';
 import { shopWith } from './support/app.js';
 
 const schema = buildSchema(readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'));

@@ -13,13 +13,13 @@ import {
 } from 'graphql';
 import type { Response } from 'supertest';
 import type { z } from 'zod';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.js';
-import { rootAccessRules } from '../src/graphql/access.js';
+import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
+import { rootAccessRules } from '../src/api/graphql/access.js';
 import { findControlCharacter } from '../src/http/control-characters.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';
-import { REST_ROUTES } from '../src/rest/router.js';
-import type { RouteDef } from '../src/rest/route.js';
+import { REST_ROUTES } from '../src/api/rest/router.js';
+import type { RouteDef } from '../src/api/rest/route.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
 import {

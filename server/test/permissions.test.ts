@@ -1,8 +1,8 @@
-import { buildGraphQLSchema } from '../src/graphql/build-schema.js';
-import { rootAccessRules } from '../src/graphql/access.js';
+import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
+import { rootAccessRules } from '../src/api/graphql/access.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';
-import { REST_ROUTES } from '../src/rest/router.js';
+import { REST_ROUTES } from '../src/api/rest/router.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-rules.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
@@ -692,7 +692,8 @@ describe('permission matrix', () => {
 describe('fail closed', () => {
   test('a schema with an operation that declares no access rule refuses to build', async () => {
     const { buildSchema, Query, Resolver } = await import('type-graphql');
-    const { assertEveryOperationHasAccess, authChecker } = await import('../src/graphql/access.js');
+    const { assertEveryOperationHasAccess, authChecker } =
+      await import('../src/api/graphql/access.js');
     @Resolver()
     class Forgotten {
       @Query(() => String)

@@ -1,4 +1,4 @@
-import { DEFAULT_REST_PAGE_SIZE } from '../src/rest/router.js';
+import { DEFAULT_REST_PAGE_SIZE } from '../src/api/rest/schemas.js';
 import { shopWith } from './support/app.js';
 
 /**

@@ -1,87 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
-import type { Actor, SessionUser } from '../modules/accounts/access.js';
-import { AccountService, type SignedIn } from '../modules/accounts/account.service.js';
-import type { GoogleIdTokenVerifier } from '../modules/accounts/google-id-token.js';
+import { createServices, type AppDeps, type Services } from '../composition.js';
+import type { SessionUser } from '../modules/accounts/access.js';
+import type { SignedIn } from '../modules/accounts/account.service.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
-import { PasswordService } from '../modules/accounts/password.service.js';
-import { AddressService } from '../modules/addresses/address.service.js';
-import { CartService } from '../modules/cart/cart.service.js';
 import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
-import { OrderService } from '../modules/orders/order.service.js';
-import type { MercadoPagoConfig } from 'mercadopago';
-import { MercadoPagoService } from '../modules/payments/mercadopago.service.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
-import { LookupService } from '../modules/catalog/lookup.service.js';
-import type { CatalogIndex } from '../modules/catalog/catalog-index.js';
-import { ProductService } from '../modules/catalog/product.service.js';
-import { StockDashboardService } from '../modules/stock/stock-dashboard.service.js';
-import { ProductAdminService } from '../modules/catalog/product-admin.service.js';
-import { PhotoStore } from '../modules/catalog/product-photos.js';
-import type { PhotoStorage } from '../modules/storage/photo-storage.js';
-import type { SessionCookie } from './session-cookie.js';
-import type { MailQueue } from '../modules/mail/outbox.js';
-import { OrderEmailService } from '../modules/mail/order-emails.service.js';
-import type { OrderAnnouncer } from '../modules/orders/order-announcements.js';
-
-/** What the app builds once and every request shares. */
-export interface AppDeps {
-  config: Config;
-  cookie: SessionCookie;
-  google: GoogleIdTokenVerifier | null;
-  /** Made once (createMercadoPagoClient); null: card payments are off. */
-  mercadoPago: MercadoPagoConfig | null;
-  /** The catalogue index of this app instance (filters, totals, facet counts). */
-  catalog: CatalogIndex;
-  /** The outbox's door: e-mails written in the transaction of the change that causes them. */
-  mail: MailQueue;
-  /** The orders' e-mails (checkout, status changes, reminders). */
-  announcer: OrderAnnouncer;
-  /** Where product photos are kept (the disk, or an object store every instance shares). */
-  photos: PhotoStorage;
-  log: (message: string) => void;
-}
-
-/** The domain services of one request: one forked EntityManager, the request's actor. */
-export function createServices(
-  em: EntityManager,
-  actor: Actor & { sessionToken: string | null },
-  deps: AppDeps,
-) {
-  const products = new ProductService(em, deps.catalog);
-  const cart = new CartService(em, actor, products);
-  const addresses = new AddressService(em, actor);
-  const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
-  return {
-    accounts: new AccountService(em, actor, {
-      rateLimits: deps.config.rateLimits,
-      google: deps.google,
-      log: deps.log,
-    }),
-    passwords: new PasswordService(em, actor, {
-      rateLimits: deps.config.rateLimits,
-      mail: deps.mail,
-    }),
-    products,
-    productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos)),
-    lookups: new LookupService(em),
-    cart,
-    addresses,
-    orders,
-    stock: new StockDashboardService(em, actor),
-    orderEmails: new OrderEmailService(em, actor),
-    payments: new MercadoPagoService(
-      em,
-      orders,
-      deps.mercadoPago,
-      deps.config.mercadoPago.webhookSecret,
-      deps.config.orderPaymentHoldHours,
-      deps.log,
-    ),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
 
 /**
  * Who is asking and what they may use, decided once per request and shared by both front doors

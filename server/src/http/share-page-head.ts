@@ -1,8 +1,5 @@
-import {
-  SHARE_IMAGE_SIZE,
-  productSharePath,
-  shareImagePath,
-} from '../modules/catalog/share-path.js';
+import { productSharePath, shareImagePath } from '../modules/catalog/share-path.js';
+import { SHARE_IMAGE_SIZE } from '../modules/storage/photo-variants.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
 
 /** What a share page shows of a product: read from the client's own `ProductDetail` answer. */

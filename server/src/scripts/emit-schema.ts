@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
-import { buildGraphQLSchema } from '../graphql/build-schema.js';
-import { printSchemaFile, SCHEMA_FILE } from '../graphql/schema-file.js';
+import { buildGraphQLSchema } from '../api/graphql/build-schema.js';
+import { printSchemaFile, SCHEMA_FILE } from '../api/graphql/schema-file.js';
 
 const schema = await buildGraphQLSchema();
 await writeFile(SCHEMA_FILE, printSchemaFile(schema));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { photoKeysOf } from '../../http/photo-variants.js';
 import type { PhotoStorage } from '../storage/photo-storage.js';
+import { photoKeysOf } from '../storage/photo-variants.js';
 import { badInput } from '../shared/errors.js';
 import { PRODUCT_IMAGES_DIR } from './product-image-paths.js';
 
@@ -87,7 +87,9 @@ export class PhotoStore {
   /** Removes photos and the variants made of them; photos already gone are fine. */
   async remove(fileNames: readonly string[]): Promise<void> {
     await this.storage.remove(
-      fileNames.filter((name) => FILE_NAME.test(name)).flatMap(photoKeysOf),
+      fileNames
+        .filter((name) => FILE_NAME.test(name))
+        .flatMap((name) => photoKeysOf(`${PRODUCT_IMAGES_DIR}/${name}`)),
     );
   }
 }

@@ -43,9 +43,11 @@ export function sharePathProductId(path: string): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-/** The query that asks `/uploads/products/<file>` for its 1200×630 JPEG variant (og:image). */
+/**
+ * The query that asks `/uploads/products/<file>` for its 1200×630 JPEG variant (og:image,
+ * storage/photo-variants.ts SHARE_IMAGE_SIZE).
+ */
 export const SHARE_IMAGE_QUERY = 'og=1200x630';
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The share image of a photo URL (`/uploads/products/x.webp` → `/uploads/products/x.webp?og=1200x630`). */
 export function shareImagePath(photoUrl: string): string {

@@ -1,0 +1,45 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ProductObject } from '../catalog/product.types.js';
+import type { ProductView } from '../../../modules/catalog/product-view.js';
+import type { CartLineView, CartView } from '../../../modules/cart/cart.service.js';
+
+@ObjectType('CartLine', { simpleResolvers: true })
+export class CartLineObject implements CartLineView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => ProductObject)
+  product!: ProductView;
+
+  @Field()
+  size!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Units of that size in stock now: the most the line may hold.' })
+  stock!: number;
+
+  @Field(() => Int, { description: 'product.unitPriceCents × quantity.' })
+  lineTotalCents!: number;
+}
+
+@ObjectType('CartNotice', { simpleResolvers: true })
+export class CartNoticeObject {
+  @Field({ description: 'Spanish text for the shopper.' })
+  message!: string;
+}
+
+@ObjectType('Cart', { simpleResolvers: true })
+export class CartObject implements CartView {
+  @Field(() => [CartLineObject], { description: 'Oldest first.' })
+  lines!: CartLineView[];
+
+  @Field(() => Int, { description: 'Units in the cart (the sidebar badge).' })
+  itemCount!: number;
+
+  @Field(() => [CartNoticeObject], {
+    description: 'What loading the cart changed: gone products removed, quantities lowered.',
+  })
+  notices!: CartNoticeObject[];
+}

@@ -1,0 +1,135 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { AddressObject } from '../addresses/address.types.js';
+import type { AddressView } from '../../../modules/addresses/address.service.js';
+import { CartLineObject } from '../cart/cart.types.js';
+import type { CartLineView } from '../../../modules/cart/cart.service.js';
+import type {
+  OrderLineView,
+  OrderPage,
+  OrderRecord,
+  OrderSummaryView,
+  OrderUpdate,
+} from '../../../modules/orders/order.service.js';
+import type { OrderStatus } from '../../../modules/orders/order.entity.js';
+
+@ObjectType('OrderLine', { simpleResolvers: true })
+export class OrderLineObject implements OrderLineView {
+  @Field(() => Int, { nullable: true, description: 'null once the product was deleted.' })
+  productId!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The cart line bought (the spec's idProductos).",
+  })
+  cartLineId!: number | null;
+
+  @Field({ description: 'The name as it was bought.' })
+  productName!: string;
+
+  @Field()
+  size!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int, { description: 'The unit price paid, in centavos.' })
+  unitPriceCents!: number;
+
+  @Field()
+  onPromotion!: boolean;
+}
+
+/**
+ * An order. `lines`, `userName`, `address`, `paid`, `cardChargeCents` and the lines' `product`
+ * are field resolvers (OrderFieldResolver) over per-request loaders: a page of orders costs the
+ * same statements whatever its size.
+ */
+@ObjectType('Order', { simpleResolvers: true })
+export class OrderObject implements OrderRecord {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => Int, { nullable: true })
+  addressId!: number | null;
+
+  @Field(() => String, {
+    description: "'En espera de pago', 'Pagado', 'Enviado', 'Entregado', …",
+  })
+  status!: OrderStatus;
+
+  @Field(() => String, { nullable: true, description: "Carrier tracking (the spec's estafeta)." })
+  tracking!: string | null;
+
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  shippingCents!: number;
+
+  @Field(() => Int)
+  discountCents!: number;
+
+  @Field(() => Int)
+  totalCents!: number;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  /** Present when the service read them with the order; otherwise the loader reads them. */
+  lines?: OrderLineView[];
+}
+
+@ObjectType('OrderPage', { simpleResolvers: true })
+export class OrderPageObject implements OrderPage {
+  @Field(() => [OrderObject])
+  items!: OrderRecord[];
+
+  @Field(() => Int, { description: 'Orders the list holds in all (for the pages).' })
+  total!: number;
+}
+
+@InputType('UpdateOrderInput')
+export class UpdateOrderInput implements OrderUpdate {
+  @Field(() => String, {
+    description:
+      "One of the admin's four: 'En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago' (or the order's current status unchanged).",
+  })
+  status!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Carrier tracking (estafeta); empty or null clears it; omitted keeps it.',
+  })
+  tracking?: string | null;
+}
+
+@ObjectType('OrderSummary', { simpleResolvers: true })
+export class OrderSummaryObject implements OrderSummaryView {
+  @Field(() => AddressObject)
+  address!: AddressView;
+
+  @Field(() => [CartLineObject])
+  lines!: CartLineView[];
+
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Field(() => Int, { description: 'Flat $220.' })
+  shippingCents!: number;
+
+  @Field(() => Int, { description: 'Units of products not on promotion.' })
+  bulkUnits!: number;
+
+  @Field(() => Int, { description: '$50 per such unit from 6 of them.' })
+  discountCents!: number;
+
+  @Field(() => Int)
+  totalCents!: number;
+
+  @Field(() => Int, { description: 'What paying by card would charge (total plus the fee).' })
+  cardChargeCents!: number;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { AddressInputData } from '../../modules/addresses/address-rules.js';
+import type { AddressView } from '../../modules/addresses/address.service.js';
+import { route, type RouteDef } from './route.js';
+import { bodyId, idParams, text } from './schemas.js';
+
+/** An address with the spec's field names (§3 Address). */
+export function toDireccionRest(a: AddressView) {
+  return {
+    id: a.id,
+    calle: a.street,
+    numero: a.number,
+    colonia: a.neighborhood,
+    codigo_postal: a.postalCode,
+    referencias: a.references,
+    ciudad_municipio: a.city,
+    estado: a.state,
+    nombre: a.firstName,
+    apellido: a.lastName,
+    telefono: a.phone,
+    idUsuario: a.userId,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** The spec's address body, in the domain's names. */
+export function fromDireccionRest(body: {
+  calle: string;
+  numero: string | number;
+  colonia: string;
+  codigo_postal: string | number;
+  referencias: string;
+  ciudad_municipio: string;
+  estado: string;
+  nombre: string;
+  apellido: string;
+  telefono: string | number;
+}): AddressInputData {
+  return {
+    street: body.calle,
+    number: String(body.numero),
+    neighborhood: body.colonia,
+    postalCode: String(body.codigo_postal),
+    references: body.referencias,
+    city: body.ciudad_municipio,
+    state: body.estado,
+    firstName: body.nombre,
+    lastName: body.apellido,
+    phone: String(body.telefono),
+  };
+}
+
+/** Numbers typed into an address form may arrive as JSON numbers. */
+const digits = z.union([text(20), z.number().int().nonnegative()]);
+const direccionBody = z.object({
+  idUsuario: bodyId,
+  calle: text(1000),
+  numero: digits,
+  colonia: text(1000),
+  codigo_postal: digits,
+  referencias: text(2000),
+  ciudad_municipio: text(1000),
+  estado: text(1000),
+  nombre: text(1000),
+  apellido: text(1000),
+  telefono: digits,
+});
+
+/** Delivery addresses: /api/direcciones, a user's /api/direcciones/usuario/:id. */
+export const ADDRESS_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/direcciones',
+    access: 'signedIn',
+    body: direccionBody,
+    status: 201,
+    handler: async ({ body, ctx }) =>
+      toDireccionRest(await ctx.services.addresses.add(fromDireccionRest(body), body.idUsuario)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/direcciones/usuario/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.addresses.list(params.id)).map(toDireccionRest),
+  }),
+
+  route({
+    method: 'get',
+    path: '/direcciones/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      toDireccionRest(await ctx.services.addresses.get(params.id)),
+  }),
+
+  route({
+    method: 'delete',
+    path: '/direcciones/:id',
+    access: 'signedIn',
+    params: idParams,
+    status: 204,
+    handler: ({ params, ctx }) => ctx.services.addresses.delete(params.id),
+  }),
+];

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  MAX_ORDERS_PAGE_SIZE,
+  type OrderDetails,
+  type OrderView,
+} from '../../modules/orders/order.service.js';
+import { centsToPesos } from './money.js';
+import { route, type RouteDef } from './route.js';
+import { bodyId, DEFAULT_REST_PAGE_SIZE, idParams, pageQuery, text } from './schemas.js';
+
+/** An order with the spec's field names (§3 Order); money in pesos. */
+export function toPedidoRest(o: OrderView) {
+  return {
+    id: o.id,
+    idUsuario: o.userId,
+    idDireccion: o.addressId,
+    idProductos: o.lines.map((l) => l.cartLineId ?? '').join(','),
+    total: centsToPesos(o.totalCents),
+    subtotal: centsToPesos(o.subtotalCents),
+    envio: centsToPesos(o.shippingCents),
+    descuento: centsToPesos(o.discountCents),
+    status: o.status,
+    estafeta: o.tracking,
+    createdAt: o.createdAt.toISOString(),
+    productos: o.lines.map((l) => ({
+      idProducto: l.productId,
+      nombre: l.productName,
+      talla: l.size,
+      cantidad: l.quantity,
+      precio: centsToPesos(l.unitPriceCents),
+    })),
+  };
+}
+
+/** An order in the admin's list: the spec's order plus the customer's `nombre_usuario`. */
+export function toPedidoListaRest(o: OrderDetails) {
+  return { ...toPedidoRest(o), nombre_usuario: o.userName };
+}
+
+/**
+ * POST /api/pedidos: the spec's fields. `idProductos` (comma-separated cart-line ids) limits the
+ * purchase to those lines; `total` and `status` are the server's business and ignored.
+ */
+const pedidoBody = z.object({
+  idUsuario: bodyId,
+  idDireccion: bodyId,
+  idProductos: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'se esperaba una lista de ids separada por comas')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
+
+/** GET /api/pedidos (admin): the search box's words, and paging. */
+const pedidosQuery = z.object({
+  busqueda: text(200).optional(),
+  ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE),
+});
+
+/**
+ * PUT /api/pedidos/:id: the spec's client sends the whole order; only `status` and `estafeta`
+ * are applied. `idUsuario`, `idDireccion`, `idProductos`, `total`… are ignored, never trusted.
+ */
+const pedidoUpdateBody = z.object({
+  status: text(100),
+  estafeta: z.union([text(1000), z.null()]).optional(),
+});
+
+/** Orders: checkout, the admin's list and edit, a customer's orders, one order. */
+export const ORDER_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/pedidos',
+    access: 'signedIn',
+    body: pedidoBody,
+    status: 201,
+    handler: async ({ body, ctx, req }) =>
+      toPedidoRest(
+        await ctx.services.orders.checkout({
+          userId: body.idUsuario,
+          addressId: body.idDireccion,
+          cartLineIds: body.idProductos,
+          idempotencyKey: req.get('idempotency-key') ?? null,
+        }),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos',
+    access: 'admin',
+    query: pedidosQuery,
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.orders.search(query.busqueda, {
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return (await ctx.services.orders.details(page.items)).map(toPedidoListaRest);
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/pedidos/:id',
+    access: 'admin',
+    params: idParams,
+    body: pedidoUpdateBody,
+    handler: async ({ params, body, ctx }) =>
+      toPedidoRest(
+        await ctx.services.orders.updateOrder(params.id, {
+          status: body.status,
+          tracking: body.estafeta,
+        }),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/usuario/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) =>
+      (await ctx.services.orders.list(params.id)).map(toPedidoRest),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id',
+    access: 'signedIn',
+    params: idParams,
+    handler: async ({ params, ctx }) => toPedidoRest(await ctx.services.orders.get(params.id)),
+  }),
+];

@@ -1,0 +1,309 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { z } from 'zod';
+import { rejectControlCharacters } from '../../http/control-characters.js';
+import {
+  ADMIN_PRODUCTS_MAX_PAGE,
+  PRODUCT_MESSAGES,
+  type LookupRef,
+  type ProductWrite,
+} from '../../modules/catalog/product-admin.service.js';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  type PhotoUpload,
+} from '../../modules/catalog/product-photos.js';
+import { MAX_PRODUCT_PHOTOS } from '../../modules/catalog/product-rules.js';
+import { badInput, notFound } from '../../modules/shared/errors.js';
+import { PRODUCT_SORTS } from '../../modules/catalog/catalog-filter.js';
+import { MAX_PAGE_SIZE } from '../../modules/catalog/product.service.js';
+import type { ProductView } from '../../modules/catalog/product-view.js';
+import { centsToPesos } from './money.js';
+import { route, type RouteDef } from './route.js';
+import {
+  DEFAULT_REST_PAGE_SIZE,
+  idParams,
+  pageQuery,
+  queryBoolean,
+  repeated,
+  text,
+} from './schemas.js';
+
+/** The form field that carries the photos (repeated), as the spec's client sends it. */
+export const PHOTOS_FIELD = 'imagenes';
+
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * multipart/form-data for POST and PUT /api/productos (multer, in memory): at most one photo more
+ * than a product may have (so the answer can be 'Solo puedes subir hasta 3 fotos'), each at most
+ * 5 MB, only under `imagenes`; a bounded number of small text fields. The text fields are then
+ * checked for control characters like every other body. Run after the access check.
+ */
+export function productForm(): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      files: MAX_PRODUCT_PHOTOS + 1,
+      fileSize: MAX_PHOTO_BYTES,
+      fields: 40,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: 50,
+    },
+  }).array(PHOTOS_FIELD, MAX_PRODUCT_PHOTOS + 1);
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (error?: unknown) => {
+      if (error instanceof MulterError) {
+        const photos =
+          error.code === 'LIMIT_FILE_COUNT' ||
+          (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === PHOTOS_FIELD);
+        if (photos) return next(badInput(PRODUCT_MESSAGES.tooManyPhotos, PHOTOS_FIELD));
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return next(badInput(PHOTO_MESSAGES.invalid, PHOTOS_FIELD));
+        }
+        if (error.code === 'LIMIT_UNEXPECTED_FILE') {
+          return next(badInput(`El campo ${error.field ?? ''} no admite archivos`.trim()));
+        }
+        return next(badInput('El formulario no es válido: demasiados campos o campos muy largos'));
+      }
+      if (error) return next(badInput('El formulario no es válido'));
+      try {
+        rejectControlCharacters(req, res, next);
+      } catch (refused) {
+        next(refused);
+      }
+    });
+  };
+}
+
+/** The photos multer kept, as the service reads them. */
+export function uploadedPhotos(req: Request): PhotoUpload[] {
+  const files = Array.isArray(req.files) ? req.files : [];
+  return files.map((file) => ({ read: async () => file.buffer }));
+}
+
+/** A form value: text from multipart, or a JSON scalar from a JSON body. */
+const scalar = z
+  .union([text(MAX_FIELD_BYTES), z.number(), z.boolean(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined || v === null ? '' : String(v).trim()));
+
+/** The spec's product fields (§7 Products). `genero` is derived from the name; `id` is the path's. */
+export const productoForm = z.object({
+  nombre: scalar,
+  descripcion: scalar,
+  precio: scalar,
+  promocion: scalar,
+  precioPromocion: scalar,
+  tallas: scalar,
+  cantidad: scalar,
+  tipo: scalar,
+  marca: scalar,
+  color: scalar,
+  especial: scalar,
+  genero: scalar,
+  id: scalar,
+});
+export type ProductoForm = z.output<typeof productoForm>;
+
+const flag = (v: string) => ['true', '1', 'on', 'si', 'sí'].includes(v.toLowerCase());
+
+/** Pesos as the form writes them ('250', '199.50') to centavos; '' is not given. */
+function pesosToCents(value: string, field: string): number | null {
+  if (value === '') return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) throw badInput(PRODUCT_MESSAGES.badPrice, field);
+  return Math.round(Number(value) * 100);
+}
+
+/** A type, brand or colour by id (digits) or by name; '' is not given. */
+const lookupRef = (value: string): LookupRef =>
+  value === '' ? null : /^\d{1,9}$/.test(value) ? { id: Number(value) } : { name: value };
+
+const list = (value: string) => (value === '' ? [] : value.split(',').map((item) => item.trim()));
+
+/** The spec's form, in the service's terms. */
+export function fromProductoForm(form: ProductoForm): ProductWrite {
+  const sizes = list(form.tallas);
+  return {
+    special: flag(form.especial),
+    name: form.nombre,
+    description: form.descripcion,
+    priceCents: pesosToCents(form.precio, 'precio'),
+    promotion: flag(form.promocion),
+    promotionPriceCents: flag(form.promocion)
+      ? pesosToCents(form.precioPromocion, 'precioPromocion')
+      : null,
+    sizes,
+    quantities: list(form.cantidad).map((q) =>
+      q === '' ? null : /^\d+$/.test(q) ? Number(q) : NaN,
+    ),
+    type: lookupRef(form.tipo),
+    brand: lookupRef(form.marca),
+    color: lookupRef(form.color),
+  };
+}
+
+/** A product as the spec's REST clients know it: comma-separated sizes, stock and photos. */
+export interface ProductoRest {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  precio: number;
+  promocion: boolean;
+  precioPromocion: number;
+  imagenes: string;
+  tallas: string;
+  cantidad: string;
+  tipo: string;
+  genero: string;
+  especial: boolean;
+  marca: string | null;
+  color: string | null;
+  createdAt: string;
+}
+
+export function toProductoRest(product: ProductView): ProductoRest {
+  return {
+    id: product.id,
+    nombre: product.name,
+    descripcion: product.description,
+    precio: centsToPesos(product.priceCents),
+    promocion: product.onPromotion,
+    precioPromocion: centsToPesos(product.promotionPriceCents ?? 0),
+    imagenes: product.images.map((i) => i.fileName).join(','),
+    tallas: product.sizes.map((s) => s.size).join(','),
+    cantidad: product.sizes.map((s) => String(s.stock)).join(','),
+    tipo: product.type?.name ?? '',
+    genero: product.gender,
+    especial: product.special,
+    marca: product.brand?.name ?? null,
+    color: product.color?.name ?? null,
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+/** Spec §9: the admin products page shows 10. */
+const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+
+/** The catalogue's URL parameters, as the storefront writes them, plus paging and order. */
+const productosQuery = z.object({
+  marca: repeated(100),
+  tipo: repeated(100),
+  precio: repeated(20),
+  talla: repeated(20),
+  sexo: repeated(20),
+  color: repeated(100),
+  busqueda: text(200).optional(),
+  promocion: queryBoolean.optional(),
+  orden: z.enum(PRODUCT_SORTS).default('NEWEST'),
+  ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+
+/** GET /api/admin/productos: the admin list's search words (name or sizes) and paging. */
+const adminProductosQuery = z.object({
+  busqueda: text(200).optional(),
+  ...pageQuery(ADMIN_PRODUCTS_PAGE_SIZE, ADMIN_PRODUCTS_MAX_PAGE),
+});
+
+/** The catalogue and the admin's products: /api/productos, /api/admin/productos. */
+export const PRODUCT_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/productos',
+    access: 'public',
+    query: productosQuery,
+    handler: async ({ query, ctx }) => {
+      const { items } = await ctx.services.products.query(
+        {
+          filter: {
+            brands: query.marca,
+            types: query.tipo,
+            priceRanges: query.precio,
+            sizes: query.talla,
+            sexes: query.sexo,
+            colors: query.color,
+            search: query.busqueda,
+            onPromotion: query.promocion,
+          },
+          sort: query.orden,
+          offset: query.desde,
+          limit: query.limite,
+        },
+        { items: true },
+      );
+      return items!.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/productos',
+    access: 'admin',
+    before: productForm(),
+    body: productoForm,
+    status: 201,
+    handler: async ({ body, ctx, req }) =>
+      toProductoRest(
+        await ctx.services.productAdmin.create(fromProductoForm(body), uploadedPhotos(req)),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/admin/productos',
+    access: 'admin',
+    query: adminProductosQuery,
+    handler: async ({ query, ctx, res }) => {
+      const page = await ctx.services.productAdmin.list(query.busqueda, {
+        offset: query.desde,
+        limit: query.limite,
+      });
+      res.set('X-Total-Count', String(page.total));
+      return page.items.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/productos/:id',
+    access: 'public',
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const product = await ctx.loaders.productById.load(params.id);
+      if (!product) throw notFound('Producto no encontrado');
+      return toProductoRest(product);
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/productos/:id',
+    access: 'admin',
+    params: idParams,
+    before: productForm(),
+    body: productoForm,
+    handler: async ({ params, body, ctx, req }) => {
+      // The spec's client sends no `imagenes` to keep the photos; new ones replace them.
+      const photos = uploadedPhotos(req);
+      return toProductoRest(
+        await ctx.services.productAdmin.update(
+          params.id,
+          fromProductoForm(body),
+          photos.length > 0 ? photos : null,
+          photos.length > 0 ? 'all' : [],
+        ),
+      );
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/productos/:id',
+    access: 'admin',
+    params: idParams,
+    status: 204,
+    handler: async ({ params, ctx }) => {
+      await ctx.services.productAdmin.delete(params.id);
+    },
+  }),
+];

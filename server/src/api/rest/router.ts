@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { ADDRESS_ROUTES } from './addresses.js';
+import { AUTH_ROUTES } from './auth.js';
+import { CART_ROUTES } from './cart.js';
+import { LOOKUP_ROUTES } from './lookups.js';
+import { ORDER_EMAIL_ROUTES } from './order-emails.js';
+import { ORDER_ROUTES } from './orders.js';
+import { PAYMENT_ROUTES } from './payments.js';
+import { PRODUCT_ROUTES } from './products.js';
+import { mountRoutes, type RouteDef } from './route.js';
+import { STOCK_ROUTES } from './stock.js';
+import { USER_ROUTES } from './users.js';
+import { VERSION_ROUTES } from './version.js';
+
+/**
+ * Every REST route of the facade: the spec's paths and field names over the domain services, one
+ * file per resource (its routes, schemas and mappers). Each declares who may call it; the
+ * permission-matrix test walks this list. Order counts only where two paths match one URL:
+ * `/pedidos/:id/correos` is mounted before `/pedidos/usuario/:id`.
+ */
+export const REST_ROUTES: readonly RouteDef[] = [
+  ...VERSION_ROUTES,
+  ...PRODUCT_ROUTES,
+  ...LOOKUP_ROUTES,
+  ...AUTH_ROUTES,
+  ...USER_ROUTES,
+  ...CART_ROUTES,
+  ...ADDRESS_ROUTES,
+  ...ORDER_EMAIL_ROUTES,
+  ...ORDER_ROUTES,
+  ...STOCK_ROUTES,
+  ...PAYMENT_ROUTES,
+];
+
+/** The REST facade: the spec's paths and field names over the same domain services. */
+export function restRouter(): Router {
+  const router = Router();
+  mountRoutes(router, REST_ROUTES);
+
+  return router;
+}

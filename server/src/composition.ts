@@ -1,0 +1,131 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MercadoPagoConfig } from 'mercadopago';
+import type { Config } from './config.js';
+import { SessionCookie, sessionSecret } from './http/session-cookie.js';
+import { logger } from './http/logger.js';
+import type { Actor } from './modules/accounts/access.js';
+import { AccountService } from './modules/accounts/account.service.js';
+import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
+import { PasswordService } from './modules/accounts/password.service.js';
+import { AddressService } from './modules/addresses/address.service.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { CatalogIndex } from './modules/catalog/catalog-index.js';
+import { LookupService } from './modules/catalog/lookup.service.js';
+import { ProductAdminService } from './modules/catalog/product-admin.service.js';
+import { PhotoStore } from './modules/catalog/product-photos.js';
+import { ProductService } from './modules/catalog/product.service.js';
+import { MailQueue, SecretBox } from './modules/mail/outbox.js';
+import { OrderEmailService } from './modules/mail/order-emails.service.js';
+import { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import { OrderService } from './modules/orders/order.service.js';
+import {
+  createMercadoPagoClient,
+  MercadoPagoService,
+} from './modules/payments/mercadopago.service.js';
+import { StockDashboardService } from './modules/stock/stock-dashboard.service.js';
+import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage.js';
+
+/**
+ * The composition root: the one place that builds what the app shares (createAppDeps, once per
+ * app) and the domain services of a request (createServices, once per request). The doors
+ * (api/graphql, api/rest) and the HTTP layer (http/request-context.ts) receive them built.
+ */
+
+/** What the app builds once and every request shares. */
+export interface AppDeps {
+  config: Config;
+  cookie: SessionCookie;
+  google: GoogleIdTokenVerifier | null;
+  /** Made once (createMercadoPagoClient); null: card payments are off. */
+  mercadoPago: MercadoPagoConfig | null;
+  /** The catalogue index of this app instance (filters, totals, facet counts). */
+  catalog: CatalogIndex;
+  /** The outbox's door: e-mails written in the transaction of the change that causes them. */
+  mail: MailQueue;
+  /** The orders' e-mails (checkout, status changes, reminders). */
+  announcer: OrderAnnouncer;
+  /** Where product photos are kept (the disk, or an object store every instance shares). */
+  photos: PhotoStorage;
+  log: (message: string) => void;
+}
+
+/** The domain services of one request: one forked EntityManager, the request's actor. */
+export function createServices(
+  em: EntityManager,
+  actor: Actor & { sessionToken: string | null },
+  deps: AppDeps,
+) {
+  const products = new ProductService(em, deps.catalog);
+  const cart = new CartService(em, actor, products);
+  const addresses = new AddressService(em, actor);
+  const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
+  return {
+    accounts: new AccountService(em, actor, {
+      rateLimits: deps.config.rateLimits,
+      google: deps.google,
+      log: deps.log,
+    }),
+    passwords: new PasswordService(em, actor, {
+      rateLimits: deps.config.rateLimits,
+      mail: deps.mail,
+    }),
+    products,
+    productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos)),
+    lookups: new LookupService(em),
+    cart,
+    addresses,
+    orders,
+    stock: new StockDashboardService(em, actor),
+    orderEmails: new OrderEmailService(em, actor),
+    payments: new MercadoPagoService(
+      em,
+      orders,
+      deps.mercadoPago,
+      deps.config.mercadoPago.webhookSecret,
+      deps.config.orderPaymentHoldHours,
+      deps.log,
+    ),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Builds what the app shares, once, before the first request: the catalogue index (from one read
+ * of the catalogue; kept current by `sync`), the photos' store, the session cookie, the mail
+ * outbox and the orders' announcer, the Google and Mercado Pago clients the configuration asks for.
+ */
+export async function createAppDeps(orm: MikroORM, config: Config): Promise<AppDeps> {
+  const production = config.nodeEnv === 'production';
+  const catalog = new CatalogIndex();
+  const indexStarted = performance.now();
+  await catalog.load(orm.em.fork());
+  logger.info(
+    { products: catalog.productCount, ms: Math.round(performance.now() - indexStarted) },
+    'Índice del catálogo construido',
+  );
+
+  const photos = await createPhotoStorage(config);
+  const secret = await sessionSecret(config.sessionSecret, config.dataDir);
+  const mail = new MailQueue(new SecretBox(secret));
+  const announcer = new OrderAnnouncer(mail, {
+    bank: config.bankTransfer,
+    holdHours: config.orderPaymentHoldHours,
+    shopOrdersEmails: config.mail.shopOrdersEmails,
+  });
+  return {
+    config,
+    cookie: new SessionCookie(secret, production),
+    google: config.googleClientId
+      ? new GoogleIdTokenVerifier({
+          clientId: config.googleClientId,
+          certsUrl: config.googleCertsUrl,
+        })
+      : null,
+    mercadoPago: createMercadoPagoClient(config.mercadoPago),
+    catalog,
+    mail,
+    announcer,
+    photos,
+    log: (message) => logger.warn(message),
+  };
+}
