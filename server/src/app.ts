@@ -149,7 +149,7 @@ export async function createApp(
     compress,
     capResponseSize(),
     express.json({ limit: '1mb' }),
-    productAnswerCache(orm, catalog, deps.cookie),
+    productAnswerCache(orm, deps.catalog, deps.cookie),
     requestContext(orm, deps),
     graphqlUploads(),
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
