@@ -5,7 +5,7 @@
  * No React here: the build reads it too.
  */
 
-/** Widths the server resizes stored photos to (server/src/http/photo-variants.ts). */
+/** Widths the server resizes stored photos to (server/src/modules/storage/photo-variants.ts). */
 const VARIANT_WIDTHS = [320, 480] as const;
 /** Stored photos are 800×800. */
 export const STORED_PHOTO_WIDTH = 800;
