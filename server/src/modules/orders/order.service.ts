@@ -8,7 +8,7 @@ import { badInput, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
 import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.entity.js';
+import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './statuses.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import {
   applyStatusChange,

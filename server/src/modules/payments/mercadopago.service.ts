@@ -7,7 +7,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { CANCELLED_STATUS } from '../orders/order.entity.js';
+import { CANCELLED_STATUS } from '../orders/statuses.js';
 import type { OrderService } from '../orders/order.service.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
