@@ -35,6 +35,7 @@ export interface Purchase {
  * When any size ran short it throws and nothing changes. Returns the new order's id, or null
  * when the key was used before (that attempt's order stands).
  */
+// SQL, not entities: every round trip of this transaction counts (BENCHMARKS.md 'Checkout throughput').
 export async function placeOrder(
   tx: EntityManager,
   cart: CartService,
