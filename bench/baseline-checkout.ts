@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { MAX_CART_LINES } from '../server/src/modules/cart/cart.service.js';
-import { orderTotals } from '../server/src/modules/pricing/pricing.js';
+import { orderTotals, unitPriceCents } from '../server/src/modules/pricing/pricing.js';
 
 /**
  * The baseline's add-to-cart and checkout: what the shop's `addToCart` and `checkout` mutations
- * do at the SQL level (server/src/modules/cart/cart.service.ts, orders/order.service.ts,
+ * do at the SQL level (server/src/modules/cart/cart.service.ts, orders/checkout.ts,
  * orders/order-announcements.ts, mail/outbox.ts), statement for statement, with bare `pg`:
  * the session looked up by its token's hash; the product's size checked; the cart line inserted
  * or merged under the same caps; then, in ONE transaction, the order row inserted first (its
@@ -172,15 +172,13 @@ export async function checkout(
           where s.product_id = v.product_id and s.size = v.size`,
         lines.flatMap((l) => [l.product_id, l.size, -l.quantity]),
       );
+      const priced = lines.map((l) => ({
+        priceCents: l.price_cents!,
+        promotion: l.promotion!,
+        promotionPriceCents: l.promotion_price_cents,
+      }));
       const totals = orderTotals(
-        lines.map((l) => ({
-          product: {
-            priceCents: l.price_cents!,
-            promotion: l.promotion!,
-            promotionPriceCents: l.promotion_price_cents,
-          },
-          quantity: l.quantity,
-        })),
+        lines.map((l, i) => ({ product: priced[i]!, quantity: l.quantity })),
       );
       await client.query(
         `update shop_order set subtotal_cents = $1, shipping_cents = $2, discount_cents = $3,
@@ -191,14 +189,14 @@ export async function checkout(
         `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
             unit_price_cents, on_promotion)
           values ${lines.map((_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${8 * i + j + 1}`).join(', ')})`).join(', ')}`,
-        lines.flatMap((l) => [
+        lines.flatMap((l, i) => [
           id,
           l.id,
           l.product_id,
           l.name,
           l.size,
           l.quantity,
-          l.promotion && l.promotion_price_cents != null ? l.promotion_price_cents : l.price_cents,
+          unitPriceCents(priced[i]!),
           l.promotion,
         ]),
       );

@@ -70,7 +70,10 @@ export function createServices(
       mail: deps.mail,
     }),
     products,
-    productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos)),
+    productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos), {
+      carts: cart,
+      orders,
+    }),
     lookups: new LookupService(em),
     cart,
     addresses,
@@ -78,7 +81,6 @@ export function createServices(
     stock: new StockDashboardService(em, actor),
     orderEmails: new OrderEmailService(em, actor),
     payments: new MercadoPagoService(
-      em,
       orders,
       deps.mercadoPago,
       deps.config.mercadoPago.webhookSecret,

@@ -7,23 +7,8 @@ import { migrationsList } from './migrations/index.js';
 import { Brand, Color, ProductType } from '../modules/catalog/lookup.entity.js';
 import { Product, ProductImage, ProductStock } from '../modules/catalog/product.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
-import { Address } from '../modules/addresses/address.entity.js';
-import { CartLine } from '../modules/cart/cart-line.entity.js';
-import { Order, OrderLine } from '../modules/orders/order.entity.js';
 
-export const ENTITIES = [
-  ProductType,
-  Brand,
-  Color,
-  Product,
-  ProductStock,
-  ProductImage,
-  User,
-  Address,
-  CartLine,
-  Order,
-  OrderLine,
-];
+export const ENTITIES = [ProductType, Brand, Color, Product, ProductStock, ProductImage, User];
 
 /** Longest wait for a pool connection, and for a new connection's handshake, in ms. */
 export const DB_ACQUIRE_TIMEOUT_MS = 2000;

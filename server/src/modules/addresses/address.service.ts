@@ -50,6 +50,20 @@ const toView = (r: AddressRow): AddressView => ({
   createdAt: new Date(r.created_at),
 });
 
+/**
+ * For another module's statement that shows where an order went beside its own rows (the order
+ * e-mails' snapshot, one statement inside the checkout's transaction): the address `idSql` names
+ * (deleted ones too) left-joined as `alias`; ADDRESS_LINE(alias) is it on one line, or null.
+ */
+export const joinAddress = (alias: string, idSql: string): string =>
+  `left join address ${alias} on ${alias}.id = ${idSql}`;
+
+/** 'Calle 12, Colonia, Ciudad, Estado, C.P. 01234' of the address joined as `alias`, or null. */
+export const addressLine = (a: string): string =>
+  `case when ${a}.id is null then null else concat_ws(', ',
+     ${a}.street || ' ' || ${a}.number, ${a}.neighborhood, ${a}.city, ${a}.state,
+     'C.P. ' || ${a}.postal_code) end`;
+
 export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';
 
 /** A customer's delivery addresses: their own only (an admin may read anyone's). */

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
 import type { ProductService } from '../catalog/product.service.js';
+import { joinShownProduct, pricedProductColumns } from '../catalog/product-rules.js';
 import type { ProductView } from '../catalog/product-view.js';
+import { IN_STOCK_QUANTITY_SQL, shownSizeQuantity, sizeQuantity } from '../catalog/stock.js';
+import type { Priced } from '../pricing/pricing.js';
 import { badInput, notFound } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
 
@@ -54,6 +57,26 @@ export interface CartView {
   notices: { message: string }[];
 }
 
+/** An open line as checkout locks it, with its product as the catalogue has it now. */
+export interface CheckoutLine {
+  id: number;
+  size: string;
+  quantity: number;
+  /** null: the product is gone (deleted, or hidden since). */
+  product: (Priced & { id: number; name: string }) | null;
+}
+
+interface CheckoutLineRow {
+  id: number;
+  product_id: number | null;
+  size: string;
+  quantity: number;
+  name: string | null;
+  price_cents: number | null;
+  promotion: boolean | null;
+  promotion_price_cents: number | null;
+}
+
 interface LineRow {
   id: number;
   user_id: number;
@@ -89,45 +112,51 @@ export class CartService {
   /**
    * The cart of `userId` (default: the signed-in user). Loading it deletes lines whose product
    * is gone or whose size sold out and lowers quantities above stock, and says so in `notices`.
+   * Two statements (the lines, then their products from the catalogue), plus the corrections.
    */
   async load(userId?: number): Promise<CartView> {
     const owner = userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, owner);
-    const rows = await this.em.execute<
-      (LineRow & { stock: number; product_name: string | null })[]
-    >(
-      `select c.id, c.user_id, c.product_id, c.size, c.quantity, c.purchased,
-              coalesce(s.quantity, 0)::int as stock, p.name as product_name
-         from cart_line c
-         left join product p on p.id = c.product_id and p.hidden_at is null
-         left join product_stock s on s.product_id = c.product_id and s.size = c.size
-        where c.user_id = ? and not c.purchased
-        order by c.id`,
+    const rows = await this.em.execute<LineRow[]>(
+      `select id, user_id, product_id, size, quantity, purchased from cart_line
+        where user_id = ? and not purchased order by id`,
       [owner],
     );
+    // Products shoppers no longer see (deleted, hidden) come back undefined.
+    const products = await this.products.findByIds(
+      rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])),
+    );
+    const productOf = new Map(products.flatMap((p) => (p ? [[p.id, p] as const] : [])));
     const notices: { message: string }[] = [];
     const removed: number[] = [];
-    const kept: typeof rows = [];
+    const lines: CartLineView[] = [];
     for (const row of rows) {
-      if (row.product_id === null || row.product_name === null) {
+      const product = row.product_id === null ? undefined : productOf.get(row.product_id);
+      const stock = product?.sizes.find((s) => s.size === row.size)?.stock ?? 0;
+      if (!product) {
         removed.push(row.id);
         notices.push({ message: CART_MESSAGES.gone });
-      } else if (row.stock <= 0) {
+      } else if (stock <= 0) {
         removed.push(row.id);
-        notices.push({ message: CART_MESSAGES.soldOutRemoved(row.product_name, row.size) });
+        notices.push({ message: CART_MESSAGES.soldOutRemoved(product.name, row.size) });
       } else {
-        if (row.quantity > row.stock) {
-          notices.push({
-            message: CART_MESSAGES.reduced(row.product_name, row.size, row.stock),
-          });
+        if (row.quantity > stock) {
+          notices.push({ message: CART_MESSAGES.reduced(product.name, row.size, stock) });
           // Lowered only if no one changed it meanwhile, and never below 1.
           await this.em.execute(
             'update cart_line set quantity = least(quantity, ?) where id = ? and not purchased',
-            [row.stock, row.id],
+            [stock, row.id],
           );
-          row.quantity = row.stock;
+          row.quantity = stock;
         }
-        kept.push(row);
+        lines.push({
+          id: row.id,
+          product,
+          size: row.size,
+          quantity: row.quantity,
+          stock,
+          lineTotalCents: product.unitPriceCents * row.quantity,
+        });
       }
     }
     if (removed.length > 0) {
@@ -136,20 +165,6 @@ export class CartService {
         removed,
       );
     }
-    const products = await this.products.findByIds(kept.map((r) => r.product_id!));
-    const lines: CartLineView[] = [];
-    kept.forEach((row, i) => {
-      const product = products[i];
-      if (!product) return; // deleted between the two reads: gone on the next load
-      lines.push({
-        id: row.id,
-        product,
-        size: row.size,
-        quantity: row.quantity,
-        stock: row.stock,
-        lineTotalCents: product.unitPriceCents * row.quantity,
-      });
-    });
     return {
       lines,
       itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -166,19 +181,13 @@ export class CartService {
     const owner = userId ?? requireUser(this.actor.user, CART_MESSAGES.signInToAdd).id;
     assertSelfOrAdmin(this.actor.user, owner);
     checkQuantity(quantity);
-    const [product] = await this.em.execute<{ stock: number | null }[]>(
-      `select s.quantity as stock from product p
-         left join product_stock s on s.product_id = p.id and s.size = ?
-        where p.id = ? and p.hidden_at is null`,
-      [size, productId],
-    );
-    if (!product) throw notFound(CART_MESSAGES.productNotFound);
-    if (!product.stock || product.stock <= 0) throw badInput(CART_MESSAGES.soldOut, 'size');
-    // One statement: a new line only while the cart has room, else a merge capped at stock.
+    const product = await shownSizeQuantity(this.em, { productId, size });
+    if (!product.shown) throw notFound(CART_MESSAGES.productNotFound);
+    if (!product.quantity || product.quantity <= 0) throw badInput(CART_MESSAGES.soldOut, 'size');
+    // One statement: a new line only while the cart has room, else a merge capped at stock (the
+    // catalogue's stock read inside it, so that the cap and the write cannot part).
     const [row] = await this.em.execute<{ id: number }[]>(
-      `with stock as (
-         select quantity from product_stock where product_id = ? and size = ? and quantity > 0
-       )
+      `with stock as (${IN_STOCK_QUANTITY_SQL})
        insert into cart_line as c (user_id, product_id, size, quantity)
        select ?, ?, ?, least(?, stock.quantity) from stock
         where (select count(*) from cart_line where user_id = ? and not purchased) < ?
@@ -210,11 +219,8 @@ export class CartService {
   async setQuantity(lineId: number, quantity: number): Promise<void> {
     checkQuantity(quantity);
     const line = await this.openLine(lineId);
-    const [stock] = await this.em.execute<{ quantity: number }[]>(
-      'select quantity from product_stock where product_id = ? and size = ?',
-      [line.productId, line.size],
-    );
-    const available = stock?.quantity ?? 0;
+    const available =
+      (await sizeQuantity(this.em, { productId: line.productId!, size: line.size })) ?? 0;
     if (quantity > available) {
       throw available > 0
         ? badInput(CART_MESSAGES.onlyLeft(available), 'quantity')
@@ -251,6 +257,59 @@ export class CartService {
       [userId],
     );
     return rows.map(toRecord);
+  }
+
+  /**
+   * For checkout, in its transaction: the open lines of `userId` (only `ids` when given), locked
+   * until it ends, in id order, each with its product's name and price as the catalogue has them
+   * now (null when the product is gone). One statement (the catalogue's product joined in).
+   */
+  async lockForCheckout(
+    tx: EntityManager,
+    userId: number,
+    ids?: readonly number[],
+  ): Promise<CheckoutLine[]> {
+    const rows = await tx.execute<CheckoutLineRow[]>(
+      `select c.id, c.product_id, c.size, c.quantity, ${pricedProductColumns('p')}
+         from cart_line c ${joinShownProduct('p', 'c.product_id')}
+        where c.user_id = ? and not c.purchased
+          ${ids ? `and c.id in (${placeholders(ids.length)})` : ''}
+        order by c.id
+        for update of c`,
+      [userId, ...(ids ?? [])],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      size: r.size,
+      quantity: r.quantity,
+      product:
+        r.product_id === null || r.name === null
+          ? null
+          : {
+              id: r.product_id,
+              name: r.name,
+              priceCents: r.price_cents!,
+              promotion: r.promotion!,
+              promotionPriceCents: r.promotion_price_cents,
+            },
+    }));
+  }
+
+  /** For checkout, in its transaction: these lines (locked by `lockForCheckout`) are bought. */
+  async markBought(tx: EntityManager, lineIds: readonly number[]): Promise<void> {
+    if (lineIds.length === 0) return;
+    await tx.execute(
+      `update cart_line set purchased = true where id in (${placeholders(lineIds.length)})`,
+      [...lineIds],
+    );
+  }
+
+  /**
+   * For the catalogue deleting a product, in its transaction: every open cart loses it (waits for
+   * a checkout holding those lines to finish). Bought lines stay: orders point at them.
+   */
+  async dropProduct(tx: EntityManager, productId: number): Promise<void> {
+    await tx.execute('delete from cart_line where product_id = ? and not purchased', [productId]);
   }
 
   private async openLine(lineId: number): Promise<CartLineRecord> {

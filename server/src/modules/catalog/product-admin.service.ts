@@ -2,18 +2,26 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, checkAccess } from '../accounts/access.js';
 import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
-import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type PhotoStore, type PhotoUpload, type PreparedPhoto } from './product-photos.js';
-import { genderFromName, MAX_PRODUCT_PHOTOS, visibleProduct } from './product-rules.js';
-import type { ProductService } from './product.service.js';
 import {
-  PRODUCT_VIEW_JOINS,
-  PRODUCT_VIEW_SELECT,
-  type ProductView,
-  type ProductViewRow,
-  toProductView,
-} from './product-view.js';
+  adminProductPage,
+  deleteProduct,
+  hideProduct,
+  insertProduct,
+  lockShownProduct,
+  type LookupKey,
+  lookupLists,
+  nameTaken,
+  type ProductColumns,
+  productImages,
+  updateProduct,
+  writeImages,
+  writeSizes,
+} from './product-repository.js';
+import { genderFromName, MAX_PRODUCT_PHOTOS } from './product-rules.js';
+import type { ProductService } from './product.service.js';
+import { type ProductView, toProductView } from './product-view.js';
 
 /** Spec §5 'Product create and update' (exact texts), plus what the server adds. */
 export const PRODUCT_MESSAGES = {
@@ -167,23 +175,19 @@ export function longestContained<T extends { name: string }>(text: string, items
   return best;
 }
 
-const LOOKUP_TABLES = {
-  type: { table: 'product_type', missing: PRODUCT_MESSAGES.typeNotFound, field: 'typeId' },
-  brand: { table: 'brand', missing: PRODUCT_MESSAGES.brandNotFound, field: 'brandId' },
-  color: { table: 'color', missing: PRODUCT_MESSAGES.colorNotFound, field: 'colorId' },
-} as const;
-type LookupKey = keyof typeof LOOKUP_TABLES;
+const LOOKUP_MISSING: Record<LookupKey, { message: string; field: string }> = {
+  type: { message: PRODUCT_MESSAGES.typeNotFound, field: 'typeId' },
+  brand: { message: PRODUCT_MESSAGES.brandNotFound, field: 'brandId' },
+  color: { message: PRODUCT_MESSAGES.colorNotFound, field: 'colorId' },
+};
 
-interface LookupRow {
-  kind: LookupKey;
-  id: number;
-  name: string;
-}
-
-interface ImageRow {
-  id: number;
-  file_name: string;
-  position: number;
+/**
+ * What the catalogue asks of the other modules when a product is deleted, in its transaction:
+ * the cart module drops it from open carts, the orders module tells whether orders name it.
+ */
+export interface ProductDeletionPeers {
+  carts: { dropProduct(tx: EntityManager, productId: number): Promise<void> };
+  orders: { namesProduct(tx: EntityManager, productId: number): Promise<boolean> };
 }
 
 /**
@@ -198,61 +202,21 @@ export class ProductAdminService {
     private readonly actor: Actor,
     private readonly products: ProductService,
     private readonly photos: PhotoStore,
+    private readonly peers: ProductDeletionPeers,
   ) {}
 
   /**
    * A page of the visible products, newest first: every word of `search` must appear in the
    * name or in one of the sizes (case- and accent-insensitive). Two statements per page, whatever
-   * its size (EXPLAIN ANALYZE at 100,000 products in the migration's note and the report).
+   * its size (product-repository.ts).
    */
   async list(search: string | null | undefined, page: Page): Promise<AdminProductPage> {
     checkAccess(this.actor.user, 'admin');
     checkPage(page, ADMIN_PRODUCTS_MAX_PAGE, 'productos');
     const words = (search ?? '').split(/\s+/).filter((w) => w !== '');
     if (words.length > MAX_SEARCH_WORDS) throw badInput(PRODUCT_MESSAGES.tooManyWords, 'search');
-    if (words.length === 0) {
-      const [rows, [count]] = await Promise.all([
-        this.em.execute<ProductViewRow[]>(
-          `select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
-            where ${visibleProduct('p')} order by p.id desc offset ? limit ?`,
-          [page.offset, page.limit],
-        ),
-        this.em.execute<{ n: number }[]>(
-          `select count(*)::int as n from product p where ${visibleProduct('p')}`,
-        ),
-      ]);
-      return { items: rows.map(toProductView), total: count?.n ?? 0 };
-    }
-    // Per word, the products whose name or one of whose sizes contains it, each set built from
-    // index-only scans (the stored search form of the names; the few distinct sizes, read by a
-    // loose index scan, then their products); the sets intersected, hidden products taken out.
-    // The page sorts only what was found. No unaccent() per product (see the migration
-    // ProductHidden for the indexes and the plans at 100,000 products).
-    const perWord = words.map(
-      () => `(select id from product p where ${visibleProduct('p')} and search_name like f_search_text(?)
-              union
-              select product_id from product_stock
-               where size = any(array(
-                 select size from size_names where f_search_text(size) like f_search_text(?))))`,
-    );
-    const found = `with recursive size_names(size) as (
-        (select size from product_stock order by size limit 1)
-        union all
-        select (select s.size from product_stock s where s.size > n.size order by s.size limit 1)
-          from size_names n where n.size is not null),
-      found(id) as ((${perWord.join(' intersect ')})
-        except select id from product where hidden_at is not null)`;
-    const params = words.map(likeContains).flatMap((p) => [p, p]);
-    const [rows, [count]] = await Promise.all([
-      this.em.execute<ProductViewRow[]>(
-        `${found} select ${PRODUCT_VIEW_SELECT} from product p ${PRODUCT_VIEW_JOINS}
-          where p.id in (select id from found order by id desc offset ? limit ?)
-          order by p.id desc`,
-        [...params, page.offset, page.limit],
-      ),
-      this.em.execute<{ n: number }[]>(`${found} select count(*)::int as n from found`, params),
-    ]);
-    return { items: rows.map(toProductView), total: count?.n ?? 0 };
+    const { rows, total } = await adminProductPage(this.em, words, page);
+    return { items: rows.map(toProductView), total };
   }
 
   /** Creates a product with 1 to 3 photos. */
@@ -267,19 +231,13 @@ export class ProductAdminService {
       withTransaction(this.em, async (tx) => {
         await this.assertNameFree(tx, valid.name, null);
         const lookups = await this.resolveLookups(tx, input, valid.name);
-        const [row] = await tx.execute<{ id: number }[]>(
-          `insert into product (name, description, price_cents, promotion, promotion_price_cents,
-                                special, gender, type_id, brand_id, color_id)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-          [...this.columns(valid), lookups.type, lookups.brand, lookups.color],
-        );
-        const productId = row!.id;
-        await this.insertStock(tx, productId, valid);
-        await this.insertImages(
-          tx,
-          productId,
-          prepared.map((p, i) => ({ fileName: p.fileName, position: i })),
-        );
+        const productId = await insertProduct(tx, columnsOf(valid, lookups));
+        await writeSizes(tx, productId, valid.sizes, valid.quantities, { removeOthers: false });
+        await writeImages(tx, productId, {
+          kept: [],
+          removed: [],
+          added: prepared.map((p) => p.fileName),
+        });
         return productId;
       }),
     );
@@ -305,15 +263,8 @@ export class ProductAdminService {
     let removedFiles: string[] = [];
     await this.writingPhotos(prepared, () =>
       withTransaction(this.em, async (tx) => {
-        const [product] = await tx.execute<{ id: number }[]>(
-          `select id from product p where id = ? and ${visibleProduct('p')} for update`,
-          [id],
-        );
-        if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
-        const images = await tx.execute<ImageRow[]>(
-          'select id, file_name, position from product_image where product_id = ? order by position',
-          [id],
-        );
+        if (!(await lockShownProduct(tx, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+        const images = await productImages(tx, id);
         const removing = new Set(
           removeImageIds === 'all' ? images.map((i) => i.id) : removeImageIds,
         );
@@ -326,46 +277,12 @@ export class ProductAdminService {
         if (total === 0) throw badInput(PRODUCT_MESSAGES.allFields, 'photos');
         await this.assertNameFree(tx, valid.name, id);
         const lookups = await this.resolveLookups(tx, input, valid.name);
-        await tx.execute(
-          `update product set name = ?, description = ?, price_cents = ?, promotion = ?,
-                  promotion_price_cents = ?, special = ?, gender = ?, type_id = ?, brand_id = ?,
-                  color_id = ?, updated_at = now()
-            where id = ?`,
-          [...this.columns(valid), lookups.type, lookups.brand, lookups.color, id],
-        );
+        await updateProduct(tx, id, columnsOf(valid, lookups));
         // Sizes: the ones left out go; the others take their new position and quantity.
-        await tx.execute(
-          `delete from product_stock
-            where product_id = ? and size not in (select json_array_elements_text(?::json))`,
-          [id, JSON.stringify(valid.sizes)],
-        );
-        await this.insertStock(tx, id, valid);
+        await writeSizes(tx, id, valid.sizes, valid.quantities, { removeOthers: true });
         // Photos: removed rows go; kept ones are renumbered, then the new ones follow.
         const removed = images.filter((i) => removing.has(i.id));
-        if (removed.length > 0) {
-          await tx.execute(
-            `delete from product_image where id in (${placeholders(removed.length)})`,
-            removed.map((i) => i.id),
-          );
-        }
-        if (kept.length > 0 && kept.some((image, i) => image.position !== i)) {
-          // (product_id, position) is unique row by row: out of the way first, then in place.
-          await tx.execute(
-            'update product_image set position = -1 - position where product_id = ?',
-            [id],
-          );
-          await tx.execute(
-            `update product_image i set position = v.ord - 1
-               from json_array_elements_text(?::json) with ordinality as v(id, ord)
-              where i.id = v.id::int`,
-            [JSON.stringify(kept.map((i) => i.id))],
-          );
-        }
-        await this.insertImages(
-          tx,
-          id,
-          prepared.map((p, i) => ({ fileName: p.fileName, position: kept.length + i })),
-        );
+        await writeImages(tx, id, { kept, removed, added: prepared.map((p) => p.fileName) });
         removedFiles = removed.map((i) => i.file_name);
       }),
     );
@@ -381,41 +298,17 @@ export class ProductAdminService {
   async delete(id: number): Promise<number> {
     checkAccess(this.actor.user, 'admin');
     const files = await withTransaction(this.em, async (tx) => {
-      const [product] = await tx.execute<{ id: number }[]>(
-        `select id from product p where id = ? and ${visibleProduct('p')} for update`,
-        [id],
-      );
-      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
-      // Open carts lose it (waits for a checkout holding those lines to finish).
-      await tx.execute('delete from cart_line where product_id = ? and not purchased', [id]);
-      const ordered = await tx.execute('select 1 from order_line where product_id = ? limit 1', [
-        id,
-      ]);
-      if (ordered.length > 0) {
-        await tx.execute('update product set hidden_at = now() where id = ?', [id]);
+      if (!(await lockShownProduct(tx, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      // Open carts lose it, through the cart module (waits for a checkout holding those lines).
+      await this.peers.carts.dropProduct(tx, id);
+      if (await this.peers.orders.namesProduct(tx, id)) {
+        await hideProduct(tx, id);
         return [];
       }
-      const images = await tx.execute<{ file_name: string }[]>(
-        'select file_name from product_image where product_id = ?',
-        [id],
-      );
-      await tx.execute('delete from product where id = ?', [id]);
-      return images.map((i) => i.file_name);
+      return deleteProduct(tx, id);
     });
     await this.photos.remove(files);
     return id;
-  }
-
-  private columns(valid: Valid) {
-    return [
-      valid.name,
-      valid.description,
-      valid.priceCents,
-      valid.promotion,
-      valid.promotionPriceCents,
-      valid.special,
-      genderFromName(valid.name),
-    ];
   }
 
   /** Checks and re-encodes every photo before anything is written (one at a time: CPU, memory). */
@@ -439,17 +332,11 @@ export class ProductAdminService {
     }
   }
 
-  /**
-   * Refuses a name another visible product has (case-insensitive). The advisory lock on the
-   * name makes two concurrent writes of the same name wait for each other.
-   */
+  /** Refuses a name another visible product has (case-insensitive; concurrent writes wait). */
   private async assertNameFree(tx: EntityManager, name: string, exceptId: number | null) {
-    await tx.execute("select pg_advisory_xact_lock(hashtext('product-name:' || lower(?)))", [name]);
-    const taken = await tx.execute(
-      `select 1 from product p where lower(name) = lower(?) and ${visibleProduct('p')} and id <> ? limit 1`,
-      [name, exceptId ?? 0],
-    );
-    if (taken.length > 0) throw conflict(PRODUCT_MESSAGES.duplicateName, 'name');
+    if (await nameTaken(tx, name, exceptId)) {
+      throw conflict(PRODUCT_MESSAGES.duplicateName, 'name');
+    }
   }
 
   /**
@@ -457,11 +344,7 @@ export class ProductAdminService {
    * longest list name it contains). The type is required unless the product is special.
    */
   private async resolveLookups(tx: EntityManager, input: ProductWrite, name: string) {
-    const rows = await tx.execute<LookupRow[]>(
-      `select 'type' as kind, id, name from product_type
-       union all select 'brand', id, name from brand
-       union all select 'color', id, name from color`,
-    );
+    const rows = await lookupLists(tx);
     const resolve = (kind: LookupKey, ref: LookupRef): number | null => {
       const items = rows.filter((r) => r.kind === kind);
       if (ref === null) return longestContained(name, items)?.id ?? null;
@@ -469,7 +352,7 @@ export class ProductAdminService {
         'id' in ref
           ? items.find((r) => r.id === ref.id)
           : items.find((r) => r.name.toLowerCase() === ref.name.trim().toLowerCase());
-      if (!found) throw badInput(LOOKUP_TABLES[kind].missing, LOOKUP_TABLES[kind].field);
+      if (!found) throw badInput(LOOKUP_MISSING[kind].message, LOOKUP_MISSING[kind].field);
       return found.id;
     };
     return {
@@ -479,39 +362,28 @@ export class ProductAdminService {
     };
   }
 
-  /** Upserts the stock rows, in display order: one statement. */
-  private async insertStock(tx: EntityManager, productId: number, valid: Valid) {
-    await tx.execute(
-      `insert into product_stock (product_id, size, position, quantity)
-       select ?, s.size, s.ord::int - 1, q.quantity::int
-         from json_array_elements_text(?::json) with ordinality as s(size, ord)
-         join json_array_elements_text(?::json) with ordinality as q(quantity, ord) using (ord)
-       on conflict (product_id, size)
-       do update set position = excluded.position, quantity = excluded.quantity`,
-      [productId, JSON.stringify(valid.sizes), JSON.stringify(valid.quantities)],
-    );
-  }
-
-  private async insertImages(
-    tx: EntityManager,
-    productId: number,
-    images: readonly { fileName: string; position: number }[],
-  ) {
-    if (images.length === 0) return;
-    await tx.execute(
-      `insert into product_image (product_id, file_name, position)
-       select ?, v.file_name, v.position
-         from json_to_recordset(?::json) as v(file_name text, position int)`,
-      [
-        productId,
-        JSON.stringify(images.map((i) => ({ file_name: i.fileName, position: i.position }))),
-      ],
-    );
-  }
-
   private async view(id: number): Promise<ProductView> {
     const [product] = await this.products.findByIds([id]);
     if (!product) throw new DomainError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     return product;
   }
+}
+
+/** The product's columns from a valid write and its resolved lookups. */
+function columnsOf(
+  valid: Valid,
+  lookups: { type: number | null; brand: number | null; color: number | null },
+): ProductColumns {
+  return {
+    name: valid.name,
+    description: valid.description,
+    priceCents: valid.priceCents,
+    promotion: valid.promotion,
+    promotionPriceCents: valid.promotionPriceCents,
+    special: valid.special,
+    gender: genderFromName(valid.name),
+    typeId: lookups.type,
+    brandId: lookups.brand,
+    colorId: lookups.color,
+  };
 }

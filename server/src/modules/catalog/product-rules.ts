@@ -15,3 +15,15 @@ export const MAX_PRODUCT_PHOTOS = 3;
  * and the sitemap read through it, and the partial indexes `where hidden_at is null` match it.
  */
 export const visibleProduct = (alias: string): string => `${alias}.hidden_at is null`;
+
+/**
+ * For another module's statement that reads its rows with their product's name and price in the
+ * same statement (the checkout's locking read of the cart: one round trip): the product shoppers
+ * see, as `alias`, left-joined on `productIdSql`; its columns are PRICED_PRODUCT_COLUMNS.
+ */
+export const joinShownProduct = (alias: string, productIdSql: string): string =>
+  `left join product ${alias} on ${alias}.id = ${productIdSql} and ${visibleProduct(alias)}`;
+
+/** name, price_cents, promotion, promotion_price_cents of the product joined as `alias`. */
+export const pricedProductColumns = (alias: string): string =>
+  `${alias}.name, ${alias}.price_cents, ${alias}.promotion, ${alias}.promotion_price_cents`;

@@ -11,13 +11,13 @@ import {
   type ProductSort,
   SEXES,
 } from './catalog-filter.js';
+import type { CatalogIndex } from './catalog-index.js';
 import {
-  type CatalogIndex,
   type FacetCounts,
   type IndexFilter,
   type LookupFacet,
   WHOLE_CATALOGUE,
-} from './catalog-index.js';
+} from './index-count.js';
 import {
   PRODUCT_VIEW_JOINS,
   PRODUCT_VIEW_SELECT,
@@ -73,18 +73,18 @@ export class ProductService {
     checkPage(q, MAX_PAGE_SIZE, 'productos');
     const filter = normalizeFilter(q.filter);
     if (!want.items && !want.total && !want.facets) return {};
-    const lookupFacets: LookupFacet[] = ['brands', 'types', 'colors'];
     const { words, lowered } = await this.index.sync(this.em, {
       words: filter.words,
-      lookupNames: lookupFacets.flatMap((f) => filter[f]),
+      lookupNames: [...filter.brands, ...filter.types, ...filter.colors],
     });
-    let from = 0;
-    const lookupIds = (facet: LookupFacet): number[] | null => {
-      const count = filter[facet].length;
-      const ids = this.index.lookupIds(facet, lowered.slice(from, from + count));
-      from += count;
-      return count > 0 ? ids : null;
-    };
+    // Each value by its own lowered form: no dependence on the order of the calls.
+    const lookupIds = (facet: LookupFacet): number[] | null =>
+      filter[facet].length > 0
+        ? this.index.lookupIds(
+            facet,
+            filter[facet].map((name) => lowered.get(name)),
+          )
+        : null;
     const labels: readonly string[] = PRICE_RANGES.map((r) => r.label);
     const indexFilter: IndexFilter = {
       brands: lookupIds('brands'),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { visibleProduct } from './product-rules.js';
 
 /** One size of one product. */
 export interface StockSize {
@@ -50,3 +51,40 @@ export async function changeStock(tx: EntityManager, changes: readonly StockChan
     changes.flatMap((c) => [c.productId, c.size, c.delta]),
   );
 }
+
+/** The units of one size now, or undefined when the product has no such size. */
+export async function sizeQuantity(
+  em: EntityManager,
+  size: StockSize,
+): Promise<number | undefined> {
+  const [row] = await em.execute<{ quantity: number }[]>(
+    'select quantity from product_stock where product_id = ? and size = ?',
+    [size.productId, size.size],
+  );
+  return row?.quantity;
+}
+
+/**
+ * Whether a product shoppers see exists (false: none, or deleted) and the units of one of its
+ * sizes (null: no such size): one statement.
+ */
+export async function shownSizeQuantity(
+  em: EntityManager,
+  size: StockSize,
+): Promise<{ shown: false } | { shown: true; quantity: number | null }> {
+  const [row] = await em.execute<{ quantity: number | null }[]>(
+    `select s.quantity from product p
+       left join product_stock s on s.product_id = p.id and s.size = ?
+      where p.id = ? and ${visibleProduct('p')}`,
+    [size.size, size.productId],
+  );
+  return row ? { shown: true, quantity: row.quantity } : { shown: false };
+}
+
+/**
+ * For another module's statement that must read a size's stock in the same statement as its own
+ * write (the cart's capped merge): the units in stock of the size with product id and size bound
+ * as two parameters, no row when it is sold out or absent.
+ */
+export const IN_STOCK_QUANTITY_SQL =
+  'select quantity from product_stock where product_id = ? and size = ? and quantity > 0';

@@ -45,6 +45,13 @@ export class SecretBox {
 }
 
 /**
+ * For another module's statement that picks what to announce (the payment reminders' one
+ * query): true when the outbox already holds the message of the event key `eventKeySql`.
+ */
+export const outboxHasEvent = (eventKeySql: string): string =>
+  `exists (select 1 from mail_outbox m where m.event_key = ${eventKeySql})`;
+
+/**
  * The outbox's door for the modules that announce something: `enqueue` writes the messages in
  * the caller's transaction, so they are sent if and only if that transaction commits.
  */

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankTransferSettings } from '../../config.js';
 import type { MailOrder } from '../mail/messages.js';
-import type { MailQueue, OutgoingMail } from '../mail/outbox.js';
+import { activeAdminEmails, joinUser } from '../accounts/users.js';
+import { addressLine, joinAddress } from '../addresses/address.service.js';
+import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from './order.entity.js';
+import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from './statuses.js';
 
 /** What the order messages need from the settings. */
 export interface OrderMailSettings {
@@ -113,8 +115,7 @@ export class OrderAnnouncer {
           where o.status = 'En espera de pago'
             and o.created_at < now() - make_interval(secs => ?)
             and o.created_at > now() - make_interval(hours => ?)
-            and not exists (select 1 from mail_outbox m
-                             where m.event_key = 'order:' || o.id || ':payment-reminder')
+            and not ${outboxHasEvent(`'order:' || o.id || ':payment-reminder'`)}
           order by o.id limit ?) due`,
       [reminderAfterHours(hold) * 3600, hold, limit],
     );
@@ -159,24 +160,21 @@ export class OrderAnnouncer {
 
   private async shopRecipients(tx: EntityManager): Promise<string[]> {
     if (this.settings.shopOrdersEmails.length > 0) return [...this.settings.shopOrdersEmails];
-    const rows = await tx.execute<{ email: string }[]>(
-      `select email from app_user where role = 'admin' and active order by id limit 20`,
-    );
-    return rows.map((r) => r.email);
+    return activeAdminEmails(tx, 20);
   }
 
-  /** The orders as the messages show them: two statements for any number of orders. */
+  /**
+   * The orders as the messages show them: two statements for any number of orders (the customer
+   * and the address joined in through their modules' fragments: this runs inside checkout).
+   */
   private async snapshots(tx: EntityManager, ids: readonly number[]): Promise<Snapshot[]> {
     if (ids.length === 0) return [];
     const [orders, lines] = await Promise.all([
       tx.execute<OrderMailRow[]>(
         `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
                 o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-                case when a.id is null then null else concat_ws(', ',
-                  a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
-                  'C.P. ' || a.postal_code) end as address
-           from shop_order o join app_user u on u.id = o.user_id
-           left join address a on a.id = o.address_id
+                ${addressLine('a')} as address
+           from shop_order o ${joinUser('u', 'o.user_id')} ${joinAddress('a', 'o.address_id')}
           where o.id in (${placeholders(ids.length)}) order by o.id`,
         [...ids],
       ),

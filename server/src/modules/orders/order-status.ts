@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, type OrderStatus } from './order.entity.js';
+import { CANCELLED_STATUS, type OrderStatus } from './statuses.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 
 export const STATUS_MESSAGES = {

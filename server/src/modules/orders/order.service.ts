@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import type { AddressService, AddressView } from '../addresses/address.service.js';
+import { userNames } from '../accounts/users.js';
 import type { CartLineView, CartService } from '../cart/cart.service.js';
-import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
 import { badInput, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
-import { likeContains, placeholders } from '../shared/sql.js';
+import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.entity.js';
+import { CHECKOUT_MESSAGES, placeOrder } from './checkout.js';
 import type { OrderAnnouncer } from './order-announcements.js';
+import { ORDER_SEARCH_MESSAGES, searchWhere, type SqlFragment } from './order-search.js';
+import { ADMIN_STATUSES, type OrderStatus } from './statuses.js';
 import {
   applyStatusChange,
   type LockedOrder,
@@ -21,25 +23,14 @@ import {
 export const MAX_ORDERS_PAGE_SIZE = 100;
 export const MAX_MY_ORDERS_PAGE_SIZE = 50;
 export const MAX_TRACKING_LENGTH = 100;
-const MAX_SEARCH_LENGTH = 200;
-const MAX_SEARCH_WORDS = 10;
 
 export const ORDER_MESSAGES = {
-  emptyCart: 'No hay productos en el carrito',
-  chooseAddress: 'Debes seleccionar una dirección',
-  productGone: 'Un producto de tu carrito ya no existe; revisa tu carrito',
-  linesChanged: 'Tu carrito cambió: revisa tus productos antes de comprar',
-  outOfStock: (name: string, size: string, left: number) =>
-    `Ya no hay existencias suficientes de ${name} (talla ${size}): ${
-      left === 0 ? 'se agotó' : `${left === 1 ? 'queda 1' : `quedan ${left}`}`
-    }`,
+  ...CHECKOUT_MESSAGES,
   notFound: 'Pedido no encontrado',
-  badKey: 'La clave de idempotencia debe tener entre 8 y 100 caracteres',
   badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
   trackingTooLong: `El número de guía no puede tener más de ${MAX_TRACKING_LENGTH} caracteres`,
   trackingControl: 'El número de guía no puede contener caracteres de control ni saltos de línea',
-  searchTooLong: `La búsqueda no puede tener más de ${MAX_SEARCH_LENGTH} caracteres`,
-  searchTooManyWords: `La búsqueda admite hasta ${MAX_SEARCH_WORDS} palabras`,
+  ...ORDER_SEARCH_MESSAGES,
 } as const;
 
 export interface OrderLineView {
@@ -172,13 +163,13 @@ export class OrderService {
   }
 
   /**
-   * Buys the cart in one transaction: locks the cart lines and the sizes' stock rows (in a
-   * fixed order), checks every line, decrements stock, snapshots each line (name, size,
-   * quantity, unit price), marks the lines bought and creates the order 'En espera de pago'
-   * with the server's total. When any size ran short nothing changes and the shopper is told
-   * which product. A repeated idempotency key returns the order the first attempt made. The
-   * order's e-mails ('Pedido recibido', 'Nuevo pedido') go into the outbox in the same
-   * transaction.
+   * Buys the cart in one transaction (checkout.ts's `placeOrder`): locks the cart lines and the
+   * sizes' stock rows (in a fixed order), checks every line, decrements stock, snapshots each
+   * line (name, size, quantity, unit price), marks the lines bought and creates the order 'En
+   * espera de pago' with the server's total. When any size ran short nothing changes and the
+   * shopper is told which product. A repeated idempotency key returns the order the first
+   * attempt made. The order's e-mails ('Pedido recibido', 'Nuevo pedido') go into the outbox in
+   * the same transaction.
    */
   async checkout(request: CheckoutRequest): Promise<OrderView> {
     const key = request.idempotencyKey ?? null;
@@ -190,108 +181,14 @@ export class OrderService {
     assertSelfOrAdmin(this.actor.user, userId);
     if (address.userId !== userId) throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId');
 
-    const orderId = await withTransaction(this.em, async (tx) => {
-      // First, so a concurrent attempt with the same key waits here and then finds the order.
-      const [created] = await tx.execute<{ id: number }[]>(
-        `insert into shop_order (user_id, address_id, subtotal_cents, shipping_cents,
-            discount_cents, total_cents, idempotency_key)
-          values (?, ?, 0, 0, 0, 0, ?)
-          on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
-          returning id`,
-        [userId, address.id, key],
-      );
-      if (!created) return null;
-
-      const only = request.cartLineIds;
-      const lines = await tx.execute<
-        {
-          id: number;
-          product_id: number | null;
-          size: string;
-          quantity: number;
-          name: string | null;
-          price_cents: number | null;
-          promotion: boolean | null;
-          promotion_price_cents: number | null;
-        }[]
-      >(
-        `select c.id, c.product_id, c.size, c.quantity, p.name, p.price_cents, p.promotion,
-                p.promotion_price_cents
-           from cart_line c left join product p on p.id = c.product_id and p.hidden_at is null
-          where c.user_id = ? and not c.purchased
-            ${only ? `and c.id in (${placeholders(only.length)})` : ''}
-          order by c.id
-          for update of c`,
-        [userId, ...(only ?? [])],
-      );
-      if (lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart);
-      if (only && lines.length !== new Set(only).size) throw badInput(ORDER_MESSAGES.linesChanged);
-      if (lines.some((l) => l.product_id === null || l.name === null)) {
-        throw new DomainError('CONFLICT', ORDER_MESSAGES.productGone);
-      }
-
-      const stock = await lockStock(
-        tx,
-        lines.map((l) => ({ productId: l.product_id!, size: l.size })),
-      );
-      for (const line of lines) {
-        const key = stockKey({ productId: line.product_id!, size: line.size });
-        const left = stock.get(key) ?? 0;
-        if (left < line.quantity) {
-          throw new DomainError('CONFLICT', ORDER_MESSAGES.outOfStock(line.name!, line.size, left));
-        }
-        stock.set(key, left - line.quantity);
-      }
-      await changeStock(
-        tx,
-        lines.map((l) => ({ productId: l.product_id!, size: l.size, delta: -l.quantity })),
-      );
-
-      const priced = lines.map((l) => ({
-        line: l,
-        product: {
-          priceCents: l.price_cents!,
-          promotion: l.promotion!,
-          promotionPriceCents: l.promotion_price_cents,
-        },
-        quantity: l.quantity,
-      }));
-      const totals = orderTotals(priced);
-      await tx.execute(
-        `update shop_order set subtotal_cents = ?, shipping_cents = ?, discount_cents = ?,
-            total_cents = ? where id = ?`,
-        [
-          totals.subtotalCents,
-          totals.shippingCents,
-          totals.discountCents,
-          totals.totalCents,
-          created.id,
-        ],
-      );
-      await tx.execute(
-        `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
-            unit_price_cents, on_promotion)
-          values ${priced.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        priced.flatMap(({ line, product }) => [
-          created.id,
-          line.id,
-          line.product_id,
-          line.name,
-          line.size,
-          line.quantity,
-          product.promotion && product.promotionPriceCents != null
-            ? product.promotionPriceCents
-            : product.priceCents,
-          product.promotion,
-        ]),
-      );
-      await tx.execute(
-        `update cart_line set purchased = true where id in (${placeholders(lines.length)})`,
-        lines.map((l) => l.id),
-      );
-      await this.announcer.orderCreated(tx, created.id);
-      return created.id;
-    });
+    const orderId = await withTransaction(this.em, (tx) =>
+      placeOrder(tx, this.cart, this.announcer, {
+        userId,
+        addressId: address.id,
+        idempotencyKey: key,
+        cartLineIds: request.cartLineIds,
+      }),
+    );
 
     if (orderId !== null) return this.get(orderId);
     // The same key was used before: the order that attempt made.
@@ -436,17 +333,36 @@ export class OrderService {
     const user = this.actor.user;
     if (userIds.length === 0 || !user) return userIds.map(() => undefined);
     if (user.role !== 'admin') return userIds.map((id) => (id === user.id ? user.name : undefined));
-    const rows = await this.em.execute<{ id: number; name: string }[]>(
-      `select id, name from app_user where id in (${placeholders(userIds.length)})`,
-      [...userIds],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    const byId = await userNames(this.em, userIds);
     return userIds.map((id) => byId.get(id));
   }
 
   /** The addresses orders were sent to, deleted ones included: for per-request loaders. */
   addressesOf(addressIds: readonly number[]): Promise<(AddressView | undefined)[]> {
     return this.addresses.findByIds(addressIds);
+  }
+
+  /**
+   * For the card payments module (the webhook, which has no signed-in user): the order's total,
+   * or undefined when there is no such order. Trusts its caller.
+   */
+  async totalCentsOf(orderId: number): Promise<number | undefined> {
+    const [order] = await this.em.execute<{ total_cents: number }[]>(
+      'select total_cents from shop_order where id = ?',
+      [orderId],
+    );
+    return order?.total_cents;
+  }
+
+  /**
+   * For the catalogue deleting a product, in its transaction: whether any order line names it
+   * (then the product is only hidden, so those orders keep it). Trusts its caller.
+   */
+  async namesProduct(tx: EntityManager, productId: number): Promise<boolean> {
+    const rows = await tx.execute('select 1 from order_line where product_id = ? limit 1', [
+      productId,
+    ]);
+    return rows.length > 0;
   }
 
   /** A page of the orders `where` selects, newest first, and how many it selects. */
@@ -483,11 +399,6 @@ export class OrderService {
   }
 }
 
-interface SqlFragment {
-  sql: string;
-  params: unknown[];
-}
-
 const toRecord = (r: OrderRow): OrderRecord => ({
   id: r.id,
   userId: r.user_id,
@@ -500,75 +411,6 @@ const toRecord = (r: OrderRow): OrderRecord => ({
   totalCents: r.total_cents,
   createdAt: new Date(r.created_at),
 });
-
-/** The largest id PostgreSQL's integer holds: a longer number cannot be an order's id. */
-const MAX_ID = 2_147_483_647;
-
-const isOrderId = (word: string) => /^\d{1,10}$/.test(word) && Number(word) <= MAX_ID;
-
-/**
- * `word` as f_search_text sees it (lower case, Spanish accents removed) when it is plain ASCII
- * after that, else null (then nothing is assumed about it).
- */
-function plainFold(word: string): string | null {
-  const folded = word
-    .toLowerCase()
-    .replace(/[áéíóúüñ]/g, (c) => 'aeiouun'.charAt('áéíóúüñ'.indexOf(c)));
-  return /^[\x20-\x7e]*$/.test(folded) ? folded : null;
-}
-
-/** A word that no status contains and that is no id: only a customer's name can match it. */
-function matchesOnlyNames(word: string): boolean {
-  const folded = plainFold(word);
-  return (
-    folded !== null &&
-    !isOrderId(word) &&
-    !ORDER_STATUSES.some((s) => s.toLowerCase().includes(folded))
-  );
-}
-
-const NAME_LIKE = 'f_search_text(u.name) like f_search_text(?)';
-
-/**
- * The admin's search as SQL over the order alias `o`: for every word, the customer's name or the
- * status contains it (both through f_search_text: no accents, lower case), or it is the id.
- * Words only a name can match (no status contains them, not a number) go into one subquery of
- * the customers whose name holds them all (the name's trigram index), which the user_id index
- * then joins; the others are an `or` of the three.
- */
-export function searchWhere(search: string | null | undefined): SqlFragment {
-  const text = (search ?? '').trim();
-  if (text.length > MAX_SEARCH_LENGTH) throw badInput(ORDER_MESSAGES.searchTooLong, 'search');
-  const words = [...new Set(text.split(/\s+/).filter((w) => w !== ''))];
-  if (words.length > MAX_SEARCH_WORDS) {
-    throw badInput(ORDER_MESSAGES.searchTooManyWords, 'search');
-  }
-  const parts: SqlFragment[] = [];
-  const nameWords = words.filter(matchesOnlyNames);
-  if (nameWords.length > 0) {
-    parts.push({
-      sql: `o.user_id in (select u.id from app_user u
-              where ${nameWords.map(() => NAME_LIKE).join(' and ')})`,
-      params: nameWords.map(likeContains),
-    });
-  }
-  const statuses = `array[${placeholders(ORDER_STATUSES.length)}]::text[]`;
-  for (const word of words.filter((w) => !matchesOnlyNames(w))) {
-    const pattern = likeContains(word);
-    const alternatives = [
-      `o.user_id in (select u.id from app_user u where ${NAME_LIKE})`,
-      `o.status in (select s from unnest(${statuses}) s where f_search_text(s) like f_search_text(?))`,
-    ];
-    const params: unknown[] = [pattern, ...ORDER_STATUSES, pattern];
-    if (isOrderId(word)) {
-      alternatives.push('o.id = ?');
-      params.push(Number(word));
-    }
-    parts.push({ sql: `(${alternatives.join(' or ')})`, params });
-  }
-  if (parts.length === 0) return { sql: 'true', params: [] };
-  return { sql: parts.map((p) => p.sql).join(' and '), params: parts.flatMap((p) => p.params) };
-}
 
 /** The admin's tracking: trimmed, at most 100 characters, one line; empty or null clears it. */
 function checkTracking(tracking: string | null | undefined): string | null | undefined {

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   InvalidWebhookSignatureError,
   MercadoPagoConfig,
@@ -7,7 +6,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { CANCELLED_STATUS } from '../orders/order.entity.js';
+import { CANCELLED_STATUS } from '../orders/statuses.js';
 import type { OrderService } from '../orders/order.service.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
@@ -65,7 +64,6 @@ export function createMercadoPagoClient(settings: MercadoPagoSettings): MercadoP
 
 export class MercadoPagoService {
   constructor(
-    private readonly em: EntityManager,
     private readonly orders: OrderService,
     private readonly client: MercadoPagoConfig | null,
     private readonly webhookSecret: string | undefined,
@@ -153,12 +151,9 @@ export class MercadoPagoService {
     const payment = await new Payment(this.client).get({ id: dataId });
     const orderId = Number(payment.external_reference);
     if (payment.status !== 'approved' || !Number.isSafeInteger(orderId)) return 'ignored';
-    const [order] = await this.em.execute<{ total_cents: number }[]>(
-      'select total_cents from shop_order where id = ?',
-      [orderId],
-    );
+    const totalCents = await this.orders.totalCentsOf(orderId);
     const paidCents = Math.round((payment.transaction_amount ?? 0) * 100);
-    if (!order || paidCents !== cardChargeCents(order.total_cents)) {
+    if (totalCents === undefined || paidCents !== cardChargeCents(totalCents)) {
       this.log(`Pago ${dataId} no corresponde al pedido ${orderId} (monto ${paidCents})`);
       return 'ignored';
     }

@@ -11,7 +11,7 @@ import type {
   OrderSummaryView,
   OrderUpdate,
 } from '../../../modules/orders/order.service.js';
-import type { OrderStatus } from '../../../modules/orders/order.entity.js';
+import type { OrderStatus } from '../../../modules/orders/statuses.js';
 
 @ObjectType('OrderLine', { simpleResolvers: true })
 export class OrderLineObject implements OrderLineView {

@@ -1,0 +1,361 @@
+import fc from 'fast-check';
+import {
+  type ProductSort,
+  PRODUCT_SORTS,
+  SEXES,
+  sexesOf,
+} from '../src/modules/catalog/catalog-filter.js';
+import {
+  type IndexFilter,
+  type LookupFacet,
+  WHOLE_CATALOGUE,
+} from '../src/modules/catalog/index-count.js';
+import {
+  type IndexedProduct,
+  type LookupLists,
+  ProductIndex,
+} from '../src/modules/catalog/product-index.js';
+import { PRICE_RANGES, priceRangeIndexOf, unitPriceCents } from '../src/modules/pricing/pricing.js';
+
+/**
+ * The catalogue's in-memory index driven by hand, no database: what the change feed would put
+ * in, what the catalogue service would ask.
+ */
+
+const LOOKUPS: LookupLists = {
+  brands: [
+    { id: 1, name: 'Nike', lower: 'nike' },
+    { id: 2, name: "Levi's", lower: "levi's" },
+  ],
+  types: [
+    { id: 1, name: 'Playera', lower: 'playera' },
+    { id: 3, name: 'Pantalón', lower: 'pantalón' },
+  ],
+  colors: [{ id: 7, name: 'Negro', lower: 'negro' }],
+};
+
+const product = (p: Partial<IndexedProduct> & { id: number }): IndexedProduct => ({
+  search: `producto ${p.id}`,
+  priceCents: 100_00,
+  promotion: false,
+  promotionPriceCents: null,
+  brandId: null,
+  typeId: null,
+  colorId: null,
+  sizes: [],
+  ...p,
+});
+
+const filter = (f: Partial<IndexFilter>): IndexFilter => ({ ...WHOLE_CATALOGUE, ...f });
+
+function shop(): ProductIndex {
+  const index = new ProductIndex();
+  index.replace(LOOKUPS, [
+    product({
+      id: 1,
+      search: 'playera nike negro',
+      priceCents: 250_00,
+      brandId: 1,
+      typeId: 1,
+      colorId: 7,
+      sizes: ['M', 'L'],
+    }),
+    product({
+      id: 2,
+      search: "pantalon levi's dama",
+      priceCents: 700_00,
+      brandId: 2,
+      typeId: 3,
+      sizes: ['30'],
+    }),
+    product({
+      id: 3,
+      search: 'playera nike nino',
+      priceCents: 400_00,
+      promotion: true,
+      promotionPriceCents: 299_00,
+      brandId: 1,
+      typeId: 1,
+      sizes: ['M'],
+    }),
+    product({ id: 4, search: 'gorra', priceCents: 1500_00, sizes: [] }),
+  ]);
+  return index;
+}
+
+describe('the whole catalogue', () => {
+  test('total, and per facet the products of each option', () => {
+    const { total, facets } = shop().query(WHOLE_CATALOGUE, { total: true, facets: true });
+    expect(total).toBe(4);
+    expect(facets!.brands).toEqual(
+      new Map([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
+    expect(facets!.types).toEqual(
+      new Map([
+        [1, 2],
+        [3, 1],
+      ]),
+    );
+    expect(facets!.colors).toEqual(new Map([[7, 1]]));
+    expect(facets!.sizes).toEqual(
+      new Map([
+        ['M', 2],
+        ['L', 1],
+        ['30', 1],
+      ]),
+    );
+    // 250 and 299 (promotion) in 0-300, 700 in 500-1000, 1500 in 1000+.
+    expect(facets!.priceRanges).toEqual([2, 0, 1, 1]);
+    // Caballero: 1 and 4; Dama: 2; Niño: 3.
+    expect(facets!.sexes).toEqual([2, 1, 1]);
+  });
+
+  test('pages in each sort', () => {
+    const page = (sort: ProductSort, offset = 0, limit = 10) =>
+      shop().query(WHOLE_CATALOGUE, { page: { sort, offset, limit } }).pageIds;
+    expect(page('NEWEST')).toEqual([4, 3, 2, 1]);
+    expect(page('NEWEST', 1, 2)).toEqual([3, 2]);
+    expect(page('PRICE_ASC')).toEqual([1, 3, 2, 4]);
+    expect(page('PRICE_DESC')).toEqual([4, 2, 3, 1]);
+    // Promotion price descending, products without one last (newest first among them).
+    expect(page('PROMOTION_PRICE_DESC')).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('filters', () => {
+  test('OR within a facet, AND across; a facet counts with the others applied', () => {
+    const index = shop();
+    const nikeM = filter({ brands: [1], sizes: ['M'] });
+    const { total, facets, pageIds } = index.query(nikeM, {
+      total: true,
+      facets: true,
+      page: { sort: 'NEWEST', offset: 0, limit: 10 },
+    });
+    expect(total).toBe(2);
+    expect(pageIds).toEqual([3, 1]);
+    // Brands counted over the products in size M (whatever their brand).
+    expect(facets!.brands).toEqual(new Map([[1, 2]]));
+    // Sizes counted over Nike's products (whatever their size).
+    expect(facets!.sizes).toEqual(
+      new Map([
+        ['M', 2],
+        ['L', 1],
+      ]),
+    );
+    expect(index.query(filter({ brands: [1, 2] }), { total: true }).total).toBe(3);
+  });
+
+  test('search words (search form), promotion, price ranges and sexes', () => {
+    const index = shop();
+    expect(index.query(filter({ words: ['playera', 'nike'] }), { total: true }).total).toBe(2);
+    expect(index.query(filter({ words: ['ike'] }), { total: true }).total).toBe(2);
+    expect(index.query(filter({ words: ['nada'] }), { total: true }).total).toBe(0);
+    expect(index.query(filter({ onPromotion: true }), { total: true }).total).toBe(1);
+    expect(index.query(filter({ onPromotion: false }), { total: true }).total).toBe(3);
+    expect(index.query(filter({ priceRanges: [0] }), { total: true }).total).toBe(2);
+    expect(index.query(filter({ sexes: [1, 2] }), { total: true }).total).toBe(2);
+  });
+
+  test('an unknown lookup value or size matches nothing', () => {
+    const index = shop();
+    expect(index.query(filter({ brands: [-2] }), { total: true }).total).toBe(0);
+    expect(index.query(filter({ sizes: ['XXL'] }), { total: true }).total).toBe(0);
+  });
+});
+
+describe('lookups by key', () => {
+  test('each value by its lower-cased name, in any order; unknown ones are -2', () => {
+    const index = shop();
+    expect(index.lookupIds('brands', ["levi's", 'nike', undefined, 'adidas'])).toEqual([
+      2, 1, -2, -2,
+    ]);
+    expect(index.lookupIds('types', ['pantalón'])).toEqual([3]);
+    expect(index.lookupName('colors', 7)).toBe('Negro');
+    expect(index.lookupName('colors', 8)).toBeUndefined();
+  });
+});
+
+describe('changes', () => {
+  test('a new price moves the product in the sorts and its range, at once', () => {
+    const index = shop();
+    const asc = () =>
+      index.query(WHOLE_CATALOGUE, { page: { sort: 'PRICE_ASC', offset: 0, limit: 10 } });
+    expect(asc().pageIds).toEqual([1, 3, 2, 4]);
+    index.put(product({ id: 4, search: 'gorra', priceCents: 50_00 }));
+    expect(asc().pageIds).toEqual([4, 1, 3, 2]);
+    expect(index.query(filter({ priceRanges: [0] }), { total: true }).total).toBe(3);
+  });
+
+  test('a size sold out leaves its facet; a removed product leaves everything', () => {
+    const index = shop();
+    const sizes = () => index.query(WHOLE_CATALOGUE, { facets: true }).facets!.sizes;
+    expect(sizes().get('L')).toBe(1);
+    index.put(
+      product({
+        id: 1,
+        search: 'playera nike negro',
+        priceCents: 250_00,
+        brandId: 1,
+        sizes: ['M'],
+      }),
+    );
+    expect(sizes().has('L')).toBe(false);
+    index.remove(3);
+    expect(index.productCount).toBe(3);
+    expect(index.query(WHOLE_CATALOGUE, { total: true }).total).toBe(3);
+    expect(
+      index.query(WHOLE_CATALOGUE, { page: { sort: 'NEWEST', offset: 0, limit: 10 } }).pageIds,
+    ).toEqual([4, 2, 1]);
+  });
+
+  test('more than 32 distinct sizes keep every product’s sizes', () => {
+    const index = shop();
+    const many = Array.from({ length: 70 }, (_, i) => `T${i}`);
+    index.put(product({ id: 5, sizes: many }));
+    const sizes = index.query(WHOLE_CATALOGUE, { facets: true }).facets!.sizes;
+    expect(sizes.get('M')).toBe(2);
+    expect(sizes.get('T69')).toBe(1);
+    expect(index.query(filter({ sizes: ['T40'] }), { total: true }).total).toBe(1);
+  });
+
+  test('replace starts over with the new lists', () => {
+    const index = shop();
+    index.replace({ brands: [], types: [], colors: [] }, [product({ id: 9 })]);
+    expect(index.productCount).toBe(1);
+    expect(index.query(WHOLE_CATALOGUE, { total: true, facets: true }).facets!.brands.size).toBe(0);
+    expect(index.lookupIds('brands', ['nike'])).toEqual([-2]);
+  });
+});
+
+// Against a plain reading of the rules, over generated catalogues and filters.
+
+const SIZES = ['S', 'M', 'L', '30', '32'];
+const WORDS = ['playera', 'dama', 'nino', 'nike', 'a'];
+
+const arbProduct = (id: number) =>
+  fc
+    .record({
+      search: fc.subarray(WORDS).map((w) => w.join(' ')),
+      // A few prices often, so that ties (the id decides) are common.
+      priceCents: fc.oneof(
+        fc.constantFrom(0, 300_00, 450_00, 1000_00),
+        fc.integer({ min: 0, max: 2000_00 }),
+      ),
+      promotion: fc.boolean(),
+      promotionPriceCents: fc.option(
+        fc.oneof(fc.constantFrom(0, 199_00, 300_00), fc.integer({ min: 0, max: 1500_00 })),
+        { nil: null },
+      ),
+      brandId: fc.option(fc.constantFrom(1, 2), { nil: null }),
+      typeId: fc.option(fc.constantFrom(1, 3), { nil: null }),
+      colorId: fc.option(fc.constant(7), { nil: null }),
+      sizes: fc.subarray(SIZES),
+    })
+    .map((p): IndexedProduct => ({ id, ...p }));
+
+const arbCatalogue = fc
+  .integer({ min: 0, max: 40 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbProduct(i + 1))));
+
+/** Mostly null (the facet not filtered), so that filters leave enough products to page. */
+const sometimes = <T>(arb: fc.Arbitrary<T>, none: T) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: arb });
+const arbFilter: fc.Arbitrary<IndexFilter> = fc.record({
+  brands: sometimes(fc.subarray([1, 2, -2]), null),
+  types: sometimes(fc.subarray([1, 3]), null),
+  colors: sometimes(fc.subarray([7]), null),
+  sizes: sometimes(fc.subarray([...SIZES, 'XL']), null),
+  priceRanges: sometimes(fc.subarray(PRICE_RANGES.map((_, i) => i)), null),
+  sexes: sometimes(fc.subarray(SEXES.map((_, i) => i)), null),
+  words: sometimes(fc.subarray(WORDS, { maxLength: 2 }), []),
+  onPromotion: sometimes(fc.boolean(), null),
+});
+
+type Condition = 'brands' | 'types' | 'colors' | 'sizes' | 'priceRanges' | 'sexes';
+
+/** Whether `p` passes `f`, every condition but `except`. */
+function passes(p: IndexedProduct, f: IndexFilter, except?: Condition): boolean {
+  if (f.onPromotion !== null && p.promotion !== f.onPromotion) return false;
+  if (!f.words.every((w) => p.search.includes(w))) return false;
+  const lookup = (c: LookupFacet, id: number | null) =>
+    c === except || f[c] === null || (id !== null && f[c]!.includes(id));
+  const sexes = sexesOf(p.search).map((s) => SEXES.indexOf(s));
+  return (
+    lookup('brands', p.brandId) &&
+    lookup('types', p.typeId) &&
+    lookup('colors', p.colorId) &&
+    (except === 'sizes' || f.sizes === null || p.sizes.some((s) => f.sizes!.includes(s))) &&
+    (except === 'priceRanges' ||
+      f.priceRanges === null ||
+      f.priceRanges.includes(priceRangeIndexOf(unitPriceCents(p)))) &&
+    (except === 'sexes' || f.sexes === null || sexes.some((s) => f.sexes!.includes(s)))
+  );
+}
+
+function tally<K>(keys: K[]): Map<K, number> {
+  const m = new Map<K, number>();
+  for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+  return m;
+}
+
+const sorted = <K>(m: Map<K, number>) =>
+  [...m].sort(([a], [b]) => String(a).localeCompare(String(b)));
+
+function reference(products: IndexedProduct[], f: IndexFilter, sort: ProductSort) {
+  const matched = products.filter((p) => passes(p, f));
+  const over = (c: Condition) => products.filter((p) => passes(p, f, c));
+  const ids = (c: LookupFacet, key: 'brandId' | 'typeId' | 'colorId') =>
+    tally(over(c).flatMap((p) => (p[key] === null ? [] : [p[key]!])));
+  const unit = unitPriceCents;
+  const promo = (p: IndexedProduct) => p.promotionPriceCents ?? -1;
+  const order: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+    NEWEST: (a, b) => b.id - a.id,
+    PROMOTION_PRICE_DESC: (a, b) => promo(b) - promo(a) || b.id - a.id,
+    PRICE_ASC: (a, b) => unit(a) - unit(b) || a.id - b.id,
+    PRICE_DESC: (a, b) => unit(b) - unit(a) || b.id - a.id,
+  };
+  const byRange = tally(over('priceRanges').map((p) => priceRangeIndexOf(unitPriceCents(p))));
+  const bySex = tally(over('sexes').flatMap((p) => sexesOf(p.search).map((s) => SEXES.indexOf(s))));
+  return {
+    total: matched.length,
+    pageIds: [...matched]
+      .sort(order[sort])
+      .slice(2, 12)
+      .map((p) => p.id),
+    brands: sorted(ids('brands', 'brandId')),
+    types: sorted(ids('types', 'typeId')),
+    colors: sorted(ids('colors', 'colorId')),
+    sizes: sorted(tally(over('sizes').flatMap((p) => p.sizes))),
+    priceRanges: PRICE_RANGES.map((_, i) => byRange.get(i) ?? 0),
+    sexes: SEXES.map((_, i) => bySex.get(i) ?? 0),
+  };
+}
+
+test('any catalogue and filter: the index answers what the rules say', () => {
+  fc.assert(
+    fc.property(arbCatalogue, arbFilter, fc.constantFrom(...PRODUCT_SORTS), (products, f, sort) => {
+      const index = new ProductIndex();
+      index.replace(LOOKUPS, products);
+      const answer = index.query(f, {
+        total: true,
+        facets: true,
+        page: { sort, offset: 2, limit: 10 },
+      });
+      const facets = answer.facets!;
+      expect({
+        total: answer.total,
+        pageIds: answer.pageIds,
+        brands: sorted(facets.brands),
+        types: sorted(facets.types),
+        colors: sorted(facets.colors),
+        sizes: sorted(facets.sizes),
+        priceRanges: facets.priceRanges,
+        sexes: facets.sexes,
+      }).toEqual(reference(products, f, sort));
+    }),
+    { numRuns: 300, seed: 20261125 },
+  );
+});
