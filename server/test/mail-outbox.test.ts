@@ -403,7 +403,7 @@ describe("the admin's view of an order's e-mails", () => {
     });
     const missing = await admin.post('/api/correos/999999/reenviar');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Correo no encontrado' });
+    expect(missing.body).toEqual({ error: 'Correo no encontrado', reason: 'NOT_FOUND' });
   });
 });
 

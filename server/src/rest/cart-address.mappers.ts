@@ -1,4 +1,4 @@
-import type { AddressInputData } from '../modules/addresses/address-rules.js';
+import type { AddressValues } from '@tienda/rules';
 import type { AddressView } from '../modules/addresses/address.service.js';
 import type { CartLineRecord } from '../modules/cart/cart.service.js';
 import type { OrderDetails, OrderView } from '../modules/orders/order.service.js';
@@ -47,7 +47,7 @@ export function fromDireccionRest(body: {
   nombre: string;
   apellido: string;
   telefono: string | number;
-}): AddressInputData {
+}): AddressValues {
   return {
     street: body.calle,
     number: String(body.numero),

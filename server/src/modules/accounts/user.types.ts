@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { SessionUser } from './access.js';
-import type { Registration } from './account-rules.js';
+import type { Registration } from '@tienda/rules';
 import type { Role } from './user.entity.js';
 
 export enum RoleValue {

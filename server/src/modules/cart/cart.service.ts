@@ -173,7 +173,9 @@ export class CartService {
       [size, productId],
     );
     if (!product) throw notFound(CART_MESSAGES.productNotFound);
-    if (!product.stock || product.stock <= 0) throw badInput(CART_MESSAGES.soldOut, 'size');
+    if (!product.stock || product.stock <= 0) {
+      throw badInput(CART_MESSAGES.soldOut, 'size', 'OUT_OF_STOCK');
+    }
     // One statement: a new line only while the cart has room, else a merge capped at stock.
     const [row] = await this.em.execute<{ id: number }[]>(
       `with stock as (
@@ -217,8 +219,8 @@ export class CartService {
     const available = stock?.quantity ?? 0;
     if (quantity > available) {
       throw available > 0
-        ? badInput(CART_MESSAGES.onlyLeft(available), 'quantity')
-        : badInput(CART_MESSAGES.soldOut, 'quantity');
+        ? badInput(CART_MESSAGES.onlyLeft(available), 'quantity', 'OUT_OF_STOCK')
+        : badInput(CART_MESSAGES.soldOut, 'quantity', 'OUT_OF_STOCK');
     }
     await this.em.execute('update cart_line set quantity = ? where id = ? and not purchased', [
       quantity,

@@ -15,7 +15,12 @@ import { Access } from '../../graphql/access.js';
 import type { RequestContext } from '../../http/request-context.js';
 import { badInput } from '../shared/errors.js';
 import type { ProductWrite } from './product-admin.service.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoUpload } from './product-photos.js';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_REASON,
+  type PhotoUpload,
+} from './product-photos.js';
 import type { ProductView } from './product-view.js';
 import { ProductObject } from './product.types.js';
 
@@ -121,7 +126,7 @@ export function fromUpload(upload: Promise<FileUpload>): PhotoUpload {
         }
         return Buffer.concat(chunks);
       } catch {
-        throw badInput(PHOTO_MESSAGES.invalid, 'photos');
+        throw badInput(PHOTO_MESSAGES.invalid, 'photos', PHOTO_REASON);
       }
     },
   };

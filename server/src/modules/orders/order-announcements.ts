@@ -3,7 +3,7 @@ import type { BankTransferSettings } from '../../config.js';
 import type { MailOrder } from '../mail/messages.js';
 import type { MailQueue, OutgoingMail } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from './order.entity.js';
+import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from '@tienda/rules';
 
 /** What the order messages need from the settings. */
 export interface OrderMailSettings {

@@ -7,41 +7,11 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/core';
+import { AWAITING_PAYMENT_STATUS, type OrderStatus } from '@tienda/rules';
 import { User } from '../accounts/user.entity.js';
 import { Address } from '../addresses/address.entity.js';
 import { CartLine } from '../cart/cart-line.entity.js';
 import { Product } from '../catalog/product.entity.js';
-
-export const ORDER_STATUSES = [
-  'En espera de pago',
-  'Pagado',
-  'Enviado',
-  'Entregado',
-  'Cancelado por falta de pago',
-  'Pagado por mercadopago',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Set by the unpaid-order sweep or an admin; the order's units are back in stock. */
-export const CANCELLED_STATUS = 'Cancelado por falta de pago' satisfies OrderStatus;
-
-/** The statuses an admin may choose (spec §4); an order's current status may also stay. */
-export const ADMIN_STATUSES = [
-  'En espera de pago',
-  'Pagado',
-  'Enviado',
-  'Cancelado por falta de pago',
-] as const satisfies readonly OrderStatus[];
-
-/** Any status containing 'pagado' (case-insensitive) counts as paid. */
-export function isPaidStatus(status: string): boolean {
-  return status.toLowerCase().includes('pagado');
-}
-
-/** Past payment: paid (spec's rule), or shipped or delivered, which only a paid order is. */
-export function isPaymentSettled(status: string): boolean {
-  return isPaidStatus(status) || status === 'Enviado' || status === 'Entregado';
-}
 
 @Entity({ tableName: 'shop_order' })
 export class Order {
@@ -67,7 +37,7 @@ export class Order {
   totalCents!: number;
 
   @Property({ type: 'text' })
-  status: OrderStatus & Opt = 'En espera de pago';
+  status: OrderStatus & Opt = AWAITING_PAYMENT_STATUS;
 
   /** Carrier tracking (the spec's `estafeta`). */
   @Property({ type: 'text', nullable: true })

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context.js';
 import { AddressObject } from '../addresses/address.types.js';
 import { ProductObject } from '../catalog/product.types.js';
 import { cardChargeCents } from '../pricing/pricing.js';
-import { isPaidStatus, isPaymentSettled } from './order.entity.js';
+import { isPaidStatus, isPaymentSettled } from '@tienda/rules';
 import type { OrderLineView, OrderRecord, OrderView } from './order.service.js';
 import {
   OrderLineObject,

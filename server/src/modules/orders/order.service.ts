@@ -4,11 +4,16 @@ import type { AddressService, AddressView } from '../addresses/address.service.j
 import type { CartLineView, CartService } from '../cart/cart.service.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
-import { badInput, DomainError, notFound } from '../shared/errors.js';
+import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
 import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.entity.js';
+import {
+  ADMIN_STATUSES,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@tienda/rules';
 import type { OrderAnnouncer } from './order-announcements.js';
 import {
   applyStatusChange,
@@ -35,7 +40,7 @@ export const ORDER_MESSAGES = {
     }`,
   notFound: 'Pedido no encontrado',
   badKey: 'La clave de idempotencia debe tener entre 8 y 100 caracteres',
-  badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
+  badStatus: ORDER_STATUS_MESSAGES.badStatus,
   trackingTooLong: `El número de guía no puede tener más de ${MAX_TRACKING_LENGTH} caracteres`,
   trackingControl: 'El número de guía no puede contener caracteres de control ni saltos de línea',
   searchTooLong: `La búsqueda no puede tener más de ${MAX_SEARCH_LENGTH} caracteres`,
@@ -152,7 +157,7 @@ export class OrderService {
   async summary(addressId: number): Promise<OrderSummaryView> {
     const address = await this.address(addressId);
     const cart = await this.cart.load(address.userId);
-    if (cart.lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart);
+    if (cart.lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart, undefined, 'EMPTY_CART');
     const totals = orderTotals(
       cart.lines.map((l) => ({
         product: {
@@ -183,12 +188,14 @@ export class OrderService {
   async checkout(request: CheckoutRequest): Promise<OrderView> {
     const key = request.idempotencyKey ?? null;
     if (key !== null && (key.length < 8 || key.length > 100)) {
-      throw badInput(ORDER_MESSAGES.badKey, 'idempotencyKey');
+      throw badInput(ORDER_MESSAGES.badKey, 'idempotencyKey', 'INVALID_IDEMPOTENCY_KEY');
     }
     const address = await this.address(request.addressId);
     const userId = request.userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, userId);
-    if (address.userId !== userId) throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId');
+    if (address.userId !== userId) {
+      throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId', 'ADDRESS_REQUIRED');
+    }
 
     const orderId = await withTransaction(this.em, async (tx) => {
       // First, so a concurrent attempt with the same key waits here and then finds the order.
@@ -224,10 +231,12 @@ export class OrderService {
           for update of c`,
         [userId, ...(only ?? [])],
       );
-      if (lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart);
-      if (only && lines.length !== new Set(only).size) throw badInput(ORDER_MESSAGES.linesChanged);
+      if (lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart, undefined, 'EMPTY_CART');
+      if (only && lines.length !== new Set(only).size) {
+        throw badInput(ORDER_MESSAGES.linesChanged, undefined, 'CART_CHANGED');
+      }
       if (lines.some((l) => l.product_id === null || l.name === null)) {
-        throw new DomainError('CONFLICT', ORDER_MESSAGES.productGone);
+        throw conflict(ORDER_MESSAGES.productGone, undefined, 'PRODUCT_UNAVAILABLE');
       }
 
       const stock = await lockStock(
@@ -238,7 +247,11 @@ export class OrderService {
         const key = stockKey({ productId: line.product_id!, size: line.size });
         const left = stock.get(key) ?? 0;
         if (left < line.quantity) {
-          throw new DomainError('CONFLICT', ORDER_MESSAGES.outOfStock(line.name!, line.size, left));
+          throw conflict(
+            ORDER_MESSAGES.outOfStock(line.name!, line.size, left),
+            undefined,
+            'OUT_OF_STOCK',
+          );
         }
         stock.set(key, left - line.quantity);
       }
@@ -357,7 +370,7 @@ export class OrderService {
       tracking,
       when: (order) => {
         if (!(ADMIN_STATUSES as readonly string[]).includes(status) && status !== order.status) {
-          throw badInput(ORDER_MESSAGES.badStatus, 'status');
+          throw badInput(ORDER_MESSAGES.badStatus, 'status', 'INVALID_STATUS');
         }
         return true;
       },
@@ -476,7 +489,7 @@ export class OrderService {
       return await this.addresses.get(addressId);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') {
-        throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId');
+        throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId', 'ADDRESS_REQUIRED');
       }
       throw error;
     }
@@ -576,9 +589,9 @@ function checkTracking(tracking: string | null | undefined): string | null | und
   const value = tracking?.trim() ?? '';
   if (value === '') return null;
   if (value.length > MAX_TRACKING_LENGTH)
-    throw badInput(ORDER_MESSAGES.trackingTooLong, 'tracking');
+    throw badInput(ORDER_MESSAGES.trackingTooLong, 'tracking', 'TOO_LONG');
   if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) {
-    throw badInput(ORDER_MESSAGES.trackingControl, 'tracking');
+    throw badInput(ORDER_MESSAGES.trackingControl, 'tracking', 'CONTROL_CHARACTERS');
   }
   return value;
 }

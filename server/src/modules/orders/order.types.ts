@@ -11,7 +11,7 @@ import type {
   OrderSummaryView,
   OrderUpdate,
 } from './order.service.js';
-import type { OrderStatus } from './order.entity.js';
+import type { OrderStatus } from '@tienda/rules';
 
 @ObjectType('OrderLine', { simpleResolvers: true })
 export class OrderLineObject implements OrderLineView {
