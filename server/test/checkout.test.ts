@@ -124,7 +124,7 @@ describe('checkout', () => {
     expect(res.errors).toBeUndefined();
     const order = res.data!.checkout;
     expect(order).toMatchObject({
-      status: 'En espera de pago',
+      status: 'AWAITING_PAYMENT',
       totalCents: 2 * 250_00 + 499_00 + 220_00,
       lines: [
         { productName: 'Playera Nike 1 Negro', size: 'L', quantity: 2, unitPriceCents: 250_00 },

@@ -352,7 +352,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
   'Mutation.updateOrder': {
     query:
-      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: "Enviado", tracking: "GUIA1" }) { id } }',
+      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1" }) { id } }',
     variables: async () => ({ id: await customerOrder() }),
     expected: ADMIN,
   },

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
+import type { OrderStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { formatMoney } from '../../../shared/money';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
@@ -36,7 +37,7 @@ interface OrderRowData {
   userName: string;
   createdAt: string;
   totalCents: number;
-  status: string;
+  status: OrderStatus;
 }
 
 function OrderActions({
