@@ -15,11 +15,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_STATUS_NAMES, orderStatusLabel } from '@tienda/rules';
+import { ADMIN_STATUS_NAMES, formatMoney, orderStatusLabel } from '@tienda/rules';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderStatus } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/toaster';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
