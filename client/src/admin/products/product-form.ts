@@ -3,6 +3,7 @@ import {
   MAX_PRODUCT_PHOTOS,
   PRODUCT_MESSAGES as PRODUCT_RULE_MESSAGES,
   productPhotosProblem,
+  type ValidProduct,
 } from '@tienda/rules';
 import {
   generateDescription,
@@ -63,16 +64,8 @@ export interface ProductLookups {
   colors: readonly NamedItem[];
 }
 
-/** The contract's ProductInput (prices in centavos). */
-export interface ProductInputValues {
-  special: boolean;
-  name: string;
-  description: string;
-  priceCents: number;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  sizes: string[];
-  quantities: number[];
+/** The contract's ProductInput (prices in centavos): a product the rules passed, and its lookups. */
+export interface ProductInputValues extends ValidProduct {
   typeId: number | null;
   brandId: number | null;
   colorId: number | null;

@@ -5,6 +5,7 @@ import {
   MAX_PRODUCT_PHOTOS,
   PHOTO_PROBLEMS,
   PRODUCT_MESSAGES as PRODUCT_RULE_MESSAGES,
+  type ProductDraft,
   productPhotosProblem,
   type ValidProduct,
 } from '@tienda/rules';
@@ -40,17 +41,11 @@ const MAX_SEARCH_WORDS = 10;
 /** A type, brand or colour named by id (GraphQL) or by name (the REST facade). */
 export type LookupRef = { id: number } | { name: string } | null;
 
-/** What an admin sends to create or update a product (centavos; sizes and quantities aligned). */
-export interface ProductWrite {
-  special: boolean;
-  name: string;
-  description: string;
-  /** null: not given. */
-  priceCents: number | null;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  sizes: readonly string[];
-  quantities: readonly (number | null)[];
+/**
+ * What an admin sends to create or update a product: the fields the product rules check
+ * (centavos; sizes and quantities aligned), and its type, brand and colour.
+ */
+export interface ProductWrite extends Omit<ProductDraft, 'hasType'> {
   /** Required unless special. */
   type: LookupRef;
   /** When null, recovered from the name (the longest brand name it contains). */
