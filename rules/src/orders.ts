@@ -33,10 +33,6 @@ export const ADMIN_STATUS_NAMES = [
 ] as const satisfies readonly OrderStatusName[];
 export const ADMIN_STATUSES = ADMIN_STATUS_NAMES.map((name) => ORDER_STATUS[name]);
 
-export const ORDER_STATUS_MESSAGES = {
-  badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
-} as const;
-
 /** The Spanish words of a status name: 'PAID' → 'Pagado'. */
 export function orderStatusLabel(name: OrderStatusName): OrderStatus {
   return ORDER_STATUS[name];

@@ -3,7 +3,6 @@ import {
   ADMIN_STATUS_NAMES,
   ADMIN_STATUSES,
   CANCELLED_STATUS,
-  ORDER_STATUS_MESSAGES,
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
   isPaidStatus,
@@ -45,9 +44,6 @@ describe('order statuses (spec §4)', () => {
       'Cancelado por falta de pago',
     ]);
     expect(ADMIN_STATUS_NAMES.map(orderStatusLabel)).toEqual(ADMIN_STATUSES);
-    expect(ORDER_STATUS_MESSAGES.badStatus).toBe(
-      'El estado debe ser uno de: En espera de pago, Pagado, Enviado, Cancelado por falta de pago',
-    );
   });
 
   it("counts as paid any status containing 'pagado', case-insensitively", () => {

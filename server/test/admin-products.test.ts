@@ -349,6 +349,23 @@ describe('GraphQL: create', () => {
     });
   });
 
+  test('a promotion at 0 is refused with the reason the form switches it off by', async () => {
+    const res = await gqlUpload(
+      admin,
+      CREATE,
+      { input: input({ name: 'Blusa Única 2', promotion: true, promotionPriceCents: 0 }) },
+      [jpeg],
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: M.promotionZero,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: 'promotionPriceCents',
+        reason: 'PROMOTION_PRICE_REQUIRED',
+      },
+    });
+  });
+
   test.each([
     ['promotion with price 0', { promotion: true, promotionPriceCents: 0 }, M.promotionZero],
     ['promotion without price', { promotion: true, promotionPriceCents: null }, M.promotionZero],

@@ -8,12 +8,7 @@ import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
 import { likeContains, placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import {
-  ADMIN_STATUSES,
-  ORDER_STATUS_MESSAGES,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '@tienda/rules';
+import { ADMIN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@tienda/rules';
 import type { OrderAnnouncer } from './order-announcements.js';
 import {
   applyStatusChange,
@@ -40,7 +35,7 @@ export const ORDER_MESSAGES = {
     }`,
   notFound: 'Pedido no encontrado',
   badKey: 'La clave de idempotencia debe tener entre 8 y 100 caracteres',
-  badStatus: ORDER_STATUS_MESSAGES.badStatus,
+  badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
   trackingTooLong: `El número de guía no puede tener más de ${MAX_TRACKING_LENGTH} caracteres`,
   trackingControl: 'El número de guía no puede contener caracteres de control ni saltos de línea',
   searchTooLong: `La búsqueda no puede tener más de ${MAX_SEARCH_LENGTH} caracteres`,
@@ -247,11 +242,8 @@ export class OrderService {
         const key = stockKey({ productId: line.product_id!, size: line.size });
         const left = stock.get(key) ?? 0;
         if (left < line.quantity) {
-          throw conflict(
-            ORDER_MESSAGES.outOfStock(line.name!, line.size, left),
-            undefined,
-            'OUT_OF_STOCK',
-          );
+          const short = ORDER_MESSAGES.outOfStock(line.name!, line.size, left);
+          throw conflict(short, undefined, 'OUT_OF_STOCK');
         }
         stock.set(key, left - line.quantity);
       }
