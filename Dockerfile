@@ -10,23 +10,30 @@ FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
+COPY rules/package.json rules/
 COPY server/package.json server/
 COPY client/package.json client/
+# The root postinstall compiles @tienda/rules only where its sources and TypeScript are: not
+# here (the build stage's output brings rules/dist).
+COPY scripts/build-rules.mjs scripts/
 RUN npm ci --omit=dev \
  && mkdir -p server/node_modules client/node_modules
 
-# ---- build: all dependencies, then server (tsc) and client (vite)
+# ---- build: all dependencies, then the shared rules (tsc), server (tsc) and client (vite)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 # Manifests first, so the dependency layer stays cached until they change.
 COPY package.json package-lock.json ./
+COPY rules/package.json rules/
 COPY server/package.json server/
 COPY client/package.json client/
+COPY scripts/build-rules.mjs scripts/
 RUN npm ci
 COPY . .
 RUN npm run build \
- && mkdir -p /out/client \
+ && mkdir -p /out/client /out/rules \
+ && cp -a rules/package.json rules/dist /out/rules/ \
  && cp -a server /out/server \
  && rm -rf /out/server/node_modules \
  && cp -a client/dist /out/client/dist \

@@ -49,6 +49,24 @@ export default tseslint.config(
     },
   },
   {
+    // @tienda/rules is pure TypeScript both sides import: nothing but its own modules below it.
+    files: ['rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message:
+                '@tienda/rules imports only its own modules (no server, React, GraphQL or npm package).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

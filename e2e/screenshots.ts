@@ -216,7 +216,7 @@ async function orderForPayment(page: Page): Promise<number> {
 }
 
 /** As the admin, from Node (its own session): an order's status and tracking. */
-async function adminUpdateOrder(id: number, status: string, tracking: string | null) {
+async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking: string | null) {
   const signIn = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -253,7 +253,7 @@ async function ordersForList(page: Page): Promise<number> {
     'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
     { a: addressId, k: `capturas-2-${Date.now().toString(36)}` },
   );
-  await adminUpdateOrder(checkout.id, 'Pagado', 'EST123456789MX');
+  await adminUpdateOrder(checkout.id, 'PAID', 'EST123456789MX');
   paidOrderId = checkout.id;
   return checkout.id;
 }

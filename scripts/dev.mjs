@@ -1,4 +1,5 @@
-// `npm run dev`: the server in watch mode (tsc --watch + node --watch) and Vite with hot reload.
+// `npm run dev`: the shared rules and the server in watch mode (tsc --watch + node --watch) and
+// Vite with hot reload.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +14,22 @@ const run = (name, command, args) => {
   return child;
 };
 
-// One full build first, so the watching server has something to run.
-const first = spawnSync('npx', ['tsc', '-p', 'server/tsconfig.json'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (first.status !== 0) process.exit(first.status ?? 1);
+// One full build first (the shared rules, then the server), so the watching server has
+// something to run.
+for (const project of ['rules/tsconfig.json', 'server/tsconfig.json']) {
+  const first = spawnSync('npx', ['tsc', '-p', project], { cwd: root, stdio: 'inherit' });
+  if (first.status !== 0) process.exit(first.status ?? 1);
+}
 
 const children = [
+  // @tienda/rules recompiled on every change: the server restarts on its new dist, Vite reloads.
+  run('rules', 'npx', ['tsc', '-p', 'rules/tsconfig.json', '--watch', '--preserveWatchOutput']),
   run('tsc', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--watch', '--preserveWatchOutput']),
-  run('server', process.execPath, ['--watch-path=server/dist', 'server/dist/main.js']),
+  run('server', process.execPath, [
+    '--watch-path=server/dist',
+    '--watch-path=rules/dist',
+    'server/dist/main.js',
+  ]),
   run('vite', 'npm', ['run', 'dev', '-w', 'client']),
 ];
 

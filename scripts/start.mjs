@@ -31,9 +31,18 @@ function build(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-build('server', 'server/dist/main.js', ['server/src', 'server/tsconfig.json', 'package.json']);
+// The shared rules first: the server imports them at run time, the client bundles them.
+const rules = ['rules/src', 'rules/tsconfig.json', 'rules/package.json'];
+build('rules', 'rules/dist/index.js', [...rules, 'tsconfig.base.json']);
+build('server', 'server/dist/main.js', [
+  'server/src',
+  'server/tsconfig.json',
+  'package.json',
+  ...rules,
+]);
 build('client', 'client/dist-ssr/first-screen-render.js', [
   'client/src',
+  ...rules,
   'client/index.html',
   'client/vite.config.ts',
   'package.json',

@@ -154,7 +154,7 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
     'mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id status } }',
     { a: addAddress.id, k: `e2e-admin-orders-${run}` },
   );
-  assert.equal(checkout.status, 'En espera de pago');
+  assert.equal(checkout.status, 'AWAITING_PAYMENT');
   const orderId = checkout.id;
 
   // The admin: the orders page, a search by the customer's name words and the status.

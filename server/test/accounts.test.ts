@@ -58,61 +58,74 @@ async function me(client: HttpClient, cookie?: string) {
 }
 
 describe('registration (spec §5 Registration), enforced by the server', () => {
-  const cases: [string, Partial<typeof valid>, string, string][] = [
-    ['email format', { email: 'no-es-email' }, 'email', 'El email no es válido.'],
+  const cases: [string, Partial<typeof valid>, string, string, string][] = [
+    ['email format', { email: 'no-es-email' }, 'email', 'El email no es válido.', 'INVALID_EMAIL'],
     [
       'password rule: 8 characters',
       { password: 'Ab1', passwordConfirmation: 'Ab1' },
       'password',
       'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+      'WEAK_PASSWORD',
     ],
     [
       'password rule: a digit',
       { password: 'Secretaaa', passwordConfirmation: 'Secretaaa' },
       'password',
       'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+      'WEAK_PASSWORD',
     ],
     [
       'password rule: an upper-case letter',
       { password: 'secreta123', passwordConfirmation: 'secreta123' },
       'password',
       'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+      'WEAK_PASSWORD',
     ],
     [
       'password rule: a lower-case letter',
       { password: 'SECRETA123', passwordConfirmation: 'SECRETA123' },
       'password',
       'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+      'WEAK_PASSWORD',
     ],
     [
       'passwords must match',
       { passwordConfirmation: 'Otra12345' },
       'passwordConfirmation',
       'Las contraseñas no coinciden.',
+      'PASSWORD_MISMATCH',
     ],
     [
       'phone of exactly 10 digits (9)',
       { phone: '551234567' },
       'phone',
       'El telefono no es válido.',
+      'INVALID_PHONE',
     ],
     [
       'phone of exactly 10 digits (letters)',
       { phone: '55123456ab' },
       'phone',
       'El telefono no es válido.',
+      'INVALID_PHONE',
     ],
-    ['name required', { name: '   ' }, 'name', 'El nombre es obligatorio.'],
-    ['phone required', { phone: '' }, 'phone', 'El teléfono es obligatorio.'],
-    ['email required', { email: '' }, 'email', 'El email es obligatorio.'],
-    ['password required', { password: '' }, 'password', 'La contraseña es obligatoria.'],
+    ['name required', { name: '   ' }, 'name', 'El nombre es obligatorio.', 'REQUIRED'],
+    ['phone required', { phone: '' }, 'phone', 'El teléfono es obligatorio.', 'REQUIRED'],
+    ['email required', { email: '' }, 'email', 'El email es obligatorio.', 'REQUIRED'],
+    [
+      'password required',
+      { password: '' },
+      'password',
+      'La contraseña es obligatoria.',
+      'REQUIRED',
+    ],
   ];
 
-  test.each(cases)('%s', async (_rule, overrides, field, message) => {
+  test.each(cases)('%s', async (_rule, overrides, field, message, reason) => {
     const res = await shop.app.gql(REGISTER, { input: fresh(overrides) });
     expect(res.errors?.[0]).toMatchObject({
       message,
-      extensions: { code: 'BAD_USER_INPUT', field },
+      extensions: { code: 'BAD_USER_INPUT', field, reason },
     });
     const rest = await shop.app.post('/api/usuarios', {
       name: overrides.name ?? valid.name,
@@ -122,7 +135,7 @@ describe('registration (spec §5 Registration), enforced by the server', () => {
       telefono: overrides.phone ?? valid.phone,
     });
     expect(rest.status).toBe(400);
-    expect(rest.body).toEqual({ error: message });
+    expect(rest.body).toEqual({ error: message, reason });
   });
 
   test('success: role user, signed in at once (httpOnly SameSite=Lax cookie), argon2id hash', async () => {
@@ -162,7 +175,7 @@ describe('registration (spec §5 Registration), enforced by the server', () => {
     });
     expect(again.errors?.[0]).toMatchObject({
       message: 'El email ya está registrado',
-      extensions: { code: 'CONFLICT', field: 'email' },
+      extensions: { code: 'CONFLICT', field: 'email', reason: 'EMAIL_TAKEN' },
     });
     const rest = await shop.app.post('/api/usuarios', {
       ...input,
@@ -170,7 +183,7 @@ describe('registration (spec §5 Registration), enforced by the server', () => {
       telefono: input.phone,
     });
     expect(rest.status).toBe(409);
-    expect(rest.body).toEqual({ error: 'El email ya está registrado' });
+    expect(rest.body).toEqual({ error: 'El email ya está registrado', reason: 'EMAIL_TAKEN' });
   });
 
   test('emailAvailable answers as the user types, case-insensitively', async () => {
@@ -255,7 +268,10 @@ describe('sign-in, sessions and sign-out', () => {
       password: 'mal',
     });
     expect(rest.status).toBe(401);
-    expect(rest.body).toEqual({ error: 'Email o contraseña incorrectos' });
+    expect(rest.body).toEqual({
+      error: 'Email o contraseña incorrectos',
+      reason: 'WRONG_CREDENTIALS',
+    });
   });
 
   test('a deactivated account cannot sign in', async () => {
@@ -282,7 +298,7 @@ describe('sign-in, sessions and sign-out', () => {
     // The same cookie, replayed after sign-out, is worth nothing: the session row is gone.
     const replay = await shop.app.client().get('/api/auth/me', { Cookie: cookie });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ error: 'Debes iniciar sesión' });
+    expect(replay.body).toEqual({ error: 'Debes iniciar sesión', reason: 'UNAUTHENTICATED' });
   });
 
   test('a sign-out revokes at once in every app instance (sessions live in PostgreSQL)', async () => {

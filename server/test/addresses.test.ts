@@ -1,8 +1,5 @@
-import {
-  ADDRESS_FIELD_LABELS,
-  ADDRESS_FIELDS,
-  MAX_ADDRESSES_PER_USER,
-} from '../src/modules/addresses/address-rules.js';
+import { ADDRESS_FIELD_LABELS, ADDRESS_FIELDS } from '@tienda/rules';
+import { MAX_ADDRESSES_PER_USER } from '../src/modules/addresses/address.service.js';
 import { shopWith, type HttpClient } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
 
@@ -147,7 +144,10 @@ describe('addresses', () => {
     expect(list.body).toEqual([created.body]);
     const bad = await client.post('/api/direcciones', { ...body, codigo_postal: 123 });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'El código postal debe tener 5 dígitos' });
+    expect(bad.body).toEqual({
+      error: 'El código postal debe tener 5 dígitos',
+      reason: 'INVALID_POSTAL_CODE',
+    });
     expect((await client.delete(`/api/direcciones/${created.body.id}`)).status).toBe(204);
     // Editing is not offered: the path answers 405.
     expect((await client.put(`/api/direcciones/${created.body.id}`, body)).status).toBe(405);

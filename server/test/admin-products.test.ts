@@ -349,6 +349,23 @@ describe('GraphQL: create', () => {
     });
   });
 
+  test('a promotion at 0 is refused with the reason the form switches it off by', async () => {
+    const res = await gqlUpload(
+      admin,
+      CREATE,
+      { input: input({ name: 'Blusa Única 2', promotion: true, promotionPriceCents: 0 }) },
+      [jpeg],
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: M.promotionZero,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: 'promotionPriceCents',
+        reason: 'PROMOTION_PRICE_REQUIRED',
+      },
+    });
+  });
+
   test.each([
     ['promotion with price 0', { promotion: true, promotionPriceCents: 0 }, M.promotionZero],
     ['promotion without price', { promotion: true, promotionPriceCents: null }, M.promotionZero],
@@ -679,7 +696,7 @@ describe('GraphQL: delete', () => {
     expect(shown.data!.product).toBeNull();
     const rest = await customer.get(`/api/productos/${p.id}`);
     expect(rest.status).toBe(404);
-    expect(rest.body).toEqual({ error: M.notFound });
+    expect(rest.body).toEqual({ error: M.notFound, reason: 'NOT_FOUND' });
     const search = await shop.app.get('/api/productos?busqueda=Playera%20Nike%2022');
     expect(search.body).toEqual([]);
     const list = await admin.gql<{ adminProducts: { items: { id: number }[]; total: number } }>(
@@ -937,24 +954,38 @@ describe('REST /api/productos', () => {
       { promocion: 'true', precioPromocion: '0' },
       400,
       M.promotionZero,
+      'PROMOTION_PRICE_REQUIRED',
     ],
     [
       'precioPromocion above precio',
       { promocion: 'true', precioPromocion: '300' },
       400,
       M.promotionNotLower,
+      'PROMOTION_PRICE_NOT_LOWER',
     ],
-    ['especial without nombre', { especial: 'true', nombre: '' }, 400, M.special],
-    ['normal without descripcion', { descripcion: '' }, 400, M.nameAndDescription],
-    ['no precio', { precio: '' }, 400, M.all],
-    ['no tallas', { tallas: '', cantidad: '' }, 400, M.all],
-    ['cantidad not following tallas', { cantidad: '1,2' }, 400, M.all],
-    ['no tipo', { tipo: '' }, 400, M.all],
-    ['a name in use', { nombre: 'pantalón levis 2 azul' }, 409, M.duplicate],
-    ['a price that is not a number', { precio: 'mucho' }, 400, 'El precio no es válido'],
+    ['especial without nombre', { especial: 'true', nombre: '' }, 400, M.special, 'REQUIRED'],
+    ['normal without descripcion', { descripcion: '' }, 400, M.nameAndDescription, 'REQUIRED'],
+    ['no precio', { precio: '' }, 400, M.all, 'REQUIRED'],
+    ['no tallas', { tallas: '', cantidad: '' }, 400, M.all, 'REQUIRED'],
+    ['cantidad not following tallas', { cantidad: '1,2' }, 400, M.all, 'REQUIRED'],
+    ['no tipo', { tipo: '' }, 400, M.all, 'REQUIRED'],
+    [
+      'a name in use',
+      { nombre: 'pantalón levis 2 azul' },
+      409,
+      M.duplicate,
+      'DUPLICATE_PRODUCT_NAME',
+    ],
+    [
+      'a price that is not a number',
+      { precio: 'mucho' },
+      400,
+      'El precio no es válido',
+      'INVALID_PRICE',
+    ],
   ])(
     'POST %s: refused with its status and message, nothing changes',
-    async (_label, fields, status, message) => {
+    async (_label, fields, status, message, reason) => {
       const before = await snapshot();
       const res = await form(
         admin,
@@ -964,30 +995,33 @@ describe('REST /api/productos', () => {
         [jpeg],
       );
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, reason });
       expect(await snapshot()).toEqual(before);
     },
   );
 
   test.each([
-    ['no imagenes', () => [] as File[], M.all],
-    ['4 imagenes', () => [jpeg, png, webp, webp], M.threePhotos],
-    ['5 imagenes', () => [jpeg, png, webp, webp, webp], M.threePhotos],
-    ['a file that is not an image', () => [notImage], M.badPhoto],
-    ['a file over 5 MB', () => [tooBig], M.badPhoto],
-  ])('POST with %s: 400 with its message, nothing stored', async (_label, files, message) => {
-    const before = await snapshot();
-    const res = await form(
-      admin,
-      'post',
-      '/api/productos',
-      { ...FORM, nombre: 'Playera Nike 42 Negro' },
-      files(),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message });
-    expect(await snapshot()).toEqual(before);
-  });
+    ['no imagenes', () => [] as File[], M.all, 'REQUIRED'],
+    ['4 imagenes', () => [jpeg, png, webp, webp], M.threePhotos, 'TOO_MANY_PHOTOS'],
+    ['5 imagenes', () => [jpeg, png, webp, webp, webp], M.threePhotos, 'TOO_MANY_PHOTOS'],
+    ['a file that is not an image', () => [notImage], M.badPhoto, 'INVALID_PHOTO'],
+    ['a file over 5 MB', () => [tooBig], M.badPhoto, 'INVALID_PHOTO'],
+  ])(
+    'POST with %s: 400 with its message, nothing stored',
+    async (_label, files, message, reason) => {
+      const before = await snapshot();
+      const res = await form(
+        admin,
+        'post',
+        '/api/productos',
+        { ...FORM, nombre: 'Playera Nike 42 Negro' },
+        files(),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: message, reason });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   test('PUT without imagenes keeps the photos; PUT with imagenes replaces them and removes the old files', async () => {
     const kept = await form(
@@ -1029,7 +1063,7 @@ describe('REST /api/productos', () => {
       webp,
     ]);
     expect(many.status).toBe(400);
-    expect(many.body).toEqual({ error: M.threePhotos });
+    expect(many.body).toEqual({ error: M.threePhotos, reason: 'TOO_MANY_PHOTOS' });
     const taken = await form(
       admin,
       'put',
@@ -1038,7 +1072,7 @@ describe('REST /api/productos', () => {
       [],
     );
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: M.duplicate });
+    expect(taken.body).toEqual({ error: M.duplicate, reason: 'DUPLICATE_PRODUCT_NAME' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -1056,7 +1090,7 @@ describe('REST /api/productos', () => {
     expect(existsSync(path.join(photosDir, created.imagenes))).toBe(false);
     const again = await admin.delete(`/api/productos/${created.id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ error: M.notFound });
+    expect(again.body).toEqual({ error: M.notFound, reason: 'NOT_FOUND' });
   });
 });
 

@@ -104,6 +104,7 @@ describe('order summary', () => {
     const { client, addressId } = await shopper();
     const empty = await client.gql(SUMMARY, { a: addressId });
     expect(empty.errors?.[0]?.message).toBe('No hay productos en el carrito');
+    expect(empty.errors?.[0]?.extensions?.reason).toBe('EMPTY_CART');
     const other = await shopper();
     await other.client.gql(ADD, { p: 1, s: 'M', q: 1 });
     const foreign = await other.client.gql(SUMMARY, { a: addressId });
@@ -124,7 +125,7 @@ describe('checkout', () => {
     expect(res.errors).toBeUndefined();
     const order = res.data!.checkout;
     expect(order).toMatchObject({
-      status: 'En espera de pago',
+      status: 'AWAITING_PAYMENT',
       totalCents: 2 * 250_00 + 499_00 + 220_00,
       lines: [
         { productName: 'Playera Nike 1 Negro', size: 'L', quantity: 2, unitPriceCents: 250_00 },
@@ -180,7 +181,7 @@ describe('checkout', () => {
     const res = await client.gql(CHECKOUT, { a: addressId, k: key() });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Ya no hay existencias suficientes de Playera Nike 1 Negro (talla M): queda 1',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', reason: 'OUT_OF_STOCK' },
     });
     expect(await orderCount()).toBe(orders);
     expect(await stockOf(1, 'M')).toBe(1);
@@ -262,5 +263,14 @@ describe('checkout', () => {
     expect(deleted.errors?.[0]?.message).toBe('Debes seleccionar una dirección');
     const empty = await a.client.gql(CHECKOUT, { a: a.addressId, k: key() });
     expect(empty.errors?.[0]?.message).toBe('No hay productos en el carrito');
+    expect(empty.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', reason: 'EMPTY_CART' },
+    });
+    const rest = await a.client.post('/api/pedidos', {
+      idUsuario: a.userId,
+      idDireccion: a.addressId,
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ error: 'No hay productos en el carrito', reason: 'EMPTY_CART' });
   });
 });

@@ -29,7 +29,7 @@ async function expectUnavailable(base: string): Promise<{ restMs: number; graphq
   const rest = await timed(() => fetch(`${base}/api/productos/1`));
   expect(rest.value.status).toBe(503);
   expect(Number(rest.value.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(await rest.value.json()).toEqual({ error: MESSAGE });
+  expect(await rest.value.json()).toEqual({ error: MESSAGE, reason: 'SERVICE_UNAVAILABLE' });
   expect(rest.ms).toBeLessThan(3000);
   const gql = await timed(() =>
     fetch(`${base}/graphql`, {

@@ -187,7 +187,10 @@ describe('Google sign-in: the ID token is verified on the server', () => {
     expect(String(ok.headers['set-cookie'])).toMatch(/tienda_sesion=/);
     const bad = await app.client().post('/api/auth/google', { credential: 'nada' });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ error: 'ocurrió un error al iniciar sesión con Google' });
+    expect(bad.body).toEqual({
+      error: 'ocurrió un error al iniciar sesión con Google',
+      reason: 'GOOGLE_SIGN_IN_FAILED',
+    });
   });
 
   test('without GOOGLE_CLIENT_ID Google sign-in is off: shopSettings says so, tokens are refused', async () => {

@@ -226,9 +226,14 @@ async function expectRestRefusal(req: Sent): Promise<void> {
   const res = await send(req);
   const context = `${describeCase(req)} → ${res.status} ${res.text.slice(0, 300)}`;
   if (!REFUSALS.has(res.status)) throw new Error(`se esperaba un 4xx: ${context}`);
-  const body = res.body as { error?: unknown };
-  if (Object.keys(body).join() !== 'error') throw new Error(`sin { error }: ${context}`);
+  const body = res.body as { error?: unknown; reason?: unknown };
+  if (Object.keys(body).join() !== 'error,reason') {
+    throw new Error(`sin { error, reason }: ${context}`);
+  }
   expectSpanish(body.error, context);
+  if (typeof body.reason !== 'string' || !/^[A-Z][A-Z_]*$/.test(body.reason)) {
+    throw new Error(`reason no es una palabra estable (MAYÚSCULAS_CON_GUIONES): ${context}`);
+  }
 }
 
 /** The app still answers a plain request (no crash, no poisoned state). */
@@ -483,7 +488,10 @@ describe('counterexamples the fuzz found, kept as named regressions', () => {
       who: 'customer',
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: 'Tipo de contenido no admitido: el cuerpo debe ser JSON' });
+    expect(res.body).toEqual({
+      error: 'Tipo de contenido no admitido: el cuerpo debe ser JSON',
+      reason: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(await databaseChecksum()).toEqual(before);
   });
 

@@ -25,7 +25,10 @@ describe('control characters are refused with a Spanish 400 naming the field', (
     try {
       const res = await api().get('/api/productos?busqueda=%00');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'El campo busqueda contiene caracteres no permitidos' });
+      expect(res.body).toEqual({
+        error: 'El campo busqueda contiene caracteres no permitidos',
+        reason: 'CONTROL_CHARACTERS',
+      });
       expectNoLeak(res.text);
     } finally {
       logs.stop();
@@ -37,13 +40,19 @@ describe('control characters are refused with a Spanish 400 naming the field', (
   test('rule control characters (REST query): a terminal escape in a repeated filter is refused', async () => {
     const res = await api().get('/api/productos?marca=Nike&marca=%1B%5B31m');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'El campo marca contiene caracteres no permitidos' });
+    expect(res.body).toEqual({
+      error: 'El campo marca contiene caracteres no permitidos',
+      reason: 'CONTROL_CHARACTERS',
+    });
   });
 
   test('rule control characters (REST path): a NUL byte in the path is refused', async () => {
     const res = await api().get('/api/productos/1%00');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'La ruta contiene caracteres no permitidos' });
+    expect(res.body).toEqual({
+      error: 'La ruta contiene caracteres no permitidos',
+      reason: 'CONTROL_CHARACTERS',
+    });
   });
 
   test('rule control characters (REST body): a NUL byte in a nested JSON field is refused', async () => {
@@ -54,6 +63,7 @@ describe('control characters are refused with a Spanish 400 naming the field', (
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'El campo direccion.calle contiene caracteres no permitidos',
+      reason: 'CONTROL_CHARACTERS',
     });
   });
 
@@ -97,7 +107,10 @@ describe('one error mapper at the app level', () => {
       .set('Content-Type', 'application/json')
       .send('{"nombre": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'El cuerpo de la petición no es JSON válido' });
+    expect(res.body).toEqual({
+      error: 'El cuerpo de la petición no es JSON válido',
+      reason: 'BAD_REQUEST',
+    });
     expectNoLeak(res.text);
   });
 
@@ -125,7 +138,10 @@ describe('one error mapper at the app level', () => {
       .set('Content-Type', 'application/json')
       .send(big);
     expect(onApi.status).toBe(413);
-    expect(onApi.body).toEqual({ error: 'El cuerpo de la petición es demasiado grande' });
+    expect(onApi.body).toEqual({
+      error: 'El cuerpo de la petición es demasiado grande',
+      reason: 'PAYLOAD_TOO_LARGE',
+    });
     const onGraphQL = await api()
       .post('/graphql')
       .set('Content-Type', 'application/json')
@@ -152,7 +168,7 @@ describe('one error mapper at the app level', () => {
   test('rule unknown /api path: 404 {"error":"Ruta no encontrada"}', async () => {
     const res = await api().get('/api/no-existe');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Ruta no encontrada' });
+    expect(res.body).toEqual({ error: 'Ruta no encontrada', reason: 'NOT_FOUND' });
   });
 
   test('rule unknown page: a plain-text 404, never Express’s HTML', async () => {
@@ -167,6 +183,7 @@ describe('one error mapper at the app level', () => {
       status: 403,
       message: 'No autorizado',
       code: 'FORBIDDEN',
+      reason: 'FORBIDDEN',
     });
     expect(classify(new DomainError('CONFLICT', 'Ya existe'))?.status).toBe(409);
     expect(classify(new Error('boom'))).toBeNull();
@@ -202,7 +219,10 @@ describe('one error mapper at the app level', () => {
       logs.stop();
     }
     expect(onApi.status).toBe(500);
-    expect(onApi.body).toEqual({ error: 'Error interno del servidor' });
+    expect(onApi.body).toEqual({
+      error: 'Error interno del servidor',
+      reason: 'INTERNAL_SERVER_ERROR',
+    });
     expect(elsewhere.status).toBe(500);
     expect(elsewhere.text).toBe('Error interno del servidor');
     expect(elsewhere.headers['content-type']).toMatch(/^text\/plain/);
@@ -211,7 +231,7 @@ describe('one error mapper at the app level', () => {
     expect((errors[0]!.err as { stack: string }).stack).toMatch(/select \* from secreto/);
     const domain = await request(app).post('/api/domain');
     expect(domain.status).toBe(404);
-    expect(domain.body).toEqual({ error: 'Producto no encontrado' });
+    expect(domain.body).toEqual({ error: 'Producto no encontrado', reason: 'NOT_FOUND' });
   });
 });
 

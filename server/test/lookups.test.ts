@@ -288,7 +288,10 @@ describe('REST /api/tipos, /api/marcas, /api/colores', () => {
     await db().execute(`insert into brand (name) values ('Fila Dama')`);
     const res = await admin.post('/api/marcas', { nombre: 'Fila' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Error al crear las variantes de la marca' });
+    expect(res.body).toEqual({
+      error: 'Error al crear las variantes de la marca',
+      reason: 'CONFLICT',
+    });
     expect(await namesIn('brand')).not.toContain('Fila');
     expect(await namesIn('brand')).not.toContain('Fila Niño');
   });
@@ -303,6 +306,7 @@ describe('REST /api/tipos, /api/marcas, /api/colores', () => {
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({
       error: 'No se puede eliminar este elemento porque hay productos que lo usan',
+      reason: 'CONFLICT',
     });
     expect(await namesIn('product_type')).toContain('Playera');
 
@@ -310,20 +314,21 @@ describe('REST /api/tipos, /api/marcas, /api/colores', () => {
   });
 
   test.each([
-    ['missing nombre', {}, 400, 'El nombre es obligatorio'],
-    ['blank nombre', { nombre: '   ' }, 400, 'El nombre es obligatorio'],
+    ['missing nombre', {}, 400, 'El nombre es obligatorio', 'BAD_USER_INPUT'],
+    ['blank nombre', { nombre: '   ' }, 400, 'El nombre es obligatorio', 'BAD_USER_INPUT'],
     [
       'too long',
       { nombre: 'x'.repeat(101) },
       400,
       'El nombre no puede tener más de 100 caracteres',
+      'BAD_USER_INPUT',
     ],
-    ['duplicate, other case', { nombre: 'PLAYERA' }, 409, 'Este nombre ya existe'],
-  ])('POST /api/tipos with %s: %s %s', async (_label, body, status, message) => {
+    ['duplicate, other case', { nombre: 'PLAYERA' }, 409, 'Este nombre ya existe', 'CONFLICT'],
+  ])('POST /api/tipos with %s: %s %s', async (_label, body, status, message, reason) => {
     const before = await namesIn('product_type');
     const res = await admin.post('/api/tipos', body);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, reason });
     expect(await namesIn('product_type')).toEqual(before);
   });
 
@@ -332,7 +337,7 @@ describe('REST /api/tipos, /api/marcas, /api/colores', () => {
       nombre: 'pantalón',
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Este nombre ya existe' });
+    expect(res.body).toEqual({ error: 'Este nombre ya existe', reason: 'CONFLICT' });
   });
 
   test('hostile input answers 4xx, never 500', async () => {

@@ -37,7 +37,7 @@ const ADD = `mutation A($p: Int!, $s: String!, $q: Int!) {
   addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }`;
 const CHECKOUT = `mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) {
   id totalCents } }`;
-const UPDATE = `mutation U($id: Int!, $s: String!, $t: String) {
+const UPDATE = `mutation U($id: Int!, $s: OrderStatus!, $t: String) {
   updateOrder(id: $id, input: { status: $s, tracking: $t }) { id status } }`;
 
 let smtp: TestSmtp;
@@ -307,11 +307,11 @@ describe('order status messages', () => {
     await worker().drain();
     smtp.received.length = 0;
 
-    expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'Pagado' })).errors).toBeUndefined();
+    expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'PAID' })).errors).toBeUndefined();
     // The same status again: no second message.
-    expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'Pagado' })).errors).toBeUndefined();
+    expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'PAID' })).errors).toBeUndefined();
     expect(
-      (await admin.gql(UPDATE, { id: shipped.order.id, s: 'Enviado', t: 'GUIA 123' })).errors,
+      (await admin.gql(UPDATE, { id: shipped.order.id, s: 'SHIPPED', t: 'GUIA 123' })).errors,
     ).toBeUndefined();
     await worker().drain();
 
@@ -403,7 +403,7 @@ describe("the admin's view of an order's e-mails", () => {
     });
     const missing = await admin.post('/api/correos/999999/reenviar');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Correo no encontrado' });
+    expect(missing.body).toEqual({ error: 'Correo no encontrado', reason: 'NOT_FOUND' });
   });
 });
 

@@ -13,10 +13,10 @@ import {
   SAMPLE_MESSAGES,
   SAMPLE_ORDER,
 } from '../src/modules/mail/samples.js';
+import { formatMoney } from '@tienda/rules';
 import {
   formatDateTime,
   formatMinutes,
-  formatMoney,
   proofOfPaymentUrl,
 } from '../src/modules/mail/templates/format.js';
 

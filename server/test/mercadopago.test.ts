@@ -204,7 +204,7 @@ describe('Mercado Pago', () => {
 
     const forged = await notify(caller, paymentId, { secret: 'otro-secreto' });
     expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ error: 'Firma no válida' });
+    expect(forged.body).toEqual({ error: 'Firma no válida', reason: 'INVALID_SIGNATURE' });
     const stale = await notify(caller, paymentId, { ts: Math.floor(Date.now() / 1000) - 60 * 60 });
     expect(stale.status).toBe(401);
     const unsigned = await caller.post(

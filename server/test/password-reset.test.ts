@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-rules.js';
+import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
 import { brandOf } from '../src/modules/mail/brand.js';
 import { smtpTransport } from '../src/modules/mail/transport.js';
 import { MailWorker } from '../src/modules/mail/worker.js';
@@ -163,7 +163,10 @@ describe('forgotten password', () => {
       password: 'Nueva12345',
     });
     expect(rest.status).toBe(400);
-    expect(rest.body).toEqual({ error: ACCOUNT_MESSAGES.resetInvalid });
+    expect(rest.body).toEqual({
+      error: ACCOUNT_MESSAGES.resetInvalid,
+      reason: 'RESET_LINK_INVALID',
+    });
     // Nothing changed: the old password still works.
     expect(
       (await shop.app.client().post('/api/auth/login', { email, password: 'Antigua123' })).status,

@@ -3,7 +3,7 @@ import { rootAccessRules } from '../src/api/graphql/access.js';
 import { SESSION_COOKIE, SessionCookie } from '../src/http/session-cookie.js';
 import { SessionStore } from '../src/modules/accounts/session-store.js';
 import { REST_ROUTES } from '../src/api/rest/router.js';
-import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-rules.js';
+import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
 
@@ -352,7 +352,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
   'Mutation.updateOrder': {
     query:
-      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: "Enviado", tracking: "GUIA1" }) { id } }',
+      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1" }) { id } }',
     variables: async () => ({ id: await customerOrder() }),
     expected: ADMIN,
   },
@@ -684,7 +684,7 @@ describe('permission matrix', () => {
     ] as const) {
       const res = await shop.app.client().send(method, path);
       expect([method, path, res.status, res.headers.allow]).toEqual([method, path, 405, allow]);
-      expect(res.body).toEqual({ error: 'Método no permitido' });
+      expect(res.body).toEqual({ error: 'Método no permitido', reason: 'METHOD_NOT_ALLOWED' });
     }
   });
 });

@@ -32,6 +32,7 @@ describe('rate limits (shared in PostgreSQL; RATE_LIMITS=off turns them off)', (
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       error: 'Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
+      reason: 'TOO_MANY_REQUESTS',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     const gql = await shop.app

@@ -93,7 +93,10 @@ describe('REST facade: the spec’s paths and field names', () => {
   test('a bad parameter answers 400 with a Spanish error', async () => {
     const res = await shop.app.get('/api/productos?precio=barato');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Rango de precio no válido: barato' });
+    expect(res.body).toEqual({
+      error: 'Rango de precio no válido: barato',
+      reason: 'BAD_USER_INPUT',
+    });
     const limit = await shop.app.get('/api/productos?limite=-3');
     expect(limit.status).toBe(400);
   });
@@ -101,7 +104,7 @@ describe('REST facade: the spec’s paths and field names', () => {
   test('an unknown product answers 404 {error: "Producto no encontrado"}', async () => {
     const res = await shop.app.get('/api/productos/999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Producto no encontrado' });
+    expect(res.body).toEqual({ error: 'Producto no encontrado', reason: 'NOT_FOUND' });
     expect((await shop.app.get('/api/productos/abc')).status).toBe(400);
   });
 
@@ -120,7 +123,7 @@ describe('REST facade: the spec’s paths and field names', () => {
   test('an unknown /api path answers 404 JSON', async () => {
     const res = await shop.app.get('/api/nada');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Ruta no encontrada' });
+    expect(res.body).toEqual({ error: 'Ruta no encontrada', reason: 'NOT_FOUND' });
   });
 
   test('every /api and /graphql response reports its SQL in Server-Timing', async () => {

@@ -24,6 +24,7 @@ describe('REST writes from another site are refused (403)', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       error: 'Petición rechazada: no viene de las páginas de la tienda',
+      reason: 'CROSS_SITE_WRITE',
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -30,6 +30,21 @@ export type MailStatus =
   | 'PENDING'
   | 'SENT';
 
+/** An order's status (spec §4). The shop's screens and the REST facade show its Spanish words: 'En espera de pago', 'Pagado', 'Enviado', 'Entregado', 'Cancelado por falta de pago', 'Pagado por mercadopago'. */
+export type OrderStatus =
+  /** 'En espera de pago': a new order, not paid yet. */
+  | 'AWAITING_PAYMENT'
+  /** 'Cancelado por falta de pago': not paid in time; its units are back in stock. */
+  | 'CANCELLED_UNPAID'
+  /** 'Entregado'. */
+  | 'DELIVERED'
+  /** 'Pagado': paid (bank transfer, OXXO), set by the admin. */
+  | 'PAID'
+  /** 'Pagado por mercadopago': paid by card. */
+  | 'PAID_MERCADOPAGO'
+  /** 'Enviado': on its way, usually with a tracking number. */
+  | 'SHIPPED';
+
 /** On the price the shopper pays, in pesos: lower bound exclusive (except 0), upper inclusive. */
 export type PriceRange =
   /** Above $300 up to $500 (precio=300-500). */
@@ -111,8 +126,8 @@ export type Sex =
   | 'NINO';
 
 export type UpdateOrderInput = {
-  /** One of the admin's four: 'En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago' (or the order's current status unchanged). */
-  status: string;
+  /** One of the admin's four: AWAITING_PAYMENT, PAID, SHIPPED, CANCELLED_UNPAID (or the order's current status unchanged). */
+  status: OrderStatus;
   /** Carrier tracking (estafeta); empty or null clears it; omitted keeps it. */
   tracking?: string | null | undefined;
 };
@@ -195,14 +210,14 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, userName: string, createdAt: string, totalCents: number, status: string, tracking: string | null }> } };
+export type AdminOrdersQuery = { orders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, userName: string, createdAt: string, totalCents: number, status: OrderStatus, tracking: string | null }> } };
 
 export type AdminOrderDetailsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminOrderDetailsQuery = { order: { __typename: 'Order', id: number, status: string, tracking: string | null, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null, lines: Array<{ __typename: 'OrderLine', productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }> } };
+export type AdminOrderDetailsQuery = { order: { __typename: 'Order', id: number, status: OrderStatus, tracking: string | null, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null, lines: Array<{ __typename: 'OrderLine', productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: number;
@@ -210,7 +225,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { __typename: 'Order', id: number, status: string, tracking: string | null } };
+export type UpdateOrderMutation = { updateOrder: { __typename: 'Order', id: number, status: OrderStatus, tracking: string | null } };
 
 export type AdminOrderEmailsQueryVariables = Exact<{
   orderId: number;
@@ -457,16 +472,16 @@ export type CheckoutMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutMutation = { checkout: { __typename: 'Order', id: number, status: string, totalCents: number } };
+export type CheckoutMutation = { checkout: { __typename: 'Order', id: number, status: OrderStatus, totalCents: number } };
 
-export type OrderFieldsFragment = { __typename: 'Order', id: number, status: string, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> };
+export type OrderFieldsFragment = { __typename: 'Order', id: number, status: OrderStatus, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> };
 
 export type PaymentOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type PaymentOrderQuery = { order: { __typename: 'Order', cardChargeCents: number, id: number, status: string, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }>, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null } };
+export type PaymentOrderQuery = { order: { __typename: 'Order', cardChargeCents: number, id: number, status: OrderStatus, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }>, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null } };
 
 export type PaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -486,7 +501,7 @@ export type MyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyOrdersQuery = { myOrders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, status: string, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> }> } };
+export type MyOrdersQuery = { myOrders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, status: OrderStatus, paid: boolean, paymentSettled: boolean, tracking: string | null, createdAt: string, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> }> } };
 
 export type ProductDetailQueryVariables = Exact<{
   id: number;

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { badInput } from '../modules/shared/errors.js';
 
+/** The refusal's reason: the same word as a rule's (@tienda/rules). */
+const CONTROL_REASON = 'CONTROL_CHARACTERS';
+
 /**
  * Control characters have no place in a shop's text: a NUL byte breaks PostgreSQL's text type
  * (a 500 with SQL in the log), and escape sequences rewrite terminals that show logs. Refused:
@@ -71,10 +74,12 @@ function decodedPath(path: string): string | null {
 export const rejectControlCharacters: RequestHandler = (req, _res, next) => {
   const path = decodedPath(req.path);
   if (path === null) throw badInput('La ruta no es válida');
-  if (hasControlCharacters(path)) throw badInput('La ruta contiene caracteres no permitidos');
+  if (hasControlCharacters(path))
+    throw badInput('La ruta contiene caracteres no permitidos', undefined, CONTROL_REASON);
   for (const source of [req.query, req.body as unknown]) {
     const field = findControlCharacter(source);
-    if (field !== undefined) throw badInput(controlCharacterMessage(field || null));
+    if (field !== undefined)
+      throw badInput(controlCharacterMessage(field || null), undefined, CONTROL_REASON);
   }
   next();
 };

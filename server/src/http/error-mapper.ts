@@ -6,8 +6,8 @@ import { logger } from './logger.js';
 /**
  * The app's one error mapper, mounted last: every error any route, parser or static handler
  * passes on becomes a short Spanish answer in the shape of the door it came through. `/api`
- * answers `{ "error": message }`, `/graphql` a GraphQL error with `extensions.code`, anything
- * else plain text. Never Express's HTML page, never a stack, a path or SQL; an unexpected error
+ * answers `{ "error": message, "reason": reason }`, `/graphql` a GraphQL error with
+ * `extensions.code` (and a domain error's `extensions.reason`), anything else plain text. Never Express's HTML page, never a stack, a path or SQL; an unexpected error
  * is logged once (with its stack, by the request log) and answered with a bare 500.
  */
 
@@ -18,6 +18,8 @@ interface Answer {
   message: string;
   /** The GraphQL `extensions.code`. */
   code: string;
+  /** A domain error's stable reason (the REST body's `reason` is the code otherwise). */
+  reason?: string;
 }
 
 /** Errors of body-parser, serve-static and Express itself carry a status and a type. */
@@ -74,7 +76,12 @@ const BODY_ERRORS: Record<string, Omit<Answer, 'status'>> = {
 /** What to answer for an error, or null when it is unexpected (a 500). */
 export function classify(error: unknown): Answer | null {
   if (error instanceof DomainError) {
-    return { status: HTTP_STATUS[error.code] ?? 500, message: error.message, code: error.code };
+    return {
+      status: HTTP_STATUS[error.code] ?? 500,
+      message: error.message,
+      code: error.code,
+      reason: error.reason,
+    };
   }
   if (typeof error !== 'object' || error === null) return null;
   const { status: rawStatus, statusCode, type } = error as HttpError;
@@ -106,19 +113,26 @@ function send(req: Request, res: Response, answer: Answer): void {
   res.status(answer.status);
   switch (doorOf(req)) {
     case 'api':
-      res.json({ error: answer.message });
+      res.json(apiError(answer.message, answer.reason ?? answer.code));
       return;
-    case 'graphql':
-      res.json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+    case 'graphql': {
+      const { code, reason } = answer;
+      res.json({
+        errors: [{ message: answer.message, extensions: reason ? { code, reason } : { code } }],
+      });
       return;
+    }
     default:
       res.type('text/plain; charset=utf-8').send(answer.message);
   }
 }
 
+/** The REST facade's error body: the Spanish sentence (spec §5) and the stable reason. */
+export const apiError = (message: string, reason: string) => ({ error: message, reason });
+
 /** Unknown `/api` paths: the REST facade's 404 (mount after the REST router). */
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: 'Ruta no encontrada' });
+  res.status(404).json(apiError('Ruta no encontrada', 'NOT_FOUND'));
 };
 
 /** Anything no route answered (outside /api and /graphql): a plain 404. */

@@ -1,9 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { MAX_PRODUCT_PHOTOS, PHOTO_PROBLEMS } from '@tienda/rules';
 import { checkAccess } from '../modules/accounts/access.js';
-import { PRODUCT_MESSAGES } from '../modules/catalog/product-admin.service.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../modules/catalog/product-photos.js';
-import { MAX_PRODUCT_PHOTOS } from '../modules/catalog/product-rules.js';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_REASON,
+} from '../modules/catalog/product-photos.js';
 import { DomainError, HTTP_STATUS } from '../modules/shared/errors.js';
 import { contextOf } from './request-context.js';
 
@@ -12,8 +15,14 @@ const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'
 
 const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data';
 
-function sendGraphQLError(res: Response, status: number, message: string, code: string) {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+function sendGraphQLError(
+  res: Response,
+  status: number,
+  message: string,
+  code: string,
+  reason = code,
+) {
+  res.status(status).json({ errors: [{ message, extensions: { code, reason } }] });
 }
 
 /**
@@ -42,7 +51,13 @@ export function graphqlUploads(): RequestHandler {
       if (!(error instanceof DomainError)) return next(error);
       // The request's body is not read: the connection closes after the answer.
       res.set('Connection', 'close');
-      return sendGraphQLError(res, HTTP_STATUS[error.code], error.message, error.code);
+      return sendGraphQLError(
+        res,
+        HTTP_STATUS[error.code],
+        error.message,
+        error.code,
+        error.reason,
+      );
     }
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
@@ -50,10 +65,11 @@ export function graphqlUploads(): RequestHandler {
       // The rule messages answer like any other refused input (200 with errors, no data), so
       // that clients show them the same way.
       if (/max file uploads exceeded/i.test(message)) {
-        return sendGraphQLError(res, 200, PRODUCT_MESSAGES.tooManyPhotos, 'BAD_USER_INPUT');
+        const { message, reason } = PHOTO_PROBLEMS.tooMany;
+        return sendGraphQLError(res, 200, message, 'BAD_USER_INPUT', reason);
       }
       if (/file size limit|exceeds the/i.test(message)) {
-        return sendGraphQLError(res, 200, PHOTO_MESSAGES.invalid, 'BAD_USER_INPUT');
+        return sendGraphQLError(res, 200, PHOTO_MESSAGES.invalid, 'BAD_USER_INPUT', PHOTO_REASON);
       }
       return sendGraphQLError(res, 400, 'La petición con archivos no es válida', 'BAD_USER_INPUT');
     });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { apiError } from './error-mapper.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,6 +30,10 @@ export function sameOriginWrites(publicUrl: string | undefined) {
       allowed = host !== undefined && (host === req.get('host') || host === publicHost);
     }
     if (allowed) return next();
-    res.status(403).json({ error: 'Petición rechazada: no viene de las páginas de la tienda' });
+    res
+      .status(403)
+      .json(
+        apiError('Petición rechazada: no viene de las páginas de la tienda', 'CROSS_SITE_WRITE'),
+      );
   };
 }

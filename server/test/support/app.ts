@@ -7,7 +7,7 @@ import { createProducts, type ProductSpec } from './fixtures.js';
 
 export interface GraphQLResult<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string; reason?: string } }[];
   /** SQL statements the request issued, from its Server-Timing header. */
   queries: number;
   /** The HTTP response, for status and headers. */

@@ -2,14 +2,6 @@
 export const ORDERS_SEARCH_DEBOUNCE_MS = 500;
 export const ORDERS_SEARCH_PLACEHOLDER = 'Buscar nombre de usuario, id de pedido o estado';
 
-/** The statuses the admin may choose (spec §4). */
-export const ADMIN_ORDER_STATUSES = [
-  'En espera de pago',
-  'Pagado',
-  'Enviado',
-  'Cancelado por falta de pago',
-] as const;
-
 export const ORDER_EDIT_MESSAGES = {
   loadFailed: 'No se pudo cargar el pedido.',
   updateFailed: 'No se pudo actualizar el pedido.',

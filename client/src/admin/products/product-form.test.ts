@@ -142,11 +142,32 @@ describe('checkProductForm', () => {
     expect(
       checkProductForm(form({ quantities: [1, Number.NaN, 3, 4] }), lookups, 'create'),
     ).toEqual(required);
-    expect(checkProductForm(form({ quantities: [1, -1, 3, 4] }), lookups, 'create')).toEqual(
-      required,
-    );
     expect(checkProductForm(form({ typeId: null }), lookups, 'create')).toEqual(required);
     expect(checkProductForm(form({ photos: [] }), lookups, 'create')).toEqual(required);
+  });
+
+  it("refuses what the server refuses, in the server's words (@tienda/rules)", () => {
+    expect(checkProductForm(form({ quantities: [1, -1, 3, 4] }), lookups, 'create')).toEqual({
+      ok: false,
+      message: 'Las cantidades deben ser números enteros entre 0 y 100000',
+    });
+    expect(
+      checkProductForm(form({ sizesText: 'S,M,s', quantities: [1, 1, 1] }), lookups, 'create'),
+    ).toEqual({
+      ok: false,
+      message: 'Las tallas no pueden repetirse',
+    });
+    expect(checkProductForm(form({ price: '-5' }), lookups, 'create')).toEqual({
+      ok: false,
+      message: 'El precio no es válido',
+    });
+    expect(
+      checkProductForm(
+        form({ special: true, specialName: 'x'.repeat(201), specialDescription: 'Única' }),
+        lookups,
+        'create',
+      ),
+    ).toEqual({ ok: false, message: 'El nombre no puede tener más de 200 caracteres' });
   });
 
   it('on update keeps the existing photos, but not all of them removed', () => {

@@ -1,21 +1,25 @@
 import {
+  checkProduct,
+  MAX_PRODUCT_PHOTOS,
+  PRODUCT_MESSAGES as PRODUCT_RULE_MESSAGES,
+  productPhotosProblem,
+  type ValidProduct,
+} from '@tienda/rules';
+import {
   generateDescription,
   generateName,
   recoverNameParts,
   type NamedItem,
 } from './product-naming';
-import { DEFAULT_QUANTITY, DEFAULT_SIZES_TEXT, parseSizes, repeatedSize } from './sizes';
+import { DEFAULT_QUANTITY, DEFAULT_SIZES_TEXT, parseSizes } from './sizes';
 
-/** Spec §5 "Product create and update" and §8 "Products", word for word. */
+/**
+ * Spec §5 "Product create and update" and §8 "Products", word for word: the product rules'
+ * messages (@tienda/rules, the server's own) and the screens' sentences.
+ */
 export const PRODUCT_MESSAGES = {
-  promotionZero:
-    'El precio de promoción no puede ser 0, se ha quitado la promoción automáticamente',
-  promotionNotLower: 'El precio de promoción no puede ser mayor o igual al precio normal',
-  specialFields: 'Por favor, llena todos los campos especiales',
-  nameAndDescription: 'Por favor, llena todos los campos nombre y descripción',
-  required: 'Por favor, llena todos los campos',
-  tooManyPhotos: 'Solo puedes subir hasta 3 fotos',
-  duplicateName: 'Ya existe un producto con el mismo nombre',
+  ...PRODUCT_RULE_MESSAGES,
+  required: PRODUCT_RULE_MESSAGES.allFields,
   created: 'Producto creado exitosamente',
   createFailed: 'ERROR al crear el producto',
   updated: 'Producto actualizado correctamente',
@@ -25,7 +29,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** Spec §9. */
-export const MAX_PHOTOS = 3;
+export const MAX_PHOTOS = MAX_PRODUCT_PHOTOS;
 
 export interface ExistingImage {
   id: number;
@@ -60,16 +64,8 @@ export interface ProductLookups {
   colors: readonly NamedItem[];
 }
 
-/** The contract's ProductInput (prices in centavos). */
-export interface ProductInputValues {
-  special: boolean;
-  name: string;
-  description: string;
-  priceCents: number;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  sizes: string[];
-  quantities: number[];
+/** The contract's ProductInput (prices in centavos): a product the rules passed, and its lookups. */
+export interface ProductInputValues extends ValidProduct {
   typeId: number | null;
   brandId: number | null;
   colorId: number | null;
@@ -130,62 +126,50 @@ export type ProductFormCheck =
     };
 
 /**
- * The client's copy of the server's product rules (spec §5), checked before sending so the admin
- * gets the message at once. The server checks them all again and is the authority.
+ * The product rules of @tienda/rules (spec §5 and the shop's bounds, the server's own), checked
+ * before sending so the admin gets the message at once; the server checks them all again. An
+ * empty quantity input (NaN) counts as not given.
  */
 export function checkProductForm(
   values: ProductFormValues,
   lookups: ProductLookups,
   mode: 'create' | 'update',
 ): ProductFormCheck {
-  const priceCents = parsePesos(values.price);
-  const promotionPriceCents = values.promotion ? parsePesos(values.promotionPrice) : null;
-  if (values.promotion && (promotionPriceCents ?? 0) === 0) {
-    return { ok: false, message: PRODUCT_MESSAGES.promotionZero, switchOffPromotion: true };
-  }
   const { name, description } = nameAndDescription(values, lookups);
-  if (name === '' || description === '') {
-    return {
-      ok: false,
-      message: values.special
-        ? PRODUCT_MESSAGES.specialFields
-        : PRODUCT_MESSAGES.nameAndDescription,
-    };
-  }
   const sizes = parseSizes(values.sizesText);
   const quantities = values.quantities.slice(0, sizes.length);
-  const photos = finalPhotoCount(values);
-  if (
-    priceCents === null ||
-    priceCents <= 0 ||
-    sizes.length === 0 ||
-    repeatedSize(sizes) !== undefined ||
-    quantities.length !== sizes.length ||
-    quantities.some((quantity) => !Number.isInteger(quantity) || quantity < 0) ||
-    (!values.special && values.typeId === null) ||
-    (mode === 'create' && values.photos.length === 0) ||
-    photos === 0
-  ) {
-    return { ok: false, message: PRODUCT_MESSAGES.required };
+  const checked = checkProduct({
+    special: values.special,
+    name,
+    description,
+    priceCents: parsePesos(values.price),
+    promotion: values.promotion,
+    promotionPriceCents: values.promotion ? parsePesos(values.promotionPrice) : null,
+    sizes,
+    quantities: quantities.map((quantity) => (Number.isNaN(quantity) ? null : quantity)),
+    hasType: values.typeId !== null,
+  });
+  if (!checked.ok) {
+    const { message, reason } = checked.problem;
+    return reason === 'PROMOTION_PRICE_REQUIRED'
+      ? { ok: false, message, switchOffPromotion: true }
+      : { ok: false, message };
   }
-  if (
-    promotionPriceCents !== null &&
-    (promotionPriceCents < 0 || promotionPriceCents >= priceCents)
-  ) {
-    return { ok: false, message: PRODUCT_MESSAGES.promotionNotLower };
-  }
-  if (photos > MAX_PHOTOS) return { ok: false, message: PRODUCT_MESSAGES.tooManyPhotos };
+  const added = values.photos.length;
+  const photos = productPhotosProblem({ kept: finalPhotoCount(values) - added, added, mode });
+  if (photos) return { ok: false, message: photos.message };
+  const product = checked.product;
   return {
     ok: true,
     input: {
-      special: values.special,
-      name,
-      description,
-      priceCents,
-      promotion: values.promotion,
-      promotionPriceCents,
-      sizes,
-      quantities,
+      special: product.special,
+      name: product.name,
+      description: product.description,
+      priceCents: product.priceCents,
+      promotion: product.promotion,
+      promotionPriceCents: product.promotionPriceCents,
+      sizes: product.sizes,
+      quantities: product.quantities,
       typeId: values.typeId,
       brandId: values.special ? null : values.brandId,
       colorId: values.special ? null : values.colorId,

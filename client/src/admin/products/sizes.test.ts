@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIZES_TEXT, mergeQuantities, parseSizes, repeatedSize } from './sizes';
+import { DEFAULT_SIZES_TEXT, mergeQuantities, parseSizes } from './sizes';
 
 describe('parseSizes', () => {
   it('splits the default text into the four default sizes', () => {
@@ -11,13 +11,6 @@ describe('parseSizes', () => {
     expect(parseSizes(' 25 , 26,,27.5 , ')).toEqual(['25', '26', '27.5']);
     expect(parseSizes('')).toEqual([]);
     expect(parseSizes(' , ')).toEqual([]);
-  });
-});
-
-describe('repeatedSize', () => {
-  it('finds a size written twice regardless of case', () => {
-    expect(repeatedSize(['S', 'M', 's'])).toBe('s');
-    expect(repeatedSize(['S', 'M', 'L'])).toBeUndefined();
   });
 });
 

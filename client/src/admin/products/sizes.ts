@@ -1,6 +1,8 @@
-/** Spec §3, §9: a new product's sizes, and the stock each new size starts with. */
-export const DEFAULT_SIZES_TEXT = 'S,M,L,XL';
-export const DEFAULT_QUANTITY = 1;
+import { DEFAULT_SIZES, DEFAULT_STOCK_PER_SIZE } from '@tienda/rules';
+
+/** Spec §3, §9: a new product's sizes as the form writes them, and each new size's stock. */
+export const DEFAULT_SIZES_TEXT = DEFAULT_SIZES.join(',');
+export const DEFAULT_QUANTITY = DEFAULT_STOCK_PER_SIZE;
 
 /** 'S, M ,,L' → ['S', 'M', 'L']: the comma-separated list, trimmed, empty entries dropped. */
 export function parseSizes(text: string): string[] {
@@ -8,17 +10,6 @@ export function parseSizes(text: string): string[] {
     .split(',')
     .map((size) => size.trim())
     .filter((size) => size !== '');
-}
-
-/** The first size written twice (case-insensitive), or undefined when all are distinct. */
-export function repeatedSize(sizes: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const size of sizes) {
-    const key = size.toLocaleLowerCase('es');
-    if (seen.has(key)) return size;
-    seen.add(key);
-  }
-  return undefined;
 }
 
 /**

@@ -1,10 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { errorReason } from '../error-reason';
 
-/** The first GraphQL error the server answered with: its Spanish message, code and field. */
+/**
+ * The first GraphQL error the server answered with: its Spanish message, code, field and stable
+ * reason (see errorReason).
+ */
 export interface ServerProblem {
   message: string;
   code: string | undefined;
   field: string | undefined;
+  reason: string | undefined;
 }
 
 /** undefined for network failures and anything that is not a GraphQL error answer. */
@@ -17,5 +22,6 @@ export function serverProblemOf(error: unknown): ServerProblem | undefined {
     message: first.message,
     code: typeof extensions.code === 'string' ? extensions.code : undefined,
     field: typeof extensions.field === 'string' ? extensions.field : undefined,
+    reason: errorReason(error),
   };
 }

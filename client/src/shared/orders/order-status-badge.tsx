@@ -6,6 +6,7 @@ import {
   LuTruck,
   LuCircle,
 } from 'react-icons/lu';
+import { orderStatusLabel, type OrderStatusName } from '@tienda/rules';
 import { IconBadge } from '../ui/icon-badge';
 import { type OrderStatusStyle, orderStatusStyle } from './order-status';
 
@@ -18,9 +19,10 @@ const ICONS: Record<OrderStatusStyle['tone'], typeof LuClock> = {
   other: LuCircle,
 };
 
-/** The order's status as a coloured badge; an icon repeats what the colour says. */
-export function OrderStatusBadge({ status }: { status: string }) {
-  const style = orderStatusStyle(status);
+/** The order's status in its Spanish words, as a coloured badge; an icon repeats the colour. */
+export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
+  const label = orderStatusLabel(status);
+  const style = orderStatusStyle(label);
   return (
     <IconBadge
       icon={ICONS[style.tone]}
@@ -29,7 +31,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
       data-testid="order-status"
       data-tone={style.tone}
     >
-      {status}
+      {label}
     </IconBadge>
   );
 }

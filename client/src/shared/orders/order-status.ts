@@ -30,6 +30,3 @@ export function orderStatusStyle(status: string): OrderStatusStyle {
   if (value.includes('espera')) return { colorPalette: 'orange', tone: 'waiting' };
   return { colorPalette: 'gray', tone: 'other' };
 }
-
-/** The status a new order has, waiting for the shopper's payment (spec §4). */
-export const AWAITING_PAYMENT_STATUS = 'En espera de pago';

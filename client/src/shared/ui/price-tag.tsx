@@ -1,5 +1,5 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../money';
+import { formatMoney, unitPriceCents } from '@tienda/rules';
 
 export interface PriceTagProps {
   priceCents: number;
@@ -26,7 +26,7 @@ export function PriceTag({
         color={promoted ? 'red.600' : 'gray.900'}
         data-testid="price-current"
       >
-        {formatMoney(promoted ? promotionPriceCents : priceCents)}
+        {formatMoney(unitPriceCents({ priceCents, promotion: onPromotion, promotionPriceCents }))}
       </Text>
       {promoted ? (
         <>

@@ -1,17 +1,17 @@
 /**
- * The forgotten and changed password forms: the registration rules and their messages (the
- * server answers with the same words), plus the few sentences of these screens. Pure functions.
+ * The forgotten and changed password forms: the registration rules and their messages
+ * (@tienda/rules: the server checks the same), plus the few sentences of these screens.
  */
 import {
   REGISTRATION_MESSAGES,
-  REQUIRED_MESSAGES,
-  isValidEmail,
-  isValidPassword,
-} from './registration-rules';
+  emailProblem,
+  messagesByField,
+  newPasswordProblems,
+} from '@tienda/rules';
 
 export const PASSWORD_MESSAGES = {
   changed: 'Tu contraseña se cambió',
-  currentRequired: 'Escribe tu contraseña actual.',
+  currentRequired: REGISTRATION_MESSAGES.currentPasswordRequired,
   missingToken: 'Este enlace no está completo. Pide uno nuevo para restablecer tu contraseña.',
   requestFailed: 'No se pudo enviar el enlace. Intenta de nuevo.',
   resetFailed: 'No se pudo cambiar la contraseña. Intenta de nuevo.',
@@ -23,9 +23,7 @@ export const FORGOT_PASSWORD_PATH = '/olvide-contrasena';
 
 /** The registration's email rule: required, then something@something.something. */
 export function emailError(email: string): string | undefined {
-  if (email.trim() === '') return REQUIRED_MESSAGES.email;
-  if (!isValidEmail(email)) return REGISTRATION_MESSAGES.invalidEmail;
-  return undefined;
+  return emailProblem(email)?.message;
 }
 
 export interface NewPasswordErrors {
@@ -35,14 +33,7 @@ export interface NewPasswordErrors {
 
 /** The registration's password rules for a new password and its confirmation. */
 export function newPasswordErrors(password: string, confirmation: string): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  if (password === '') errors.password = REQUIRED_MESSAGES.password;
-  else if (!isValidPassword(password)) errors.password = REGISTRATION_MESSAGES.weakPassword;
-  if (confirmation === '') errors.passwordConfirmation = REQUIRED_MESSAGES.passwordConfirmation;
-  else if (confirmation !== password) {
-    errors.passwordConfirmation = REGISTRATION_MESSAGES.passwordMismatch;
-  }
-  return errors;
+  return messagesByField(newPasswordProblems(password, confirmation));
 }
 
 /**

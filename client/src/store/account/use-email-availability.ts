@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { isValidEmail, normalizeEmail } from '@tienda/rules';
 import { useDebouncedCallback } from '../../shared/hooks/use-debounced-callback';
 import { EmailAvailableQuery } from './api';
-import { isValidEmail, normalizeEmail } from './registration-rules';
 
 /** Wait after the last keystroke before asking the server whether an email is free. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;

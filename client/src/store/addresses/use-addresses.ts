@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { AddressValues } from '@tienda/rules';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { serverProblemOf } from '../../shared/forms/server-errors';
 import { notify } from '../../shared/notifications/toaster';
 import { useSession } from '../../shared/session/use-session';
 import { AddAddressMutation, AddressesQuery, DeleteAddressMutation } from './api';
-import type { AddressValues } from './address-rules';
 
 export type Address = AddressFieldsFragment;
 

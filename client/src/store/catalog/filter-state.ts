@@ -7,7 +7,7 @@
  * The server orders the products; the client only says which order.
  */
 import type { PriceRange, ProductFilter, ProductSort, Sex } from '../../gql/graphql';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@tienda/rules';
 
 export type FacetKey = 'brands' | 'types' | 'priceRanges' | 'sizes' | 'sexes' | 'colors';
 

@@ -27,7 +27,10 @@ const REQUEST_ERRORS: Record<string, string> = {
 /** Messages the shop writes itself (limits, control characters): already in Spanish. */
 const OWN_MESSAGE = /^(La consulta|El campo|La petición|Las variables)/;
 
-/** Domain errors keep their Spanish message and get their code; anything unexpected is hidden. */
+/**
+ * Domain errors keep their Spanish message and get their code and reason; anything unexpected is
+ * hidden.
+ */
 export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
@@ -40,7 +43,7 @@ export function formatGraphQLError(
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, ...original.details },
+      extensions: { code: original.code, reason: original.reason, ...original.details },
     };
   }
   const code = formatted.extensions?.code;

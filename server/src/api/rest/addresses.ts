@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressInputData } from '../../modules/addresses/address-rules.js';
+import type { AddressValues } from '@tienda/rules';
 import type { AddressView } from '../../modules/addresses/address.service.js';
 import { route, type RouteDef } from './route.js';
 import { bodyId, idParams, text } from './schemas.js';
@@ -35,7 +35,7 @@ export function fromDireccionRest(body: {
   nombre: string;
   apellido: string;
   telefono: string | number;
-}): AddressInputData {
+}): AddressValues {
   return {
     street: body.calle,
     number: String(body.numero),

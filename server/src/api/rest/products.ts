@@ -2,19 +2,19 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { z } from 'zod';
 import { rejectControlCharacters } from '../../http/control-characters.js';
+import { MAX_PRODUCT_PHOTOS, PHOTO_PROBLEMS, PRODUCT_MESSAGES } from '@tienda/rules';
 import {
   ADMIN_PRODUCTS_MAX_PAGE,
-  PRODUCT_MESSAGES,
   type LookupRef,
   type ProductWrite,
 } from '../../modules/catalog/product-admin.service.js';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
+  PHOTO_REASON,
   type PhotoUpload,
 } from '../../modules/catalog/product-photos.js';
-import { MAX_PRODUCT_PHOTOS } from '../../modules/catalog/product-rules.js';
-import { badInput, notFound } from '../../modules/shared/errors.js';
+import { badInput, notFound, refusal } from '../../modules/shared/errors.js';
 import { PRODUCT_SORTS } from '../../modules/catalog/catalog-filter.js';
 import { MAX_PAGE_SIZE } from '../../modules/catalog/product.service.js';
 import type { ProductView } from '../../modules/catalog/product-view.js';
@@ -57,9 +57,9 @@ export function productForm(): RequestHandler {
         const photos =
           error.code === 'LIMIT_FILE_COUNT' ||
           (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === PHOTOS_FIELD);
-        if (photos) return next(badInput(PRODUCT_MESSAGES.tooManyPhotos, PHOTOS_FIELD));
+        if (photos) return next(refusal({ ...PHOTO_PROBLEMS.tooMany, field: PHOTOS_FIELD }));
         if (error.code === 'LIMIT_FILE_SIZE') {
-          return next(badInput(PHOTO_MESSAGES.invalid, PHOTOS_FIELD));
+          return next(badInput(PHOTO_MESSAGES.invalid, PHOTOS_FIELD, PHOTO_REASON));
         }
         if (error.code === 'LIMIT_UNEXPECTED_FILE') {
           return next(badInput(`El campo ${error.field ?? ''} no admite archivos`.trim()));
@@ -111,7 +111,9 @@ const flag = (v: string) => ['true', '1', 'on', 'si', 'sí'].includes(v.toLowerC
 /** Pesos as the form writes them ('250', '199.50') to centavos; '' is not given. */
 function pesosToCents(value: string, field: string): number | null {
   if (value === '') return null;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) throw badInput(PRODUCT_MESSAGES.badPrice, field);
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) {
+    throw badInput(PRODUCT_MESSAGES.badPrice, field, 'INVALID_PRICE');
+  }
   return Math.round(Number(value) * 100);
 }
 

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import { z } from 'zod';
 import { type Access, checkAccess } from '../../modules/accounts/access.js';
 import { badInput } from '../../modules/shared/errors.js';
+import { apiError } from '../../http/error-mapper.js';
 import { contextOf, type RequestContext } from '../../http/request-context.js';
 
 z.config(z.locales.es());
@@ -81,7 +82,7 @@ function jsonBodiesOnly(req: Request, res: Response, next: NextFunction) {
   const hasBody =
     req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
   if (hasBody && !req.is('application/json')) {
-    res.status(415).json({ error: NOT_JSON_MESSAGE });
+    res.status(415).json(apiError(NOT_JSON_MESSAGE, 'UNSUPPORTED_MEDIA_TYPE'));
     return;
   }
   next();
@@ -127,7 +128,10 @@ export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
       ...new Set(methods.flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]))),
     ];
     router.all(path, (_req, res) => {
-      res.set('Allow', allow.join(', ')).status(405).json({ error: 'Método no permitido' });
+      res
+        .set('Allow', allow.join(', '))
+        .status(405)
+        .json(apiError('Método no permitido', 'METHOD_NOT_ALLOWED'));
     });
   }
 }

@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
-import { checkPage, type Page } from '../shared/paging.js';
-import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
-import { type Actor, assertSelfOrAdmin, checkAccess, type SessionUser } from './access.js';
 import {
-  ACCOUNT_MESSAGES,
-  checkRegistration,
   EMAIL_MAX_LENGTH,
   isValidEmail,
   normalizeEmail,
+  normalizeRegistration,
   PASSWORD_MAX_LENGTH,
   type Registration,
-} from './account-rules.js';
+  registrationProblems,
+} from '@tienda/rules';
+import { badInput, conflict, refuseFirst, unauthenticated } from '../shared/errors.js';
+import { checkPage, type Page } from '../shared/paging.js';
+import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
+import { type Actor, assertSelfOrAdmin, checkAccess, type SessionUser } from './access.js';
+import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
 import { GoogleTokenError, type GoogleIdTokenVerifier } from './google-id-token.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -84,14 +85,17 @@ export class AccountService {
   /** Whether no account uses this e-mail (case-insensitive). The sign-up form asks as you type. */
   async emailAvailable(emailIn: string): Promise<boolean> {
     const email = normalizeEmail(emailIn);
-    if (!isValidEmail(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
+    if (!isValidEmail(email)) {
+      throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email', 'INVALID_EMAIL');
+    }
     await this.limiter.consume(`email-check:ip:${this.actor.ip}`, RATE_LIMITS.emailCheckPerAddress);
     return (await this.findByEmail(email)) === undefined;
   }
 
   /** Creates a customer account (role user, whatever the client sends) and signs it in. */
   async register(input: Registration): Promise<SignedIn> {
-    const { name, phone, email, password } = checkRegistration(input);
+    refuseFirst(registrationProblems(input));
+    const { name, phone, email, password } = normalizeRegistration(input);
     await this.limiter.consume(`register:ip:${this.actor.ip}`, RATE_LIMITS.registrationPerAddress);
     const [row] = await this.em.execute<SessionUserRow[]>(
       `insert into app_user as u (name, email, phone, password_hash, role, active)
@@ -100,7 +104,7 @@ export class AccountService {
        returning ${SESSION_USER_COLUMNS}`,
       [name, email, phone, await hashPassword(password)],
     );
-    if (!row) throw new DomainError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, { field: 'email' });
+    if (!row) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'email', ACCOUNT_REASONS.emailTaken);
     return this.startSession(toSessionUser(row));
   }
 
@@ -108,7 +112,10 @@ export class AccountService {
   async signIn(emailIn: string, password: string): Promise<SignedIn> {
     const email = normalizeEmail(emailIn);
     await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
-    const wrong = unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
+    const wrong = unauthenticated(
+      ACCOUNT_MESSAGES.wrongCredentials,
+      ACCOUNT_REASONS.wrongCredentials,
+    );
     if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw wrong;
     const accountKey = signInFailureKey(email);
     await this.limiter.check(accountKey, RATE_LIMITS.failedSignInPerAccount);
@@ -118,7 +125,8 @@ export class AccountService {
       await this.limiter.consume(accountKey, RATE_LIMITS.failedSignInPerAccount);
       throw wrong;
     }
-    if (!found.active) throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount);
+    if (!found.active)
+      throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
     return this.startSession(toSessionUser(found));
   }
 
@@ -128,7 +136,7 @@ export class AccountService {
    */
   async signInWithGoogle(credential: string): Promise<SignedIn> {
     await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
-    const failed = unauthenticated(ACCOUNT_MESSAGES.googleFailed);
+    const failed = unauthenticated(ACCOUNT_MESSAGES.googleFailed, ACCOUNT_REASONS.googleFailed);
     if (!this.deps.google) throw failed;
     let profile;
     try {
@@ -175,7 +183,8 @@ export class AccountService {
       if (!created) throw failed;
       user = created;
     }
-    if (!user.active) throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount);
+    if (!user.active)
+      throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
     return this.startSession(toSessionUser(user));
   }
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailQueue } from '../mail/outbox.js';
-import { badInput, unauthenticated } from '../shared/errors.js';
+import {
+  EMAIL_MAX_LENGTH,
+  newPasswordProblems,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+} from '@tienda/rules';
+import { badInput, refuseFirst, unauthenticated } from '../shared/errors.js';
 import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type Actor, requireUser, type SessionUser } from './access.js';
-import {
-  ACCOUNT_MESSAGES,
-  checkNewPassword,
-  EMAIL_MAX_LENGTH,
-  normalizeEmail,
-  PASSWORD_MAX_LENGTH,
-} from './account-rules.js';
+import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
 import { RATE_LIMITS, signInFailureKey, type SignedIn } from './account.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -129,9 +129,9 @@ export class PasswordService {
       PASSWORD_RATE_LIMITS.resetPerAddress,
     );
     if (token.length < 20 || token.length > 100) {
-      throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
+      throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token', ACCOUNT_REASONS.resetInvalid);
     }
-    checkNewPassword(password, passwordConfirmation);
+    refuseFirst(newPasswordProblems(password, passwordConfirmation));
     const passwordHash = await hashPassword(password);
     const user = await withTransaction(this.em, async (tx) => {
       const [reset] = await tx.execute<ResetRow[]>(
@@ -139,13 +139,18 @@ export class PasswordService {
            from password_reset where token_hash = ? for update`,
         [tokenHash(token)],
       );
-      if (!reset) throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
-      if (reset.used_at) throw badInput(ACCOUNT_MESSAGES.resetUsed, 'token');
-      if (reset.superseded_at) throw badInput(ACCOUNT_MESSAGES.resetSuperseded, 'token');
-      if (reset.expired) throw badInput(ACCOUNT_MESSAGES.resetExpired, 'token');
+      if (!reset)
+        throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token', ACCOUNT_REASONS.resetInvalid);
+      if (reset.used_at)
+        throw badInput(ACCOUNT_MESSAGES.resetUsed, 'token', ACCOUNT_REASONS.resetUsed);
+      if (reset.superseded_at)
+        throw badInput(ACCOUNT_MESSAGES.resetSuperseded, 'token', ACCOUNT_REASONS.resetSuperseded);
+      if (reset.expired)
+        throw badInput(ACCOUNT_MESSAGES.resetExpired, 'token', ACCOUNT_REASONS.resetExpired);
       await tx.execute('update password_reset set used_at = now() where id = ?', [reset.id]);
       const changed = await this.setPassword(tx, reset.user_id, passwordHash);
-      if (!changed) throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token');
+      if (!changed)
+        throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token', ACCOUNT_REASONS.resetInvalid);
       await this.announceChange(tx, changed, `reset:${reset.id}`);
       return changed;
     });
@@ -172,18 +177,23 @@ export class PasswordService {
       'select password_hash from app_user where id = ?',
       [me.id],
     );
-    if (!row?.password_hash) throw badInput(ACCOUNT_MESSAGES.noPassword, 'currentPassword');
+    if (!row?.password_hash)
+      throw badInput(ACCOUNT_MESSAGES.noPassword, 'currentPassword', ACCOUNT_REASONS.noPassword);
     if (currentPassword === '') {
-      throw badInput(ACCOUNT_MESSAGES.currentPasswordRequired, 'currentPassword');
+      throw badInput(ACCOUNT_MESSAGES.currentPasswordRequired, 'currentPassword', 'REQUIRED');
     }
     const ok =
       currentPassword.length <= PASSWORD_MAX_LENGTH &&
       (await verifyPassword(row.password_hash, currentPassword));
     if (!ok) {
       await this.limiter.consume(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
-      throw badInput(ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword');
+      throw badInput(
+        ACCOUNT_MESSAGES.wrongCurrentPassword,
+        'currentPassword',
+        ACCOUNT_REASONS.wrongCurrentPassword,
+      );
     }
-    checkNewPassword(newPassword, passwordConfirmation, 'newPassword');
+    refuseFirst(newPasswordProblems(newPassword, passwordConfirmation, 'newPassword'));
     const passwordHash = await hashPassword(newPassword);
     const user = await withTransaction(this.em, async (tx) => {
       const changed = await this.setPassword(tx, me.id, passwordHash);

@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
-import { badInput, notFound } from '../shared/errors.js';
+import { addressProblems, type AddressValues, normalizeAddress } from '@tienda/rules';
+import { badInput, notFound, refuseFirst } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
-import {
-  ADDRESS_MESSAGES,
-  type AddressInputData,
-  checkAddress,
-  MAX_ADDRESSES_PER_USER,
-} from './address-rules.js';
 
-export interface AddressView extends AddressInputData {
+/** How many addresses a customer may keep (issue 7 item 2). */
+export const MAX_ADDRESSES_PER_USER = 20;
+export const TOO_MANY_ADDRESSES_MESSAGE = `Puedes guardar hasta ${MAX_ADDRESSES_PER_USER} direcciones`;
+
+export interface AddressView extends AddressValues {
   id: number;
   userId: number;
   createdAt: Date;
@@ -115,10 +114,11 @@ export class AddressService {
   }
 
   /** Adds an address for `userId` (default: the signed-in user) after the spec's checks. */
-  async add(input: AddressInputData, userId?: number): Promise<AddressView> {
+  async add(input: AddressValues, userId?: number): Promise<AddressView> {
     const owner = userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, owner);
-    const a = checkAddress(input);
+    refuseFirst(addressProblems(input));
+    const a = normalizeAddress(input);
     // One statement: the insert happens only while the user has room for another address.
     const [row] = await this.em.execute<AddressRow[]>(
       `insert into address as a (user_id, first_name, last_name, street, number, neighborhood,
@@ -142,7 +142,7 @@ export class AddressService {
         MAX_ADDRESSES_PER_USER,
       ],
     );
-    if (!row) throw badInput(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES_PER_USER));
+    if (!row) throw badInput(TOO_MANY_ADDRESSES_MESSAGE, undefined, 'TOO_MANY_ADDRESSES');
     return toView(row);
   }
 

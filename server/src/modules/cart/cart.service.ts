@@ -183,7 +183,9 @@ export class CartService {
     checkQuantity(quantity);
     const product = await shownSizeQuantity(this.em, { productId, size });
     if (!product.shown) throw notFound(CART_MESSAGES.productNotFound);
-    if (!product.quantity || product.quantity <= 0) throw badInput(CART_MESSAGES.soldOut, 'size');
+    if (!product.quantity || product.quantity <= 0) {
+      throw badInput(CART_MESSAGES.soldOut, 'size', 'OUT_OF_STOCK');
+    }
     // One statement: a new line only while the cart has room, else a merge capped at stock (the
     // catalogue's stock read inside it, so that the cap and the write cannot part).
     const [row] = await this.em.execute<{ id: number }[]>(
@@ -223,8 +225,8 @@ export class CartService {
       (await sizeQuantity(this.em, { productId: line.productId!, size: line.size })) ?? 0;
     if (quantity > available) {
       throw available > 0
-        ? badInput(CART_MESSAGES.onlyLeft(available), 'quantity')
-        : badInput(CART_MESSAGES.soldOut, 'quantity');
+        ? badInput(CART_MESSAGES.onlyLeft(available), 'quantity', 'OUT_OF_STOCK')
+        : badInput(CART_MESSAGES.soldOut, 'quantity', 'OUT_OF_STOCK');
     }
     await this.em.execute('update cart_line set quantity = ? where id = ? and not purchased', [
       quantity,

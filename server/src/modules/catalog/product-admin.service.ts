@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, checkAccess } from '../accounts/access.js';
-import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
+import {
+  checkProduct,
+  MAX_PRODUCT_PHOTOS,
+  PHOTO_PROBLEMS,
+  PRODUCT_MESSAGES as PRODUCT_RULE_MESSAGES,
+  type ProductDraft,
+  productPhotosProblem,
+  type ValidProduct,
+} from '@tienda/rules';
+import { badInput, conflict, DomainError, notFound, refusal } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type PhotoStore, type PhotoUpload, type PreparedPhoto } from './product-photos.js';
@@ -19,30 +28,14 @@ import {
   writeImages,
   writeSizes,
 } from './product-repository.js';
-import { genderFromName, MAX_PRODUCT_PHOTOS } from './product-rules.js';
+import { genderFromName } from './product-rules.js';
 import type { ProductService } from './product.service.js';
 import { type ProductView, toProductView } from './product-view.js';
 
-/** Spec §5 'Product create and update' (exact texts), plus what the server adds. */
+/** The product rules' messages (spec §5, @tienda/rules) and the server's own. */
 export const PRODUCT_MESSAGES = {
-  promotionZero:
-    'El precio de promoción no puede ser 0, se ha quitado la promoción automáticamente',
-  promotionNotLower: 'El precio de promoción no puede ser mayor o igual al precio normal',
-  specialFields: 'Por favor, llena todos los campos especiales',
-  nameAndDescription: 'Por favor, llena todos los campos nombre y descripción',
-  allFields: 'Por favor, llena todos los campos',
-  tooManyPhotos: 'Solo puedes subir hasta 3 fotos',
-  duplicateName: 'Ya existe un producto con el mismo nombre',
-  // Not in the spec: the server's own bounds.
+  ...PRODUCT_RULE_MESSAGES,
   notFound: 'Producto no encontrado',
-  badPrice: 'El precio no es válido',
-  nameTooLong: 'El nombre no puede tener más de 200 caracteres',
-  nameControl: 'El nombre no puede contener saltos de línea ni caracteres de control',
-  descriptionTooLong: 'La descripción no puede tener más de 5000 caracteres',
-  tooManySizes: 'Puedes tener hasta 30 tallas',
-  sizeTooLong: 'Cada talla puede tener hasta 20 caracteres',
-  duplicateSize: 'Las tallas no pueden repetirse',
-  badQuantity: 'Las cantidades deben ser números enteros entre 0 y 100000',
   typeNotFound: 'El tipo no existe',
   brandNotFound: 'La marca no existe',
   colorNotFound: 'El color no existe',
@@ -50,30 +43,17 @@ export const PRODUCT_MESSAGES = {
   tooManyWords: 'La búsqueda puede tener hasta 10 palabras',
 } as const;
 
-export const MAX_PRODUCT_NAME = 200;
-export const MAX_PRODUCT_DESCRIPTION = 5000;
-export const MAX_SIZES = 30;
-export const MAX_SIZE_LENGTH = 20;
-export const MAX_STOCK_QUANTITY = 100_000;
-/** One million pesos. */
-export const MAX_PRICE_CENTS = 100_000_000;
 export const ADMIN_PRODUCTS_MAX_PAGE = 100;
 const MAX_SEARCH_WORDS = 10;
 
 /** A type, brand or colour named by id (GraphQL) or by name (the REST facade). */
 export type LookupRef = { id: number } | { name: string } | null;
 
-/** What an admin sends to create or update a product (centavos; sizes and quantities aligned). */
-export interface ProductWrite {
-  special: boolean;
-  name: string;
-  description: string;
-  /** null: not given. */
-  priceCents: number | null;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  sizes: readonly string[];
-  quantities: readonly (number | null)[];
+/**
+ * What an admin sends to create or update a product: the fields the product rules check
+ * (centavos; sizes and quantities aligned), and its type, brand and colour.
+ */
+export interface ProductWrite extends Omit<ProductDraft, 'hasType'> {
   /** Required unless special. */
   type: LookupRef;
   /** When null, recovered from the name (the longest brand name it contains). */
@@ -87,79 +67,17 @@ export interface AdminProductPage {
   total: number;
 }
 
-interface Valid {
-  special: boolean;
-  name: string;
-  description: string;
-  priceCents: number;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  sizes: string[];
-  quantities: number[];
+/** The product rules of @tienda/rules (the browser checks the same): the product, or a refusal. */
+export function validateProduct(input: ProductWrite): ValidProduct {
+  const checked = checkProduct({ ...input, hasType: input.type !== null });
+  if (!checked.ok) throw refusal(checked.problem);
+  return checked.product;
 }
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** The spec's rules, in the order its form checks them. Pure: nothing is read or written. */
-export function validateProduct(input: ProductWrite): Valid {
-  const name = input.name.trim();
-  const description = input.description.trim();
-  const price = input.priceCents;
-  if (input.promotion && !input.promotionPriceCents) {
-    throw badInput(PRODUCT_MESSAGES.promotionZero, 'promotionPriceCents');
-  }
-  if (price === null || price === 0) throw badInput(PRODUCT_MESSAGES.allFields, 'priceCents');
-  if (!Number.isInteger(price) || price < 0 || price > MAX_PRICE_CENTS) {
-    throw badInput(PRODUCT_MESSAGES.badPrice, 'priceCents');
-  }
-  const promo = input.promotion ? input.promotionPriceCents! : null;
-  if (promo !== null) {
-    if (!Number.isInteger(promo) || promo < 0) {
-      throw badInput(PRODUCT_MESSAGES.badPrice, 'promotionPriceCents');
-    }
-    if (promo >= price) throw badInput(PRODUCT_MESSAGES.promotionNotLower, 'promotionPriceCents');
-  }
-  if (name === '' || description === '') {
-    throw badInput(
-      input.special ? PRODUCT_MESSAGES.specialFields : PRODUCT_MESSAGES.nameAndDescription,
-      name === '' ? 'name' : 'description',
-    );
-  }
-  const sizes = input.sizes.map((s) => s.trim());
-  if (sizes.length === 0 || sizes.some((s) => s === '')) {
-    throw badInput(PRODUCT_MESSAGES.allFields, 'sizes');
-  }
-  if (input.quantities.length !== sizes.length || input.quantities.some((q) => q === null)) {
-    throw badInput(PRODUCT_MESSAGES.allFields, 'quantities');
-  }
-  if (!input.special && input.type === null) throw badInput(PRODUCT_MESSAGES.allFields, 'typeId');
-  if ([...name].length > MAX_PRODUCT_NAME) throw badInput(PRODUCT_MESSAGES.nameTooLong, 'name');
-  if (CONTROL_CHARS.test(name)) throw badInput(PRODUCT_MESSAGES.nameControl, 'name');
-  if ([...description].length > MAX_PRODUCT_DESCRIPTION) {
-    throw badInput(PRODUCT_MESSAGES.descriptionTooLong, 'description');
-  }
-  if (sizes.length > MAX_SIZES) throw badInput(PRODUCT_MESSAGES.tooManySizes, 'sizes');
-  if (sizes.some((s) => [...s].length > MAX_SIZE_LENGTH || CONTROL_CHARS.test(s))) {
-    throw badInput(PRODUCT_MESSAGES.sizeTooLong, 'sizes');
-  }
-  if (new Set(sizes.map((s) => s.toLowerCase())).size !== sizes.length) {
-    throw badInput(PRODUCT_MESSAGES.duplicateSize, 'sizes');
-  }
-  const quantities = input.quantities as number[];
-  if (quantities.some((q) => !Number.isInteger(q) || q < 0 || q > MAX_STOCK_QUANTITY)) {
-    throw badInput(PRODUCT_MESSAGES.badQuantity, 'quantities');
-  }
-  return {
-    special: input.special,
-    name,
-    description,
-    priceCents: price,
-    promotion: input.promotion,
-    promotionPriceCents: promo,
-    sizes,
-    quantities,
-  };
+/** Refuses photos a product may not end with (1 to 3; a new product at least one new). */
+function checkPhotos(photos: Parameters<typeof productPhotosProblem>[0]): void {
+  const problem = productPhotosProblem(photos);
+  if (problem) throw refusal(problem);
 }
 
 /** The longest of `names` that `text` contains, case-insensitively (spec §3). */
@@ -214,7 +132,9 @@ export class ProductAdminService {
     checkAccess(this.actor.user, 'admin');
     checkPage(page, ADMIN_PRODUCTS_MAX_PAGE, 'productos');
     const words = (search ?? '').split(/\s+/).filter((w) => w !== '');
-    if (words.length > MAX_SEARCH_WORDS) throw badInput(PRODUCT_MESSAGES.tooManyWords, 'search');
+    if (words.length > MAX_SEARCH_WORDS) {
+      throw badInput(PRODUCT_MESSAGES.tooManyWords, 'search', 'TOO_MANY_WORDS');
+    }
     const { rows, total } = await adminProductPage(this.em, words, page);
     return { items: rows.map(toProductView), total };
   }
@@ -223,9 +143,7 @@ export class ProductAdminService {
   async create(input: ProductWrite, uploads: readonly PhotoUpload[]): Promise<ProductView> {
     checkAccess(this.actor.user, 'admin');
     const valid = validateProduct(input);
-    if (uploads.length === 0) throw badInput(PRODUCT_MESSAGES.allFields, 'photos');
-    if (uploads.length > MAX_PRODUCT_PHOTOS)
-      throw badInput(PRODUCT_MESSAGES.tooManyPhotos, 'photos');
+    checkPhotos({ kept: 0, added: uploads.length, mode: 'create' });
     const prepared = await this.prepare(uploads);
     const id = await this.writingPhotos(prepared, () =>
       withTransaction(this.em, async (tx) => {
@@ -258,7 +176,10 @@ export class ProductAdminService {
     checkAccess(this.actor.user, 'admin');
     const valid = validateProduct(input);
     const added = uploads ?? [];
-    if (added.length > MAX_PRODUCT_PHOTOS) throw badInput(PRODUCT_MESSAGES.tooManyPhotos, 'photos');
+    // More new photos than a product may have: refused before any is read.
+    if (added.length > MAX_PRODUCT_PHOTOS) {
+      throw refusal(PHOTO_PROBLEMS.tooMany);
+    }
     const prepared = await this.prepare(added);
     let removedFiles: string[] = [];
     await this.writingPhotos(prepared, () =>
@@ -269,12 +190,10 @@ export class ProductAdminService {
           removeImageIds === 'all' ? images.map((i) => i.id) : removeImageIds,
         );
         if ([...removing].some((imageId) => !images.some((i) => i.id === imageId))) {
-          throw badInput(PRODUCT_MESSAGES.imageNotFound, 'removeImageIds');
+          throw badInput(PRODUCT_MESSAGES.imageNotFound, 'removeImageIds', 'IMAGE_NOT_FOUND');
         }
         const kept = images.filter((i) => !removing.has(i.id));
-        const total = kept.length + prepared.length;
-        if (total > MAX_PRODUCT_PHOTOS) throw badInput(PRODUCT_MESSAGES.tooManyPhotos, 'photos');
-        if (total === 0) throw badInput(PRODUCT_MESSAGES.allFields, 'photos');
+        checkPhotos({ kept: kept.length, added: prepared.length, mode: 'update' });
         await this.assertNameFree(tx, valid.name, id);
         const lookups = await this.resolveLookups(tx, input, valid.name);
         await updateProduct(tx, id, columnsOf(valid, lookups));
@@ -335,7 +254,7 @@ export class ProductAdminService {
   /** Refuses a name another visible product has (case-insensitive; concurrent writes wait). */
   private async assertNameFree(tx: EntityManager, name: string, exceptId: number | null) {
     if (await nameTaken(tx, name, exceptId)) {
-      throw conflict(PRODUCT_MESSAGES.duplicateName, 'name');
+      throw conflict(PRODUCT_MESSAGES.duplicateName, 'name', 'DUPLICATE_PRODUCT_NAME');
     }
   }
 
@@ -352,7 +271,13 @@ export class ProductAdminService {
         'id' in ref
           ? items.find((r) => r.id === ref.id)
           : items.find((r) => r.name.toLowerCase() === ref.name.trim().toLowerCase());
-      if (!found) throw badInput(LOOKUP_MISSING[kind].message, LOOKUP_MISSING[kind].field);
+      if (!found) {
+        throw badInput(
+          LOOKUP_MISSING[kind].message,
+          LOOKUP_MISSING[kind].field,
+          'LOOKUP_NOT_FOUND',
+        );
+      }
       return found.id;
     };
     return {
@@ -371,7 +296,7 @@ export class ProductAdminService {
 
 /** The product's columns from a valid write and its resolved lookups. */
 function columnsOf(
-  valid: Valid,
+  valid: ValidProduct,
   lookups: { type: number | null; brand: number | null; color: number | null },
 ): ProductColumns {
   return {

@@ -16,6 +16,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** What sharp must find in a file for it to be taken as a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+/** Why a photo is refused (not an image, or over 5 MB): the refusal's stable reason. */
+export const PHOTO_REASON = 'INVALID_PHOTO';
+
 export const PHOTO_MESSAGES = {
   invalid: 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB',
 } as const;
@@ -49,14 +52,14 @@ export class PhotoStore {
   async prepare(upload: PhotoUpload): Promise<PreparedPhoto> {
     const bytes = await upload.read();
     if (bytes.length === 0 || bytes.length > MAX_PHOTO_BYTES) {
-      throw badInput(PHOTO_MESSAGES.invalid, 'photos');
+      throw badInput(PHOTO_MESSAGES.invalid, 'photos', PHOTO_REASON);
     }
     const { default: sharp } = await import('sharp');
     try {
       const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
       const meta = await image.metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-        throw badInput(PHOTO_MESSAGES.invalid, 'photos');
+        throw badInput(PHOTO_MESSAGES.invalid, 'photos', PHOTO_REASON);
       }
       const data = await image
         .rotate() // EXIF orientation applied, then metadata dropped
@@ -71,7 +74,7 @@ export class PhotoStore {
       return { fileName: `${randomUUID()}.webp`, data };
     } catch (error) {
       if (error instanceof Error && error.name === 'DomainError') throw error;
-      throw badInput(PHOTO_MESSAGES.invalid, 'photos');
+      throw badInput(PHOTO_MESSAGES.invalid, 'photos', PHOTO_REASON);
     }
   }
 

@@ -5,10 +5,6 @@ export function genderFromName(name: string): Gender {
   return /dama/i.test(name) ? 'Mujer' : 'Hombre';
 }
 
-export const DEFAULT_SIZES = ['S', 'M', 'L', 'XL'] as const;
-export const DEFAULT_STOCK_PER_SIZE = 1;
-export const MAX_PRODUCT_PHOTOS = 3;
-
 /**
  * Which products shoppers see: all but those deleted while orders name them (hidden, kept for
  * those orders). SQL over the product table under `alias`; the catalogue index, the product view

@@ -54,12 +54,14 @@ export async function placeOrder(
 
   const only = purchase.cartLineIds;
   const locked = await cart.lockForCheckout(tx, purchase.userId, only);
-  if (locked.length === 0) throw badInput(CHECKOUT_MESSAGES.emptyCart);
+  if (locked.length === 0) throw badInput(CHECKOUT_MESSAGES.emptyCart, undefined, 'EMPTY_CART');
   if (only && locked.length !== new Set(only).size) {
-    throw badInput(CHECKOUT_MESSAGES.linesChanged);
+    throw badInput(CHECKOUT_MESSAGES.linesChanged, undefined, 'CART_CHANGED');
   }
   const lines = locked.map(({ product, ...line }) => {
-    if (!product) throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.productGone);
+    if (!product) {
+      throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.productGone, {}, 'PRODUCT_UNAVAILABLE');
+    }
     return { ...line, product, size: { productId: product.id, size: line.size } };
   });
 
@@ -74,6 +76,8 @@ export async function placeOrder(
       throw new DomainError(
         'CONFLICT',
         CHECKOUT_MESSAGES.outOfStock(line.product.name, line.size.size, left),
+        {},
+        'OUT_OF_STOCK',
       );
     }
     stock.set(key, left - line.quantity);

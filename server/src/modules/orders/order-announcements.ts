@@ -5,7 +5,7 @@ import { activeAdminEmails, joinUser } from '../accounts/users.js';
 import { addressLine, joinAddress } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from './statuses.js';
+import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from '@tienda/rules';
 
 /** What the order messages need from the settings. */
 export interface OrderMailSettings {

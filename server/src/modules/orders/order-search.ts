@@ -1,7 +1,7 @@
 import { userIdsNamedLike } from '../accounts/users.js';
 import { badInput } from '../shared/errors.js';
 import { likeContains, placeholders } from '../shared/sql.js';
-import { ORDER_STATUSES } from './statuses.js';
+import { ORDER_STATUSES } from '@tienda/rules';
 
 const MAX_SEARCH_LENGTH = 200;
 const MAX_SEARCH_WORDS = 10;

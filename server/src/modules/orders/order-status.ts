@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, type OrderStatus } from './statuses.js';
+import { CANCELLED_STATUS, type OrderStatus } from '@tienda/rules';
 import type { OrderAnnouncer } from './order-announcements.js';
 
 export const STATUS_MESSAGES = {
@@ -131,7 +131,11 @@ async function moveUnits(tx: EntityManager, orders: readonly LockedOrder[], sign
     for (const u of units) {
       const left = stock.get(stockKey({ productId: u.product_id, size: u.size })) ?? 0;
       if (left < u.quantity) {
-        throw conflict(STATUS_MESSAGES.notEnoughToReactivate(u.name, u.size, u.quantity, left));
+        throw conflict(
+          STATUS_MESSAGES.notEnoughToReactivate(u.name, u.size, u.quantity, left),
+          undefined,
+          'OUT_OF_STOCK',
+        );
       }
     }
   }

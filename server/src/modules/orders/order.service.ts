@@ -9,9 +9,9 @@ import { checkPage, type Page } from '../shared/paging.js';
 import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { CHECKOUT_MESSAGES, placeOrder } from './checkout.js';
+import { ADMIN_STATUSES, type OrderStatus } from '@tienda/rules';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { ORDER_SEARCH_MESSAGES, searchWhere, type SqlFragment } from './order-search.js';
-import { ADMIN_STATUSES, type OrderStatus } from './statuses.js';
 import {
   applyStatusChange,
   type LockedOrder,
@@ -143,7 +143,7 @@ export class OrderService {
   async summary(addressId: number): Promise<OrderSummaryView> {
     const address = await this.address(addressId);
     const cart = await this.cart.load(address.userId);
-    if (cart.lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart);
+    if (cart.lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart, undefined, 'EMPTY_CART');
     const totals = orderTotals(
       cart.lines.map((l) => ({
         product: {
@@ -174,12 +174,14 @@ export class OrderService {
   async checkout(request: CheckoutRequest): Promise<OrderView> {
     const key = request.idempotencyKey ?? null;
     if (key !== null && (key.length < 8 || key.length > 100)) {
-      throw badInput(ORDER_MESSAGES.badKey, 'idempotencyKey');
+      throw badInput(ORDER_MESSAGES.badKey, 'idempotencyKey', 'INVALID_IDEMPOTENCY_KEY');
     }
     const address = await this.address(request.addressId);
     const userId = request.userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, userId);
-    if (address.userId !== userId) throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId');
+    if (address.userId !== userId) {
+      throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId', 'ADDRESS_REQUIRED');
+    }
 
     const orderId = await withTransaction(this.em, (tx) =>
       placeOrder(tx, this.cart, this.announcer, {
@@ -254,7 +256,7 @@ export class OrderService {
       tracking,
       when: (order) => {
         if (!(ADMIN_STATUSES as readonly string[]).includes(status) && status !== order.status) {
-          throw badInput(ORDER_MESSAGES.badStatus, 'status');
+          throw badInput(ORDER_MESSAGES.badStatus, 'status', 'INVALID_STATUS');
         }
         return true;
       },
@@ -392,7 +394,7 @@ export class OrderService {
       return await this.addresses.get(addressId);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') {
-        throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId');
+        throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId', 'ADDRESS_REQUIRED');
       }
       throw error;
     }
@@ -418,9 +420,9 @@ function checkTracking(tracking: string | null | undefined): string | null | und
   const value = tracking?.trim() ?? '';
   if (value === '') return null;
   if (value.length > MAX_TRACKING_LENGTH)
-    throw badInput(ORDER_MESSAGES.trackingTooLong, 'tracking');
+    throw badInput(ORDER_MESSAGES.trackingTooLong, 'tracking', 'TOO_LONG');
   if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) {
-    throw badInput(ORDER_MESSAGES.trackingControl, 'tracking');
+    throw badInput(ORDER_MESSAGES.trackingControl, 'tracking', 'CONTROL_CHARACTERS');
   }
   return value;
 }

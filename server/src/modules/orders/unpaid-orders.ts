@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { withTransaction } from '../shared/transaction.js';
-import { CANCELLED_STATUS } from './statuses.js';
+import { CANCELLED_STATUS } from '@tienda/rules';
 import {
   applyStatusChange,
   LOCKED_ORDER_COLUMNS,

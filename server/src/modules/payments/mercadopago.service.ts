@@ -6,7 +6,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { CANCELLED_STATUS } from '../orders/statuses.js';
+import { AWAITING_PAYMENT_STATUS, CANCELLED_STATUS } from '@tienda/rules';
 import type { OrderService } from '../orders/order.service.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
@@ -81,7 +81,9 @@ export class MercadoPagoService {
     // Whose order comes first: another customer's is FORBIDDEN whether or not cards are on.
     const order = await this.orders.get(orderId);
     if (!this.client) throw badInput(PAYMENT_MESSAGES.cardsOff);
-    if (order.status !== 'En espera de pago') throw badInput(PAYMENT_MESSAGES.notPending);
+    if (order.status !== AWAITING_PAYMENT_STATUS) {
+      throw badInput(PAYMENT_MESSAGES.notPending, undefined, 'ORDER_NOT_PENDING');
+    }
     const amount = cardChargeCents(order.totalCents) / 100;
     let created;
     try {
@@ -129,7 +131,7 @@ export class MercadoPagoService {
    */
   async handleWebhook(notification: WebhookNotification): Promise<WebhookOutcome> {
     const secret = this.webhookSecret;
-    if (!secret) throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+    if (!secret) throw unauthenticated(PAYMENT_MESSAGES.badSignature, 'INVALID_SIGNATURE');
     const dataId = notification.dataId?.toLowerCase();
     try {
       WebhookSignatureValidator.validate({
@@ -142,7 +144,7 @@ export class MercadoPagoService {
     } catch (error) {
       if (error instanceof InvalidWebhookSignatureError) {
         this.log(`Webhook de Mercado Pago rechazado: ${error.reason}`);
-        throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+        throw unauthenticated(PAYMENT_MESSAGES.badSignature, 'INVALID_SIGNATURE');
       }
       throw error;
     }
@@ -168,7 +170,7 @@ export class MercadoPagoService {
         paymentId: String(payment.id ?? dataId),
         when: (o) =>
           o.paymentId === null &&
-          (o.status === 'En espera de pago' || o.status === CANCELLED_STATUS),
+          (o.status === AWAITING_PAYMENT_STATUS || o.status === CANCELLED_STATUS),
       });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;

@@ -1,3 +1,5 @@
+import { type Priced, unitPriceCents } from '@tienda/rules';
+
 /**
  * The shop's pricing rules over integer centavos (MXN). The one home of every price rule:
  * checkout, the order summary, the card payment and the catalogue use these functions.
@@ -23,16 +25,11 @@ export const PRICE_RANGES = [
 ] as const;
 export type PriceRangeLabel = (typeof PRICE_RANGES)[number]['label'];
 
-export interface Priced {
-  priceCents: number;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-}
-
-/** What a shopper pays for one unit: the promotion price when on promotion, else the price. */
-export function unitPriceCents(p: Priced): number {
-  return p.promotion && p.promotionPriceCents != null ? p.promotionPriceCents : p.priceCents;
-}
+/**
+ * What a shopper pays for one unit lives in @tienda/rules (the storefront's price tags ask the
+ * same function); it is part of this module's rules all the same.
+ */
+export { type Priced, unitPriceCents } from '@tienda/rules';
 
 /** The index in PRICE_RANGES of the range a unit price falls in, or -1. */
 export function priceRangeIndexOf(cents: number): number {

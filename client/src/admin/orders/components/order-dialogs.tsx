@@ -15,13 +15,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_STATUS_NAMES, formatMoney, orderStatusLabel } from '@tienda/rules';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { OrderStatus } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/toaster';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
-import { ADMIN_ORDER_STATUSES, ORDER_EDIT_MESSAGES } from '../orders-format';
+import { ORDER_EDIT_MESSAGES } from '../orders-format';
 import { OrderEmailsSection } from './order-emails';
 
 interface OrderDialogProps {
@@ -243,19 +244,21 @@ function EditOrderForm({
   onDone,
 }: {
   orderId: number;
-  status: string;
+  status: OrderStatus;
   tracking: string;
   onDone: () => void;
 }) {
   const formId = useId();
-  const [status, setStatus] = useState(initialStatus);
+  const [status, setStatus] = useState<OrderStatus>(initialStatus);
   const [tracking, setTracking] = useState(initialTracking);
   const [problem, setProblem] = useState<string | null>(null);
   const [updateOrder, { loading }] = useMutation(UpdateOrderMutation);
   // An order in a status the admin cannot choose (e.g. 'Entregado') may keep it.
-  const options: string[] = (ADMIN_ORDER_STATUSES as readonly string[]).includes(initialStatus)
-    ? [...ADMIN_ORDER_STATUSES]
-    : [initialStatus, ...ADMIN_ORDER_STATUSES];
+  const options: OrderStatus[] = (ADMIN_STATUS_NAMES as readonly OrderStatus[]).includes(
+    initialStatus,
+  )
+    ? [...ADMIN_STATUS_NAMES]
+    : [initialStatus, ...ADMIN_STATUS_NAMES];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -284,12 +287,12 @@ function EditOrderForm({
           <NativeSelect.Root>
             <NativeSelect.Field
               value={status}
-              onChange={(event) => setStatus(event.target.value)}
+              onChange={(event) => setStatus(event.target.value as OrderStatus)}
               data-testid="order-status-select"
             >
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {orderStatusLabel(option)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -14,7 +14,9 @@ import {
 import { AdminOrdersPage } from './orders-page';
 
 const TOTAL = 12;
-const STATUSES = ['En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago'];
+/** The admin's four statuses (spec §4) as the API names them, and the words the admin reads. */
+const STATUSES = ['AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'CANCELLED_UNPAID'];
+const STATUS_WORDS = ['En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago'];
 
 const order = (
   id: number,
@@ -272,14 +274,14 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
       {
         request: {
           query: UpdateOrderMutation,
-          variables: { id: 12, input: { status: 'Enviado', tracking: 'EST123456' } },
+          variables: { id: 12, input: { status: 'SHIPPED', tracking: 'EST123456' } },
         },
         result: {
           data: {
             updateOrder: {
               __typename: 'Order',
               id: 12,
-              status: 'Enviado',
+              status: 'SHIPPED',
               tracking: 'EST123456',
             },
           },
@@ -290,8 +292,9 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
     const select = (await screen.findByTestId('order-status-select')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(STATUSES);
-    expect(select.value).toBe('En espera de pago');
-    fireEvent.change(select, { target: { value: 'Enviado' } });
+    expect([...select.options].map((o) => o.textContent)).toEqual(STATUS_WORDS);
+    expect(select.value).toBe('AWAITING_PAYMENT');
+    fireEvent.change(select, { target: { value: 'SHIPPED' } });
     fireEvent.change(screen.getByTestId('order-tracking-input'), {
       target: { value: 'EST123456' },
     });
@@ -328,7 +331,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
       {
         request: {
           query: UpdateOrderMutation,
-          variables: { id: 12, input: { status: 'Pagado', tracking: '' } },
+          variables: { id: 12, input: { status: 'PAID', tracking: '' } },
         },
         result: {
           errors: [
@@ -340,7 +343,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     await screen.findAllByText('Cliente 12');
     fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
     const select = await screen.findByTestId('order-status-select');
-    fireEvent.change(select, { target: { value: 'Pagado' } });
+    fireEvent.change(select, { target: { value: 'PAID' } });
     fireEvent.click(screen.getByTestId('order-save'));
     await expectNotified('No se pudo actualizar el pedido.', 'error');
     expect((await screen.findByTestId('order-update-error')).textContent).toBe(

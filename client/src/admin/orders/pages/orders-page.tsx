@@ -12,8 +12,9 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
+import type { OrderStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -36,7 +37,7 @@ interface OrderRowData {
   userName: string;
   createdAt: string;
   totalCents: number;
-  status: string;
+  status: OrderStatus;
 }
 
 function OrderActions({

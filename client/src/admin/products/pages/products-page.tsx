@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyMessage } from '../../../shared/ui/empty-message';

@@ -1,5 +1,5 @@
 import { FormField } from '../../../shared/forms/form-field';
-import { PASSWORD_MAX_LENGTH } from '../registration-rules';
+import { PASSWORD_MAX_LENGTH } from '@tienda/rules';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
 
 export interface NewPasswordFieldsProps<F extends string> {

@@ -2,6 +2,7 @@ import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from '@tienda/rules';
 import { FormField } from '../../../shared/forms/form-field';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -10,7 +11,6 @@ import { RequestPasswordResetMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { FormProblem } from '../components/form-problem';
 import { PASSWORD_MESSAGES, emailError } from '../password-rules';
-import { EMAIL_MAX_LENGTH, normalizeEmail } from '../registration-rules';
 
 function SignInLink() {
   return (

@@ -1,15 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { notify } from '../../../shared/notifications/toaster';
-import { useSession } from '../../../shared/session/use-session';
-import { RegisterMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
-import { FormField } from '../../../shared/forms/form-field';
-import { FormProblem } from '../components/form-problem';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { confirmationReady } from '../password-rules';
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_FIELDS,
@@ -20,16 +10,27 @@ import {
   type RegistrationField,
   type RegistrationValues,
   hasErrors,
+  messagesByField,
   normalizeRegistration,
-  validateRegistration,
-} from '../registration-rules';
+  registrationProblems,
+} from '@tienda/rules';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { notify } from '../../../shared/notifications/toaster';
+import { useSession } from '../../../shared/session/use-session';
+import { RegisterMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../../../shared/forms/form-field';
+import { FormProblem } from '../components/form-problem';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { confirmationReady } from '../password-rules';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useEmailAvailability } from '../use-email-availability';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const REGISTERED_MESSAGE = 'Usuario registrado correctamente';
-export const REGISTRATION_FAILED_MESSAGE = 'Error al registrar el usuario';
+export const REGISTRATION_FAILED_MESSAGE = REGISTRATION_MESSAGES.registrationFailed;
 
 function isRegistrationField(field: string | undefined): field is RegistrationField {
   return REGISTRATION_FIELDS.some((known) => known === field);
@@ -56,13 +57,14 @@ export function RegistrationPage() {
   const [showPasswords, setShowPasswords] = useState(false);
   const [register, { loading }] = useMutation(RegisterMutation);
 
-  const emailTaken = emailAvailability.isTaken(values.email);
-  const errors = validateRegistration(values, emailTaken);
+  const problems = registrationProblems(values, emailAvailability.isTaken(values.email));
+  const errors: RegistrationErrors = messagesByField(problems);
+  const emailTaken = problems.some((problem) => problem.reason === 'EMAIL_TAKEN');
 
   /** A rule's message shows once the field was left (or on submit); 'ya registrado' at once. */
   const errorFor = (field: RegistrationField): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
-    if (field === 'email' && errors.email === REGISTRATION_MESSAGES.emailTaken) return errors.email;
+    if (field === 'email' && emailTaken) return errors.email;
     // The confirmation is judged as soon as it is as long as the password.
     if (
       field === 'passwordConfirmation' &&

@@ -8,10 +8,6 @@ import {
   Portal,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { FormField, type FormFieldProps } from '../../../shared/forms/form-field';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { notify } from '../../../shared/notifications/toaster';
 import {
   ADDRESS_FIELDS,
   ADDRESS_LABELS,
@@ -24,7 +20,11 @@ import {
   isAddressField,
   normalizeAddress,
   validateAddress,
-} from '../address-rules';
+} from '@tienda/rules';
+import { type FormEvent, useState } from 'react';
+import { FormField, type FormFieldProps } from '../../../shared/forms/form-field';
+import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { notify } from '../../../shared/notifications/toaster';
 import { ADDRESS_ADDED_MESSAGE, type Address } from '../use-addresses';
 
 const ADD_FAILED_MESSAGE = 'No se pudo guardar la dirección. Intenta de nuevo.';

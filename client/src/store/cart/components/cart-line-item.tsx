@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { canDecreaseLine, canIncreaseLine } from '../cart-quantity';
 

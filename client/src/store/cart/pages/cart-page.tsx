@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { useCart } from '../../../shared/cart/use-cart';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Icon, List, Stack, Text } from '@chakra-u
 import { FaWhatsapp } from 'react-icons/fa';
 import { LuLandmark, LuTruck } from 'react-icons/lu';
 import type { PaymentSettingsQuery } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { formatPhone, groupDigits, paymentConcept, proofOfPaymentUrl } from '../payment-info';
 import { CopyValueButton } from './copy-value';
 

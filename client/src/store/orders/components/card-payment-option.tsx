@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCreditCard, LuLock } from 'react-icons/lu';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { CreateCardPaymentMutation } from '../api';
 import { CardBrandCarousel } from './card-brand-carousel';

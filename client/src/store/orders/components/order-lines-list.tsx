@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { ProductImage } from '../../../shared/ui/product-image';
 
 /** A line as bought; with the product as it is now when the query asked for its photos. */

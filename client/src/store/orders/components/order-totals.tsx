@@ -1,5 +1,5 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 
 /** Units of products not on promotion from which each earns the bulk discount (spec §9). */
 export const BULK_DISCOUNT_MIN_UNITS = 6;

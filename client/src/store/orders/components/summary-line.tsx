@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummaryQuery } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { ProductImage } from '../../../shared/ui/product-image';
 
 export type SummaryLine = OrderSummaryQuery['orderSummary']['lines'][number];

@@ -158,7 +158,7 @@ describe('CompletePurchasePage (/completar-compra)', () => {
           checkout: {
             __typename: 'Order',
             id: 77,
-            status: 'En espera de pago',
+            status: 'AWAITING_PAYMENT',
             totalCents: 202_000,
           },
         },

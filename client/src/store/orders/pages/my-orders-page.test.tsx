@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, screen } from '@testing-library/react';
+import { orderStatusName } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type { OrderFieldsFragment, SessionUserFieldsFragment } from '../../../gql/graphql';
@@ -18,13 +19,14 @@ const shopper: SessionUserFieldsFragment = {
   pictureUrl: null,
 };
 
-function order(id: number, status: string, paid: boolean, tracking: string | null) {
+/** An order whose status is written in its Spanish words ('Enviado'): the API sends its name. */
+function order(id: number, words: string, paid: boolean, tracking: string | null) {
   const value: OrderFieldsFragment = {
     __typename: 'Order',
     id,
-    status,
+    status: orderStatusName(words)!,
     paid,
-    paymentSettled: paid || status === 'Enviado' || status === 'Entregado',
+    paymentSettled: paid || words === 'Enviado' || words === 'Entregado',
     tracking,
     createdAt: '2026-11-20T18:30:00.000Z',
     subtotalCents: 125_000,

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { orderStatusLabel } from '@tienda/rules';
 import { LuPackageSearch } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentOrderQuery } from '../../../gql/graphql';
@@ -15,7 +16,6 @@ import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
-import { AWAITING_PAYMENT_STATUS } from '../../../shared/orders/order-status';
 import { formatOrderDate, parseIdParam } from '../payment-info';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
@@ -97,7 +97,7 @@ function Payment() {
     );
   }
 
-  const awaitingPayment = !order.paid && order.status === AWAITING_PAYMENT_STATUS;
+  const awaitingPayment = !order.paid && order.status === 'AWAITING_PAYMENT';
 
   return (
     <Box
@@ -163,7 +163,9 @@ function Payment() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Este pedido no tiene pagos pendientes</Alert.Title>
-                <Alert.Description>Su estado es «{order.status}».</Alert.Description>
+                <Alert.Description>
+                  Su estado es «{orderStatusLabel(order.status)}».
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LuLink, LuShare2 } from 'react-icons/lu';
 import { FaWhatsapp } from 'react-icons/fa';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 
 export const SHARE_LABEL = 'Compartir';

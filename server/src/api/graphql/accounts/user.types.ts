@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { SessionUser } from '../../../modules/accounts/access.js';
-import type { Registration } from '../../../modules/accounts/account-rules.js';
+import type { Registration } from '@tienda/rules';
 import type { Role } from '../../../modules/accounts/user.entity.js';
 
 export enum RoleValue {

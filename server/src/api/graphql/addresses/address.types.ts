@@ -1,9 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { AddressInputData } from '../../../modules/addresses/address-rules.js';
+import type { AddressValues } from '@tienda/rules';
 
 @ObjectType('Address', { simpleResolvers: true })
-export class AddressObject implements AddressInputData {
+export class AddressObject implements AddressValues {
   @Field(() => Int)
   id!: number;
 
@@ -42,7 +42,7 @@ export class AddressObject implements AddressInputData {
 }
 
 @InputType('AddressInput')
-export class AddressInput implements AddressInputData {
+export class AddressInput implements AddressValues {
   @Field()
   firstName!: string;
 

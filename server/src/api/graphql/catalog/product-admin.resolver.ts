@@ -18,6 +18,7 @@ import type { ProductWrite } from '../../../modules/catalog/product-admin.servic
 import {
   MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
+  PHOTO_REASON,
   type PhotoUpload,
 } from '../../../modules/catalog/product-photos.js';
 import type { ProductView } from '../../../modules/catalog/product-view.js';
@@ -125,7 +126,7 @@ export function fromUpload(upload: Promise<FileUpload>): PhotoUpload {
         }
         return Buffer.concat(chunks);
       } catch {
-        throw badInput(PHOTO_MESSAGES.invalid, 'photos');
+        throw badInput(PHOTO_MESSAGES.invalid, 'photos', PHOTO_REASON);
       }
     },
   };

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../http/request-context.js';
 import { AddressObject } from '../addresses/address.types.js';
 import { ProductObject } from '../catalog/product.types.js';
 import { cardChargeCents } from '../../../modules/pricing/pricing.js';
-import { isPaidStatus, isPaymentSettled } from '../../../modules/orders/statuses.js';
+import { isPaidStatus, isPaymentSettled } from '@tienda/rules';
 import type {
   OrderLineView,
   OrderRecord,

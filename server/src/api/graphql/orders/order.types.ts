@@ -1,4 +1,5 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ORDER_STATUS, type OrderStatus } from '@tienda/rules';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { AddressObject } from '../addresses/address.types.js';
 import type { AddressView } from '../../../modules/addresses/address.service.js';
@@ -11,7 +12,27 @@ import type {
   OrderSummaryView,
   OrderUpdate,
 } from '../../../modules/orders/order.service.js';
-import type { OrderStatus } from '../../../modules/orders/statuses.js';
+
+/** The statuses by their API names; the values are the Spanish words stored and shown. */
+registerEnumType(ORDER_STATUS, {
+  name: 'OrderStatus',
+  description:
+    "An order's status (spec §4). The shop's screens and the REST facade show its Spanish words: " +
+    Object.values(ORDER_STATUS)
+      .map((words) => `'${words}'`)
+      .join(', ') +
+    '.',
+  valuesConfig: {
+    AWAITING_PAYMENT: { description: "'En espera de pago': a new order, not paid yet." },
+    PAID: { description: "'Pagado': paid (bank transfer, OXXO), set by the admin." },
+    SHIPPED: { description: "'Enviado': on its way, usually with a tracking number." },
+    DELIVERED: { description: "'Entregado'." },
+    CANCELLED_UNPAID: {
+      description: "'Cancelado por falta de pago': not paid in time; its units are back in stock.",
+    },
+    PAID_MERCADOPAGO: { description: "'Pagado por mercadopago': paid by card." },
+  },
+});
 
 @ObjectType('OrderLine', { simpleResolvers: true })
 export class OrderLineObject implements OrderLineView {
@@ -56,9 +77,7 @@ export class OrderObject implements OrderRecord {
   @Field(() => Int, { nullable: true })
   addressId!: number | null;
 
-  @Field(() => String, {
-    description: "'En espera de pago', 'Pagado', 'Enviado', 'Entregado', …",
-  })
+  @Field(() => ORDER_STATUS)
   status!: OrderStatus;
 
   @Field(() => String, { nullable: true, description: "Carrier tracking (the spec's estafeta)." })
@@ -94,11 +113,11 @@ export class OrderPageObject implements OrderPage {
 
 @InputType('UpdateOrderInput')
 export class UpdateOrderInput implements OrderUpdate {
-  @Field(() => String, {
+  @Field(() => ORDER_STATUS, {
     description:
-      "One of the admin's four: 'En espera de pago', 'Pagado', 'Enviado', 'Cancelado por falta de pago' (or the order's current status unchanged).",
+      "One of the admin's four: AWAITING_PAYMENT, PAID, SHIPPED, CANCELLED_UNPAID (or the order's current status unchanged).",
   })
-  status!: string;
+  status!: OrderStatus;
 
   @Field(() => String, {
     nullable: true,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Section } from '@react-email/components';
 import type { MailBankDetails } from '../messages.js';
+import { formatMoney } from '@tienda/rules';
 import {
   digitsOnly,
-  formatMoney,
   formatPhone,
   groupDigits,
   paymentConcept,

@@ -1,24 +1,11 @@
 import type { MailBankDetails, MailOrder, ShopBrand } from '../messages.js';
 
 /**
- * How the messages write money, dates, numbers and the shop's links. The same rules as the
- * storefront (client/src/shared/money.ts, client/src/store/orders/payment-info.ts), so a
- * shopper reads the same figures in the mail and on the payment page.
+ * How the messages write dates, numbers and the shop's links. Money is written by @tienda/rules'
+ * formatMoney, the storefront's own, and the payment details follow the storefront's rules
+ * (client/src/store/orders/payment-info.ts), so a shopper reads the same figures in the mail and
+ * on the payment page.
  */
-
-const pesoFormat = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Integer centavos as es-MX currency with the cents dropped: 125000 → "$1,250". */
-export function formatMoney(cents: number): string {
-  const pesos = Math.trunc(cents / 100);
-  // Math.trunc(-0.5) is -0, which Intl prints as "-$0".
-  return pesoFormat.format(pesos === 0 ? 0 : pesos);
-}
 
 /** The shop's time zone: every date in a message is the time in central Mexico. */
 export const SHOP_TIME_ZONE = 'America/Mexico_City';

@@ -1,4 +1,5 @@
-import { formatMoney, greeting, shopLinks } from './format.js';
+import { formatMoney } from '@tienda/rules';
+import { greeting, shopLinks } from './format.js';
 import { Layout } from './layout.js';
 import { OrderLines } from './order-parts.js';
 import type { TemplateProps } from './props.js';

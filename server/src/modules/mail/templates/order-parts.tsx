@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { MailOrder } from '../messages.js';
-import { formatMoney } from './format.js';
+import { formatMoney } from '@tienda/rules';
 import { colors } from './theme.js';
 
 const cell: CSSProperties = { padding: '12px 0', borderTop: `1px solid ${colors.border}` };

@@ -1,6 +1,7 @@
 import { Hr } from '@react-email/components';
 import { BankDetails, DELIVERY_PROMISE } from './bank-details.js';
-import { formatDateTime, formatHours, formatMoney, greeting, shopLinks } from './format.js';
+import { formatMoney } from '@tienda/rules';
+import { formatDateTime, formatHours, greeting, shopLinks } from './format.js';
 import { Layout } from './layout.js';
 import { DeliveryAddress, OrderSummary } from './order-parts.js';
 import type { TemplateProps } from './props.js';

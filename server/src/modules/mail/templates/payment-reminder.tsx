@@ -1,6 +1,7 @@
 import { Hr } from '@react-email/components';
 import { BankDetails } from './bank-details.js';
-import { formatDateTime, formatMoney, greeting, shopLinks } from './format.js';
+import { formatMoney } from '@tienda/rules';
+import { formatDateTime, greeting, shopLinks } from './format.js';
 import { Layout } from './layout.js';
 import { OrderSummary } from './order-parts.js';
 import type { TemplateProps } from './props.js';

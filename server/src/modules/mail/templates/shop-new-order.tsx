@@ -1,5 +1,6 @@
 import { Link } from '@react-email/components';
-import { formatDateTime, formatMoney, shopLinks, unitsOf } from './format.js';
+import { formatMoney } from '@tienda/rules';
+import { formatDateTime, shopLinks, unitsOf } from './format.js';
 import { Layout } from './layout.js';
 import { OrderSummary } from './order-parts.js';
 import type { TemplateProps } from './props.js';

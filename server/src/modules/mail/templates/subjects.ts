@@ -1,5 +1,5 @@
 import type { MailMessage } from '../messages.js';
-import { formatMoney } from './format.js';
+import { formatMoney } from '@tienda/rules';
 
 /** The subject line of a message (Spanish, Mexico). */
 export function mailSubject(message: MailMessage): string {

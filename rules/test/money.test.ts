@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from '../src/money.js';
 
 describe('formatMoney', () => {
   it('formats whole pesos as es-MX currency without cents', () => {

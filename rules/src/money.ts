@@ -6,8 +6,9 @@ const pesoFormat = new Intl.NumberFormat('es-MX', {
 });
 
 /**
- * Formats an amount of integer centavos as es-MX currency with the cents dropped:
- * 125000 → "$1,250", 29999 → "$299". The one money formatter of the storefront.
+ * Integer centavos as es-MX currency with the cents dropped (spec §7): 125000 → "$1,250",
+ * 29999 → "$299". The one money formatter of the storefront and the shop's e-mails, so a shopper
+ * reads the same figures in both.
  */
 export function formatMoney(cents: number): string {
   const pesos = Math.trunc(cents / 100);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_FIELD_LABELS,
   ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
   type AddressValues,
   EMPTY_ADDRESS,
+  addressProblems,
   hasAddressErrors,
+  isAddressField,
   normalizeAddress,
   validateAddress,
-} from './address-rules';
+} from '../src/addresses.js';
 
 const valid: AddressValues = {
   firstName: 'Ana',
@@ -78,5 +82,39 @@ describe('address rules (spec §5, the server messages)', () => {
 
   it('trims what it sends', () => {
     expect(normalizeAddress({ ...valid, firstName: '  Ana ' }).firstName).toBe('Ana');
+  });
+
+  it('lets each input take no more than its rule allows', () => {
+    expect(ADDRESS_MAX_LENGTH).toMatchObject({ number: 10, postalCode: 5, phone: 10 });
+    expect(ADDRESS_MAX_LENGTH.references).toBe(500);
+    expect(ADDRESS_MAX_LENGTH.street).toBe(120);
+    expect(ADDRESS_FIELD_LABELS.city).toBe('ciudad/municipio');
+    expect(isAddressField('postalCode')).toBe(true);
+    expect(isAddressField('total')).toBe(false);
+  });
+});
+
+describe('address problems: field, message and reason', () => {
+  it('answers the missing and too long fields first, then the formats (the server refuses the first)', () => {
+    expect(addressProblems({ ...valid, number: '12B', phone: ' ', city: 'x'.repeat(121) })).toEqual(
+      [
+        {
+          field: 'city',
+          reason: 'TOO_LONG',
+          message: 'El campo ciudad/municipio no puede tener más de 120 caracteres',
+        },
+        { field: 'phone', reason: 'REQUIRED', message: 'El campo teléfono es obligatorio' },
+        { field: 'number', reason: 'NUMBER_NOT_NUMERIC', message: 'El número debe ser numérico' },
+      ],
+    );
+    expect(addressProblems({ ...valid, postalCode: '0600', phone: '55' })).toEqual([
+      {
+        field: 'postalCode',
+        reason: 'INVALID_POSTAL_CODE',
+        message: 'El código postal debe tener 5 dígitos',
+      },
+      { field: 'phone', reason: 'INVALID_PHONE', message: 'El teléfono debe tener 10 dígitos' },
+    ]);
+    expect(addressProblems(valid)).toEqual([]);
   });
 });

@@ -4,13 +4,17 @@ import {
   REGISTRATION_MESSAGES,
   REQUIRED_MESSAGES,
   type RegistrationValues,
+  emailProblem,
   hasErrors,
   isValidEmail,
   isValidPassword,
   isValidPhone,
+  newPasswordProblems,
+  normalizeEmail,
   normalizeRegistration,
+  registrationProblems,
   validateRegistration,
-} from './registration-rules';
+} from '../src/accounts.js';
 
 const valid: RegistrationValues = {
   name: 'Ana López',
@@ -93,7 +97,7 @@ describe('registration rules (spec §5)', () => {
     expect(isValidPhone(' 5512345678 ')).toBe(true);
   });
 
-  it('trims name, phone and email before sending, never the passwords', () => {
+  it('trims name, phone and email before sending (the e-mail lower-case too), never the passwords', () => {
     expect(
       normalizeRegistration({
         ...valid,
@@ -106,8 +110,83 @@ describe('registration rules (spec §5)', () => {
       ...valid,
       name: 'Ana',
       phone: '5512345678',
-      email: 'Ana@Example.com',
+      email: 'ana@example.com',
       password: ' Secreta123',
     });
+  });
+
+  it("stores the e-mail trimmed and lower-case (the server's form, also what the browser sends)", () => {
+    expect(normalizeEmail('  Ana.Lopez@Example.COM ')).toBe('ana.lopez@example.com');
+  });
+
+  it('limits the name to 100 characters and the password to 128, like the server', () => {
+    expect(validateRegistration({ ...valid, name: 'a'.repeat(100) }).name).toBeUndefined();
+    expect(validateRegistration({ ...valid, name: 'a'.repeat(101) }).name).toBe(
+      'El nombre no puede tener más de 100 caracteres.',
+    );
+    const long = `Aa1${'x'.repeat(126)}`;
+    expect(validateRegistration({ ...valid, password: long, passwordConfirmation: long })).toEqual({
+      password: 'La contraseña no puede tener más de 128 caracteres.',
+    });
+  });
+
+  it('a password of blanks is weak, not missing (only an empty one is missing)', () => {
+    expect(
+      validateRegistration({ ...valid, password: '   ', passwordConfirmation: '   ' }).password,
+    ).toBe(
+      'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+    );
+  });
+});
+
+describe('registration problems: field, message and reason', () => {
+  it('lists the first problem of each field in the form order, each with its reason', () => {
+    expect(registrationProblems({ ...EMPTY_REGISTRATION, email: 'ana@' })).toEqual([
+      { field: 'name', reason: 'REQUIRED', message: 'El nombre es obligatorio.' },
+      { field: 'phone', reason: 'REQUIRED', message: 'El teléfono es obligatorio.' },
+      { field: 'email', reason: 'INVALID_EMAIL', message: 'El email no es válido.' },
+      { field: 'password', reason: 'REQUIRED', message: 'La contraseña es obligatoria.' },
+      {
+        field: 'passwordConfirmation',
+        reason: 'REQUIRED',
+        message: 'Confirma la contraseña.',
+      },
+    ]);
+    expect(registrationProblems({ ...valid, phone: '55' })).toEqual([
+      { field: 'phone', reason: 'INVALID_PHONE', message: 'El telefono no es válido.' },
+    ]);
+    expect(registrationProblems(valid, true)).toEqual([
+      { field: 'email', reason: 'EMAIL_TAKEN', message: 'El email ya está registrado' },
+    ]);
+  });
+
+  it('checks the confirmation only when one is given (the server may receive none)', () => {
+    expect(registrationProblems({ ...valid, passwordConfirmation: undefined })).toEqual([]);
+    expect(registrationProblems({ ...valid, passwordConfirmation: null })).toEqual([]);
+    expect(registrationProblems({ ...valid, passwordConfirmation: 'Otra1234' })).toEqual([
+      {
+        field: 'passwordConfirmation',
+        reason: 'PASSWORD_MISMATCH',
+        message: 'Las contraseñas no coinciden.',
+      },
+    ]);
+  });
+
+  it('a new password names the field it came in (newPassword on the change form)', () => {
+    expect(newPasswordProblems('corta', 'corta', 'newPassword')).toEqual([
+      {
+        field: 'newPassword',
+        reason: 'WEAK_PASSWORD',
+        message:
+          'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+      },
+    ]);
+    expect(newPasswordProblems('Secreta123', 'Secreta123')).toEqual([]);
+  });
+
+  it('an e-mail field alone: required, then well formed', () => {
+    expect(emailProblem(' ')).toMatchObject({ field: 'email', reason: 'REQUIRED' });
+    expect(emailProblem('ana@x')).toMatchObject({ field: 'email', reason: 'INVALID_EMAIL' });
+    expect(emailProblem(' ana@example.com ')).toBeUndefined();
   });
 });
