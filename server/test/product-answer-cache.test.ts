@@ -5,7 +5,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import pg from 'pg';
-import { PRODUCT_FIELDS, productReadOf } from '../src/http/product-answer-cache.js';
+import { PRODUCT_FIELDS, productReadOf, SharedCatchUp } from '../src/http/product-answer-cache.js';
 import { testApp, type GraphQLResult, type HttpClient, type TestApp } from './support/app.js';
 import { openTestOrm, resetDatabase, testDatabaseUrl } from './support/db.js';
 import { createProducts, createUsers } from './support/fixtures.js';
@@ -198,4 +198,55 @@ test('every Product field in the schema is either known to come from the product
   const fields = product.fields.map((f) => f.name);
   // A new field must be added to PRODUCT_FIELDS only if every row it reads logs its changes.
   expect([...PRODUCT_FIELDS].filter((f) => f !== '__typename').sort()).toEqual(fields.sort());
+});
+
+test('visitors reading at once each see a change committed before they asked', async () => {
+  await detail();
+  await sql.query('update product set price_cents = 88800 where id = $1', [id]);
+  const answers = await Promise.all(Array.from({ length: 20 }, () => detail(b.client())));
+  for (const r of answers) expect(r.data!.product!.unitPriceCents).toBe(88800);
+});
+
+describe('SharedCatchUp', () => {
+  function controlled() {
+    const started: { finish: () => void; fail: (e: Error) => void }[] = [];
+    const catchUp = new SharedCatchUp(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          started.push({ finish: resolve, fail: reject });
+        }),
+    );
+    return { catchUp, started };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('a call while a check runs waits for the next check, which starts after that one ends', async () => {
+    const { catchUp, started } = controlled();
+    let firstDone = false;
+    let laterDone = false;
+    void catchUp.wait().then(() => (firstDone = true));
+    const later = Array.from({ length: 5 }, () => catchUp.wait().then(() => (laterDone = true)));
+    expect(started).toHaveLength(1);
+    started[0]!.finish();
+    await tick();
+    expect(firstDone).toBe(true);
+    expect(laterDone).toBe(false);
+    // One new check for the five callers that came during the first.
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    await Promise.all(later);
+    expect(laterDone).toBe(true);
+    expect(started).toHaveLength(2);
+  });
+
+  test('a failed check fails its waiters only; the next call checks again', async () => {
+    const { catchUp, started } = controlled();
+    const first = catchUp.wait();
+    started[0]!.fail(new Error('base de datos caída'));
+    await expect(first).rejects.toThrow('base de datos caída');
+    const again = catchUp.wait();
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    await expect(again).resolves.toBeUndefined();
+  });
 });

@@ -98,6 +98,47 @@ class ChangeStamps {
   }
 }
 
+/**
+ * The catalogue's freshness check, shared by the requests that arrive while one is running: they
+ * wait for the next check, which starts after they arrived, so each still sees every change
+ * committed before it came (a check already running may have taken its snapshot too early to
+ * serve them). Under load one statement serves many reads instead of one each.
+ */
+export class SharedCatchUp {
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+
+  constructor(private readonly check: () => Promise<unknown>) {}
+
+  /** Resolves once a check that started after this call has finished. */
+  wait(): Promise<void> {
+    if (this.next) return this.next;
+    const running = this.running;
+    if (!running) return this.start();
+    this.next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  private start(): Promise<void> {
+    const run = this.check().then(() => undefined);
+    this.running = run;
+    run.then(
+      () => this.settle(run),
+      () => this.settle(run),
+    );
+    return run;
+  }
+
+  private settle(run: Promise<void>) {
+    if (this.running === run) this.running = null;
+  }
+}
+
 /** Keeps the most recently used entries within a count (and, for answers, a byte budget). */
 class Recent<V> {
   private entries = new Map<string, V>();
@@ -207,6 +248,7 @@ export function productAnswerCache(
   cookie: Pick<SessionCookie, 'presented'>,
 ): RequestHandler {
   const stamps = new ChangeStamps(catalog);
+  const catchUp = new SharedCatchUp(() => catalog.sync(orm.em.fork(), NO_SEARCH));
   const documents = new Recent<{ read: IdSource | null }>(MAX_DOCUMENTS);
   const answers = new Recent<Kept>(MAX_ANSWERS, MAX_ANSWER_BYTES, (k) => k.body.length * 2);
 
@@ -228,7 +270,7 @@ export function productAnswerCache(
     if (id === null || id === undefined) return next();
 
     try {
-      await catalog.sync(orm.em.fork(), NO_SEARCH);
+      await catchUp.wait();
     } catch {
       return next();
     }
