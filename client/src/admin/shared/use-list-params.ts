@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePage, totalPages } from './paging';
+import {
+  ADMIN_PAGE_MAX_DIGITS,
+  ADMIN_PAGE_SIZE,
+  PAGE_PARAM,
+  pageCount,
+  parsePage,
+} from '../../shared/paging';
 
-const PAGE_PARAM = 'pagina';
 const SEARCH_PARAM = 'buscar';
 
 /** `?buscar=…&pagina=N`, leaving out an empty search and page 1. */
@@ -26,7 +31,7 @@ export function useAdminListParams(): {
   applySearch: (text: string) => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const page = parsePage(searchParams, ADMIN_PAGE_MAX_DIGITS);
   const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
   return {
     page,
@@ -45,9 +50,9 @@ export function useAdminListParams(): {
  */
 export function useLastPageWhenPast(total: number | undefined): void {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const page = parsePage(searchParams, ADMIN_PAGE_MAX_DIGITS);
   const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
-  const lastPage = total === undefined ? undefined : totalPages(total);
+  const lastPage = total === undefined ? undefined : pageCount(total, ADMIN_PAGE_SIZE);
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) {
       setSearchParams(listParams(search, lastPage), { replace: true });

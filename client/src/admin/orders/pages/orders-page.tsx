@@ -21,7 +21,7 @@ import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { AdminOrdersQuery } from '../api';
 import { AddressDialog, EditOrderDialog, ProductsDialog } from '../components/order-dialogs';
-import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { ADMIN_PAGE_SIZE, pageCount, pageWindow } from '../../../shared/paging';
 import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 import {
   ORDERS_SEARCH_DEBOUNCE_MS,
@@ -93,12 +93,11 @@ export function AdminOrdersPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: {
       search: search === '' ? null : search,
-      offset: offsetOf(page),
-      limit: ADMIN_PAGE_SIZE,
+      ...pageWindow(page, ADMIN_PAGE_SIZE),
     },
   });
   const shown = data ?? previousData;
-  const pages = shown ? totalPages(shown.orders.total) : 1;
+  const pages = shown ? pageCount(shown.orders.total, ADMIN_PAGE_SIZE) : 1;
 
   useEffect(() => {
     if (error) console.error('No se pudieron cargar los pedidos', error);

@@ -28,7 +28,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { SearchInput } from '../../../shared/ui/search-input';
-import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { ADMIN_PAGE_SIZE, pageCount, pageWindow } from '../../../shared/paging';
 import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 import { AdminProductsQuery, DeleteProductMutation } from '../api';
 import { ProductFormDialog } from '../components/product-form-dialog';
@@ -136,8 +136,7 @@ export function AdminProductsPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
     variables: {
       search: search === '' ? null : search,
-      offset: offsetOf(page),
-      limit: ADMIN_PAGE_SIZE,
+      ...pageWindow(page, ADMIN_PAGE_SIZE),
     },
   });
   const [deleteProduct] = useMutation(DeleteProductMutation, {
@@ -145,7 +144,7 @@ export function AdminProductsPage() {
     awaitRefetchQueries: true,
   });
   const shown = data ?? previousData;
-  const pages = shown ? totalPages(shown.adminProducts.total) : 1;
+  const pages = shown ? pageCount(shown.adminProducts.total, ADMIN_PAGE_SIZE) : 1;
 
   useEffect(() => {
     if (error) console.error('No se pudieron cargar los productos', error);

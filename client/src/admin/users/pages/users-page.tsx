@@ -17,7 +17,7 @@ import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { AdminUsersQuery } from '../api';
-import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
+import { ADMIN_PAGE_SIZE, pageCount, pageWindow } from '../../../shared/paging';
 import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 
 /** The spec's role values, as stored: 'admin' or 'user'. */
@@ -34,10 +34,10 @@ export function AdminUsersPage() {
   useDocumentTitle('Usuarios · Administración');
   const { page, goTo } = useAdminListParams();
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
-    variables: { offset: offsetOf(page), limit: ADMIN_PAGE_SIZE },
+    variables: pageWindow(page, ADMIN_PAGE_SIZE),
   });
   const shown = data ?? previousData;
-  const pages = shown ? totalPages(shown.users.total) : 1;
+  const pages = shown ? pageCount(shown.users.total, ADMIN_PAGE_SIZE) : 1;
 
   useEffect(() => {
     if (error) console.error('No se pudieron cargar los usuarios', error);

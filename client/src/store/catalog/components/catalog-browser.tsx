@@ -25,7 +25,7 @@ import {
 } from '../filter-state';
 import { usePageParam } from '../hooks/use-page-param';
 import { PRIORITY_CARDS, catalogPageVariables } from '../first-screen';
-import { pageCount } from '../paging';
+import { PRODUCTS_PER_PAGE, pageCount } from '../../../shared/paging';
 import { ActiveFilterTags } from './active-filter-tags';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
@@ -56,7 +56,7 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   });
   const result = (data ?? previousData)?.products;
   const total = result?.total ?? 0;
-  const totalPages = pageCount(total);
+  const totalPages = pageCount(total, PRODUCTS_PER_PAGE);
 
   // A new filter or order starts again on the first page (at the top: a new history entry).
   const applyFilters = (next: CatalogFilters) =>

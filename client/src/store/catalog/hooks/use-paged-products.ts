@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ProductFilter, ProductSort } from '../../../gql/graphql';
 import { ProductListQuery } from '../api';
 import type { ProductResultsProps } from '../components/product-results';
-import { pageCount, pageWindow } from '../paging';
+import { PRODUCTS_PER_PAGE, pageCount, pageWindow } from '../../../shared/paging';
 import { usePageParam } from './use-page-param';
 
 export interface PagedProductsOptions {
@@ -29,7 +29,7 @@ export function usePagedProducts({
 }: PagedProductsOptions): PagedProducts {
   const { page, goToPage } = usePageParam();
   const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
-    variables: { filter, sort, ...pageWindow(page) },
+    variables: { filter, sort, ...pageWindow(page, PRODUCTS_PER_PAGE) },
     skip,
   });
   const result = skip ? undefined : (data ?? previousData)?.products;
@@ -39,6 +39,10 @@ export function usePagedProducts({
     loading,
     error,
     onRetry: () => void refetch(),
-    pagination: { page, totalPages: pageCount(result?.total ?? 0), onPageChange: goToPage },
+    pagination: {
+      page,
+      totalPages: pageCount(result?.total ?? 0, PRODUCTS_PER_PAGE),
+      onPageChange: goToPage,
+    },
   };
 }
