@@ -155,10 +155,8 @@ export function AdminOrdersPage() {
               <Box
                 as="li"
                 key={order.id}
-                bg="white"
+                layerStyle="panel"
                 rounded="lg"
-                borderWidth="1px"
-                borderColor="gray.200"
                 px="4"
                 py="3"
                 data-testid="order-card"
@@ -189,13 +187,7 @@ export function AdminOrdersPage() {
               </Box>
             ))}
           </Stack>
-          <Table.ScrollArea
-            hideBelow="lg"
-            bg="white"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
+          <Table.ScrollArea hideBelow="lg" layerStyle="panel" rounded="xl">
             <Table.Root size="sm" interactive stickyHeader>
               <Table.Header>
                 <Table.Row bg="gray.50">

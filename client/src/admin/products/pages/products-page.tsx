@@ -245,10 +245,8 @@ export function AdminProductsPage() {
               <Box
                 as="li"
                 key={product.id}
-                bg="white"
+                layerStyle="panel"
                 rounded="lg"
-                borderWidth="1px"
-                borderColor="gray.200"
                 p="3"
                 data-testid="product-card"
                 data-product-id={product.id}
@@ -276,13 +274,7 @@ export function AdminProductsPage() {
               </Box>
             ))}
           </Stack>
-          <Table.ScrollArea
-            hideBelow="md"
-            bg="white"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
+          <Table.ScrollArea hideBelow="md" layerStyle="panel" rounded="xl">
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row bg="gray.50">

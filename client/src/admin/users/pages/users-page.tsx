@@ -81,10 +81,8 @@ export function AdminUsersPage() {
               <Box
                 as="li"
                 key={user.id}
-                bg="white"
+                layerStyle="panel"
                 rounded="lg"
-                borderWidth="1px"
-                borderColor="gray.200"
                 px="4"
                 py="3"
                 data-testid="user-card"
@@ -104,13 +102,7 @@ export function AdminUsersPage() {
               </Box>
             ))}
           </Stack>
-          <Table.ScrollArea
-            hideBelow="md"
-            bg="white"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
+          <Table.ScrollArea hideBelow="md" layerStyle="panel" rounded="xl">
             <Table.Root size="sm" interactive stickyHeader>
               <Table.Header>
                 <Table.Row bg="gray.50">

@@ -25,10 +25,8 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
       align="start"
       gap={{ base: '3', md: '5' }}
       p={{ base: '3', md: '4' }}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       data-testid="cart-line"
       data-line-id={line.id}
       data-product-id={product.id}

@@ -126,10 +126,8 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
           aria-label="Filtros"
           w="240px"
           flexShrink={0}
-          bg="white"
+          layerStyle="panel"
           rounded="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           p="5"
         >
           <FilterPanel {...panelProps} />

@@ -206,10 +206,8 @@ function CompletePurchase() {
           <Box
             as="section"
             aria-labelledby="summary-products"
-            bg="white"
+            layerStyle="panel"
             rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
             px={{ base: '4', md: '5' }}
             py="3"
           >
@@ -230,10 +228,8 @@ function CompletePurchase() {
           <Box
             as="section"
             aria-labelledby="summary-address"
-            bg="white"
+            layerStyle="panel"
             rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
             p={{ base: '4', md: '5' }}
           >
             <Stack direction="row" justify="space-between" align="baseline" mb="3">
@@ -253,10 +249,8 @@ function CompletePurchase() {
           aria-labelledby="summary-totals"
           gap="4"
           p="5"
-          bg="white"
+          layerStyle="panel"
           rounded="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           position={{ lg: 'sticky' }}
           top={{ lg: '6' }}
         >

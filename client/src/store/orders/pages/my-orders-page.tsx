@@ -109,10 +109,8 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
   return (
     <Box
       as="li"
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       p={{ base: '4', md: '5' }}
       data-testid="order-card"
       data-order-id={order.id}
