@@ -5,7 +5,7 @@
  */
 export function latestData<TData>(query: {
   data: TData | undefined;
-  previousData: TData | undefined;
+  previousData?: TData | undefined;
 }): TData | undefined {
   return query.data ?? query.previousData;
 }
