@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { latestData } from '../../../shared/latest-data';
 import { SKIP_TARGET_ATTRIBUTE } from '../../../shared/ui/skip-link';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -50,11 +51,12 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const { page, goToPage } = usePageParam(filters, sort);
   const activeCount = countActiveFilters(filters);
 
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
+  const query = useQuery(CatalogPageQuery, {
     variables: catalogPageVariables(searchParams, options),
     notifyOnNetworkStatusChange: true,
   });
-  const result = (data ?? previousData)?.products;
+  const { loading, error, refetch } = query;
+  const result = latestData(query)?.products;
   const total = result?.total ?? 0;
   const totalPages = pageCount(total, PRODUCTS_PER_PAGE);
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ProductFilter, ProductSort } from '../../../gql/graphql';
+import { latestData } from '../../../shared/latest-data';
 import { ProductListQuery } from '../api';
 import type { ProductResultsProps } from '../components/product-results';
 import { PRODUCTS_PER_PAGE, pageCount, pageWindow } from '../../../shared/paging';
@@ -28,11 +29,12 @@ export function usePagedProducts({
   skip = false,
 }: PagedProductsOptions): PagedProducts {
   const { page, goToPage } = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
+  const query = useQuery(ProductListQuery, {
     variables: { filter, sort, ...pageWindow(page, PRODUCTS_PER_PAGE) },
     skip,
   });
-  const result = skip ? undefined : (data ?? previousData)?.products;
+  const { loading, error, refetch } = query;
+  const result = skip ? undefined : latestData(query)?.products;
   return {
     products: result?.items,
     total: result?.total,

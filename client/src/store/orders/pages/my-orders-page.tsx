@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
+import { latestData } from '../../../shared/latest-data';
 import { formatMoney } from '../../../shared/money';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
@@ -38,11 +39,12 @@ export function MyOrdersPage() {
 function MyOrders() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params, MY_ORDERS_PAGE_MAX_DIGITS);
-  const { data, previousData, loading, error, refetch } = useQuery(MyOrdersQuery, {
+  const query = useQuery(MyOrdersQuery, {
     variables: pageWindow(page, MY_ORDERS_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
+  const { data, loading, error, refetch } = query;
+  const shown = latestData(query);
 
   if (!shown) {
     if (loading) return <PageSpinner />;
