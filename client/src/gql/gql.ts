@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": typeof types.UpdateOrderDocument,
     "\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n": typeof types.AdminOrderEmailsDocument,
     "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendOrderEmailDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.ProductFormLookupsDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -41,6 +41,7 @@ type Documents = {
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -59,7 +60,7 @@ type Documents = {
     "\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.SetCartLineQuantityDocument,
     "\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveCartLineDocument,
-    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ProductCardFields on Product {\n    ...ProductFields\n    unitPriceCents\n    totalStock\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n": typeof types.ProductPageFieldsFragmentDoc,
     "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": typeof types.ProductListDocument,
@@ -72,7 +73,7 @@ type Documents = {
     "\n  query PaymentSettings {\n    shopSettings {\n      cardPaymentsEnabled\n      bankTransfer {\n        bank\n        holder\n        account\n        clabe\n        card\n        proofPhone\n      }\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      sharePath\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
 };
 const documents: Documents = {
     "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.AdminLookupsDocument,
@@ -90,7 +91,7 @@ const documents: Documents = {
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": types.UpdateOrderDocument,
     "\n  query AdminOrderEmails($orderId: Int!) {\n    orderEmails(orderId: $orderId) {\n      id\n      kind\n      title\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n      nextAttemptAt\n    }\n  }\n": types.AdminOrderEmailsDocument,
     "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": types.ResendOrderEmailDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.ProductFormLookupsDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -120,7 +122,7 @@ const documents: Documents = {
     "\n  mutation DeleteAddress($id: Int!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetCartLineQuantity($lineId: Int!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.SetCartLineQuantityDocument,
     "\n  mutation RemoveCartLine($lineId: Int!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartFields\n    }\n  }\n": types.RemoveCartLineDocument,
-    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ProductCardFields on Product {\n    ...ProductFields\n    unitPriceCents\n    totalStock\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  fragment ProductPageFields on ProductPage {\n    total\n    offset\n    limit\n    items {\n      ...ProductCardFields\n    }\n  }\n": types.ProductPageFieldsFragmentDoc,
     "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": types.ProductListDocument,
@@ -133,7 +135,7 @@ const documents: Documents = {
     "\n  query PaymentSettings {\n    shopSettings {\n      cardPaymentsEnabled\n      bankTransfer {\n        bank\n        holder\n        account\n        clabe\n        card\n        proofPhone\n      }\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      sharePath\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
 };
 
 /**
@@ -213,7 +215,7 @@ export function graphql(source: "\n  mutation ResendOrderEmail($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    special\n    priceCents\n    onPromotion\n    promotionPriceCents\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n    type {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +260,10 @@ export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFiel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +339,7 @@ export function graphql(source: "\n  mutation RemoveCartLine($lineId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    unitPriceCents\n    totalStock\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    ...ProductFields\n    unitPriceCents\n    totalStock\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    ...ProductFields\n    unitPriceCents\n    totalStock\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,7 +391,7 @@ export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      sharePath\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      priceCents\n      onPromotion\n      promotionPriceCents\n      unitPriceCents\n      gender\n      sharePath\n      brand {\n        id\n        name\n      }\n      type {\n        id\n        name\n      }\n      color {\n        id\n        name\n      }\n      sizes {\n        size\n        stock\n      }\n      images {\n        id\n        url\n        fileName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
