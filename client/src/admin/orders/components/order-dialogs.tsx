@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PostalAddress } from '../../../shared/addresses/postal-address';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/toaster';
@@ -123,19 +124,7 @@ export function AddressDialog({ orderId, onClose }: OrderDialogProps) {
       ) : !address ? (
         <Text color="gray.600">Este pedido no tiene dirección.</Text>
       ) : (
-        <Stack gap="1" color="gray.800" data-testid="order-address">
-          <Text fontWeight="semibold">
-            {address.firstName} {address.lastName}
-          </Text>
-          <Text>
-            {address.street} {address.number}, col. {address.neighborhood}
-          </Text>
-          <Text>
-            C.P. {address.postalCode}, {address.city}, {address.state}
-          </Text>
-          <Text color="gray.700">Referencias: {address.references}</Text>
-          <Text color="gray.700">Teléfono: {address.phone}</Text>
-        </Stack>
+        <PostalAddress address={address} look="admin" data-testid="order-address" />
       )}
     </OrderDialog>
   );
