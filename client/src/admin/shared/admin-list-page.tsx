@@ -6,15 +6,17 @@ import {
   Spinner,
   Stack,
   Table,
+  type TableCellProps,
   type TableColumnHeaderProps,
 } from '@chakra-ui/react';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { latestData } from '../../shared/latest-data';
 import { ADMIN_PAGE_SIZE, pageCount } from '../../shared/paging';
 import { LoadErrorAlert } from '../../shared/ui/load-error-alert';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PaginationBar } from '../../shared/ui/pagination-bar';
-import { useLastPageWhenPast } from './use-list-params';
+import { SearchInput } from '../../shared/ui/search-input';
+import { type useAdminListParams, useLastPageWhenPast } from './use-list-params';
 
 /** One page of an admin list, as the server answers it. */
 export interface AdminListData<Item> {
@@ -31,16 +33,36 @@ export interface AdminListQuery<TData> {
   refetch: () => Promise<unknown>;
 }
 
-/** A column of the table: its heading, and the heading's width or alignment. */
-export interface AdminListColumn {
+/** The list's place in the URL, as `useAdminListParams` gives it. */
+export type AdminListPlace = Pick<
+  ReturnType<typeof useAdminListParams>,
+  'page' | 'search' | 'goTo' | 'applySearch'
+>;
+
+/** The search box: its placeholder, its wait after the last keystroke, its width and test id. */
+export interface AdminListSearch {
+  placeholder: string;
+  delayMs: number;
+  maxW: BoxProps['maxW'];
+  testId: string;
+}
+
+/** A column of the table after the id: its heading, and how its cells show an item. */
+export interface AdminListColumn<Item> {
   header: string;
   w?: TableColumnHeaderProps['w'];
   textAlign?: TableColumnHeaderProps['textAlign'];
+  cell: (item: Item) => ReactNode;
+  cellProps?: TableCellProps;
 }
 
 export interface AdminListPageProps<TData, Item extends { id: number }> {
   /** The list's name in test ids: `{name}-total` (the count), `{name}-table` (the frame). */
   name: string;
+  /**
+   * An item's name in test ids: `{item}-card` and `{item}-row`, each with `data-{item}-id`.
+   */
+  item: string;
   title: string;
   /** The subtitle until the first answer: 'Pedidos de la tienda.' */
   description: string;
@@ -50,16 +72,20 @@ export interface AdminListPageProps<TData, Item extends { id: number }> {
   what: string;
   query: AdminListQuery<TData>;
   list: (data: TData) => AdminListData<Item>;
-  page: number;
-  onPageChange: (page: number) => void;
-  /** Above the list: the search box, the add button. */
-  toolbar?: ReactNode;
-  /** Below this width, one card per item (`card`, in `<AdminListCard>`) instead of the table. */
+  /** The page and the search shown, and the ways to others (`useAdminListParams`). */
+  place: AdminListPlace;
+  /** A search box above the list, searching on the server. */
+  search?: AdminListSearch;
+  /** Beside the search box: the add button. */
+  actions?: ReactNode;
+  /** Below this width, one card per item instead of the table. */
   cardsBelow: 'md' | 'lg';
+  /** A card's padding: 4 across and 3 down unless said. */
+  cardPadding?: Pick<BoxProps, 'px' | 'py'>;
   card: (item: Item) => ReactNode;
-  columns: readonly AdminListColumn[];
-  /** One `<Table.Row>` per item. */
-  row: (item: Item) => ReactNode;
+  /** The first column, the item's id: its heading and width. */
+  idColumn: { header: string; w: TableColumnHeaderProps['w'] };
+  columns: readonly AdminListColumn<Item>[];
   stickyHeader?: boolean;
   /** Under the table when the page has no items. */
   emptyPage?: ReactNode;
@@ -79,20 +105,24 @@ export function AdminListPage<TData, Item extends { id: number }>({
   description,
   count,
   what,
+  item: itemName,
   query,
   list,
-  page,
-  onPageChange,
-  toolbar,
+  place,
+  search,
+  actions,
   cardsBelow,
+  cardPadding = { px: '4', py: '3' },
   card,
+  idColumn,
   columns,
-  row,
   stickyHeader = false,
   emptyPage,
   emptyList,
 }: AdminListPageProps<TData, Item>) {
+  const { page, goTo } = place;
   const { loading, error, refetch } = query;
+  const [text, setText] = useState(place.search);
   const shownData = latestData(query);
   const shown = shownData === undefined ? undefined : list(shownData);
 
@@ -111,7 +141,23 @@ export function AdminListPage<TData, Item extends { id: number }>({
           shown ? <span data-testid={`${name}-total`}>{count(shown.total)}</span> : description
         }
       />
-      {toolbar}
+      {search || actions ? (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
+          {search ? (
+            <Box flex="1" maxW={search.maxW}>
+              <SearchInput
+                value={text}
+                onChange={setText}
+                onSearch={place.applySearch}
+                delayMs={search.delayMs}
+                placeholder={search.placeholder}
+                data-testid={search.testId}
+              />
+            </Box>
+          ) : null}
+          {actions}
+        </Stack>
+      ) : null}
       {error && !shown ? (
         <LoadErrorAlert
           title={`No se pudieron cargar ${what}.`}
@@ -132,13 +178,24 @@ export function AdminListPage<TData, Item extends { id: number }>({
           {/* Phones: one card per item instead of a table that would scroll sideways. */}
           <Stack as="ul" hideFrom={cardsBelow} gap="2" listStyleType="none">
             {shown.items.map((item) => (
-              <Fragment key={item.id}>{card(item)}</Fragment>
+              <Box
+                as="li"
+                key={item.id}
+                layerStyle="panel"
+                rounded="lg"
+                {...cardPadding}
+                data-testid={`${itemName}-card`}
+                {...{ [`data-${itemName}-id`]: item.id }}
+              >
+                {card(item)}
+              </Box>
             ))}
           </Stack>
           <Table.ScrollArea hideBelow={cardsBelow} layerStyle="panel" rounded="xl">
             <Table.Root size="sm" interactive stickyHeader={stickyHeader}>
               <Table.Header>
                 <Table.Row bg="gray.50">
+                  <Table.ColumnHeader w={idColumn.w}>{idColumn.header}</Table.ColumnHeader>
                   {columns.map((column) => (
                     <Table.ColumnHeader
                       key={column.header}
@@ -152,7 +209,20 @@ export function AdminListPage<TData, Item extends { id: number }>({
               </Table.Header>
               <Table.Body>
                 {shown.items.map((item) => (
-                  <Fragment key={item.id}>{row(item)}</Fragment>
+                  <Table.Row
+                    key={item.id}
+                    data-testid={`${itemName}-row`}
+                    {...{ [`data-${itemName}-id`]: item.id }}
+                  >
+                    <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
+                      {item.id}
+                    </Table.Cell>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.header} {...column.cellProps}>
+                        {column.cell(item)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
@@ -169,15 +239,10 @@ export function AdminListPage<TData, Item extends { id: number }>({
         <PaginationBar
           page={page}
           totalPages={pageCount(shown.total, ADMIN_PAGE_SIZE)}
-          onPageChange={onPageChange}
+          onPageChange={goTo}
           alwaysShow
         />
       ) : null}
     </>
   );
-}
-
-/** A list item's card on a phone: a panel with the item's lines (padding set by the page). */
-export function AdminListCard(props: BoxProps) {
-  return <Box as="li" layerStyle="panel" rounded="lg" {...props} />;
 }

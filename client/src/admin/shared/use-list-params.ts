@@ -5,6 +5,7 @@ import {
   ADMIN_PAGE_SIZE,
   PAGE_PARAM,
   pageCount,
+  pageWindow,
   parsePage,
 } from '../../shared/paging';
 
@@ -27,6 +28,10 @@ export function useAdminListParams(): {
   page: number;
   /** Trimmed; '' for none. */
   search: string;
+  /** The search as the list queries' `search` variable: null for none. */
+  searchVariable: string | null;
+  /** The page's `offset` and `limit` query variables. */
+  window: { offset: number; limit: number };
   goTo: (page: number) => void;
   applySearch: (text: string) => void;
 } {
@@ -36,6 +41,8 @@ export function useAdminListParams(): {
   return {
     page,
     search,
+    searchVariable: search === '' ? null : search,
+    window: pageWindow(page, ADMIN_PAGE_SIZE),
     goTo: (next) => setSearchParams(listParams(search, next)),
     applySearch: (text) => {
       const trimmed = text.trim();

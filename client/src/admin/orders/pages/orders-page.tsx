@@ -1,13 +1,11 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { formatMoney } from '../../../shared/money';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { ADMIN_PAGE_SIZE, pageWindow } from '../../../shared/paging';
-import { SearchInput } from '../../../shared/ui/search-input';
-import { AdminListCard, AdminListPage } from '../../shared/admin-list-page';
+import { AdminListPage } from '../../shared/admin-list-page';
 import { useAdminListParams } from '../../shared/use-list-params';
 import { AdminOrdersQuery } from '../api';
 import { AddressDialog, EditOrderDialog, ProductsDialog } from '../components/order-dialogs';
@@ -74,11 +72,10 @@ function OrderActions({
  */
 export function AdminOrdersPage() {
   useDocumentTitle('Pedidos · Administración');
-  const { page, search, goTo, applySearch } = useAdminListParams();
-  const [text, setText] = useState(search);
+  const place = useAdminListParams();
   const [popup, setPopup] = useState<Popup>(null);
   const query = useQuery(AdminOrdersQuery, {
-    variables: { search: search === '' ? null : search, ...pageWindow(page, ADMIN_PAGE_SIZE) },
+    variables: { search: place.searchVariable, ...place.window },
   });
 
   const open = (order: OrderRowData) => (kind: 'address' | 'products' | 'edit') =>
@@ -89,29 +86,23 @@ export function AdminOrdersPage() {
     <>
       <AdminListPage
         name="orders"
+        item="order"
         title="Pedidos"
         description="Pedidos de la tienda."
         count={(total) => (total === 1 ? '1 pedido' : `${total} pedidos`)}
         what="los pedidos"
         query={query}
         list={(data) => data.orders}
-        page={page}
-        onPageChange={goTo}
-        toolbar={
-          <Box mb="4" maxW={{ md: 'lg' }}>
-            <SearchInput
-              value={text}
-              onChange={setText}
-              onSearch={applySearch}
-              delayMs={ORDERS_SEARCH_DEBOUNCE_MS}
-              placeholder={ORDERS_SEARCH_PLACEHOLDER}
-              data-testid="orders-search"
-            />
-          </Box>
-        }
+        place={place}
+        search={{
+          placeholder: ORDERS_SEARCH_PLACEHOLDER,
+          delayMs: ORDERS_SEARCH_DEBOUNCE_MS,
+          maxW: { md: 'lg' },
+          testId: 'orders-search',
+        }}
         cardsBelow="lg"
         card={(order) => (
-          <AdminListCard px="4" py="3" data-testid="order-card" data-order-id={order.id}>
+          <>
             <HStack justify="space-between" align="start" gap="3">
               <Box minW="0">
                 <Text fontWeight="semibold" color="gray.900">
@@ -134,42 +125,40 @@ export function AdminOrdersPage() {
             <HStack gap="2" mt="3" wrap="wrap">
               <OrderActions order={order} onOpen={open(order)} />
             </HStack>
-          </AdminListCard>
+          </>
         )}
+        idColumn={{ header: 'Pedido', w: '20' }}
         columns={[
-          { header: 'Pedido', w: '20' },
-          { header: 'Nombre' },
-          { header: 'Fecha' },
-          { header: 'Total', textAlign: 'end' },
-          { header: 'Estado' },
-          { header: 'Acciones' },
-        ]}
-        row={(order) => (
-          <Table.Row data-testid="order-row" data-order-id={order.id}>
-            <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
-              {order.id}
-            </Table.Cell>
-            <Table.Cell fontWeight="medium">{order.userName}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap" color="gray.700">
-              {formatOrderDate(order.createdAt)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {formatMoney(order.totalCents)}
-            </Table.Cell>
-            <Table.Cell>
-              <OrderStatusBadge status={order.status} />
-            </Table.Cell>
-            <Table.Cell>
+          {
+            header: 'Nombre',
+            cell: (order) => order.userName,
+            cellProps: { fontWeight: 'medium' },
+          },
+          {
+            header: 'Fecha',
+            cell: (order) => formatOrderDate(order.createdAt),
+            cellProps: { whiteSpace: 'nowrap', color: 'gray.700' },
+          },
+          {
+            header: 'Total',
+            textAlign: 'end',
+            cell: (order) => formatMoney(order.totalCents),
+            cellProps: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+          },
+          { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            header: 'Acciones',
+            cell: (order) => (
               <HStack gap="1.5">
                 <OrderActions order={order} onOpen={open(order)} />
               </HStack>
-            </Table.Cell>
-          </Table.Row>
-        )}
+            ),
+          },
+        ]}
         stickyHeader
         emptyPage={
           <Text p="6" textAlign="center" color="gray.600" data-testid="orders-empty">
-            {search === '' ? 'No hay pedidos.' : 'No hay resultados'}
+            {place.search === '' ? 'No hay pedidos.' : 'No hay resultados'}
           </Text>
         }
       />

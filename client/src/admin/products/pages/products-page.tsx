@@ -1,4 +1,14 @@
-import { Badge, Box, Button, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Link,
+  Stack,
+  type TableCellProps,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPackageOpen, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -8,12 +18,10 @@ import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/toaster';
-import { ADMIN_PAGE_SIZE, pageWindow } from '../../../shared/paging';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { ProductImage } from '../../../shared/ui/product-image';
-import { SearchInput } from '../../../shared/ui/search-input';
-import { AdminListCard, AdminListPage } from '../../shared/admin-list-page';
+import { AdminListPage } from '../../shared/admin-list-page';
 import { useAdminListParams } from '../../shared/use-list-params';
 import { AdminProductsQuery, DeleteProductMutation } from '../api';
 import { ProductFormDialog } from '../components/product-form-dialog';
@@ -60,6 +68,22 @@ function SizeStocks({ product }: { product: Product }) {
         </Badge>
       ))}
     </Wrap>
+  );
+}
+
+const NAME_CELL: TableCellProps = { fontWeight: 'medium', minW: '48' };
+
+/** The name, and 'Especial' beside a special product's. */
+function NameCell({ product }: { product: Product }) {
+  return (
+    <>
+      {product.name}
+      {product.special ? (
+        <Badge ms="2" variant="outline" colorPalette="purple" size="sm">
+          Especial
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
@@ -112,13 +136,12 @@ function RowActions({ product, onUpdate, onDelete }: RowActionsProps) {
 /** /admin/productos: search, create, update and delete products (spec §2, §5, §8). */
 export function AdminProductsPage() {
   useDocumentTitle('Productos · Administración');
-  const { page, search, goTo, applySearch } = useAdminListParams();
-  const [searchText, setSearchText] = useState(search);
+  const place = useAdminListParams();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const query = useQuery(AdminProductsQuery, {
-    variables: { search: search === '' ? null : search, ...pageWindow(page, ADMIN_PAGE_SIZE) },
+    variables: { search: place.searchVariable, ...place.window },
   });
   const [deleteProduct] = useMutation(DeleteProductMutation, {
     refetchQueries: ['AdminProducts'],
@@ -154,44 +177,39 @@ export function AdminProductsPage() {
     <>
       <AdminListPage
         name="products"
+        item="product"
         title="Productos"
         description="El catálogo de la tienda."
         count={(total) => (
           <>
             {total === 1 ? '1 producto' : `${total.toLocaleString('es-MX')} productos`}
-            {search ? ` para «${search}»` : ''}
+            {place.search ? ` para «${place.search}»` : ''}
           </>
         )}
         what="los productos"
         query={query}
         list={(data) => data.adminProducts}
-        page={page}
-        onPageChange={goTo}
-        toolbar={
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
-            <Box flex="1" maxW={{ sm: 'md' }}>
-              <SearchInput
-                value={searchText}
-                onChange={setSearchText}
-                onSearch={applySearch}
-                delayMs={SEARCH_DELAY_MS}
-                placeholder="Buscar producto"
-                data-testid="admin-product-search"
-              />
-            </Box>
-            <Button
-              colorPalette="orange"
-              onClick={() => setEditing({ mode: 'create' })}
-              data-testid="product-add"
-              ms={{ sm: 'auto' }}
-            >
-              <LuPlus /> Agregar producto
-            </Button>
-          </Stack>
+        place={place}
+        search={{
+          placeholder: 'Buscar producto',
+          delayMs: SEARCH_DELAY_MS,
+          maxW: { sm: 'md' },
+          testId: 'admin-product-search',
+        }}
+        actions={
+          <Button
+            colorPalette="orange"
+            onClick={() => setEditing({ mode: 'create' })}
+            data-testid="product-add"
+            ms={{ sm: 'auto' }}
+          >
+            <LuPlus /> Agregar producto
+          </Button>
         }
         cardsBelow="md"
+        cardPadding={{ px: '3', py: '3' }}
         card={(product) => (
-          <AdminListCard p="3" data-testid="product-card" data-product-id={product.id}>
+          <>
             <HStack align="start" gap="3">
               <Thumbnail product={product} size="72px" />
               <Stack gap="1" flex="1" minW="0">
@@ -212,47 +230,38 @@ export function AdminProductsPage() {
             <Box mt="3">
               <RowActions product={product} onUpdate={openUpdate} onDelete={setPendingDelete} />
             </Box>
-          </AdminListCard>
+          </>
         )}
+        idColumn={{ header: 'ID', w: '16' }}
         columns={[
-          { header: 'ID', w: '16' },
-          { header: 'Imagen', w: '20' },
-          { header: 'Nombre' },
-          { header: 'Precio', w: '24' },
-          { header: 'Tallas y cantidades' },
-          { header: 'Acciones', w: '52' },
-        ]}
-        row={(product) => (
-          <Table.Row data-testid="product-row" data-product-id={product.id}>
-            <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
-              {product.id}
-            </Table.Cell>
-            <Table.Cell>
-              <Thumbnail product={product} size="56px" />
-            </Table.Cell>
-            <Table.Cell fontWeight="medium" minW="48">
-              {product.name}
-              {product.special ? (
-                <Badge ms="2" variant="outline" colorPalette="purple" size="sm">
-                  Especial
-                </Badge>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell>
-              <ProductPrice product={product} />
-            </Table.Cell>
-            <Table.Cell maxW="xs">
-              <SizeStocks product={product} />
-            </Table.Cell>
-            <Table.Cell>
+          {
+            header: 'Imagen',
+            w: '20',
+            cell: (product) => <Thumbnail product={product} size="56px" />,
+          },
+          {
+            header: 'Nombre',
+            cell: (product) => <NameCell product={product} />,
+            cellProps: NAME_CELL,
+          },
+          { header: 'Precio', w: '24', cell: (product) => <ProductPrice product={product} /> },
+          {
+            header: 'Tallas y cantidades',
+            cell: (product) => <SizeStocks product={product} />,
+            cellProps: { maxW: 'xs' },
+          },
+          {
+            header: 'Acciones',
+            w: '52',
+            cell: (product) => (
               <RowActions product={product} onUpdate={openUpdate} onDelete={setPendingDelete} />
-            </Table.Cell>
-          </Table.Row>
-        )}
+            ),
+          },
+        ]}
         emptyList={
           <EmptyMessage
             title={PRODUCT_MESSAGES.empty}
-            description={search ? 'Prueba con otras palabras.' : undefined}
+            description={place.search ? 'Prueba con otras palabras.' : undefined}
             icon={<LuPackageOpen />}
           />
         }

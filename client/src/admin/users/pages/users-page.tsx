@@ -1,11 +1,13 @@
-import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, type TableCellProps, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { Role } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { ADMIN_PAGE_SIZE, pageWindow } from '../../../shared/paging';
 import { AdminUsersQuery } from '../api';
-import { AdminListCard, AdminListPage } from '../../shared/admin-list-page';
+import { AdminListPage } from '../../shared/admin-list-page';
 import { useAdminListParams } from '../../shared/use-list-params';
+
+const NAME_CELL: TableCellProps = { fontWeight: 'medium', whiteSpace: 'nowrap' };
+const EMAIL_CELL: TableCellProps = { color: 'gray.700', overflowWrap: 'anywhere' };
 
 /** The spec's role values, as stored: 'admin' or 'user'. */
 function RoleBadge({ role }: { role: Role }) {
@@ -19,23 +21,23 @@ function RoleBadge({ role }: { role: Role }) {
 /** /admin/usuarios: read-only list of id, name, email and role, 10 per page (server-side). */
 export function AdminUsersPage() {
   useDocumentTitle('Usuarios · Administración');
-  const { page, goTo } = useAdminListParams();
-  const query = useQuery(AdminUsersQuery, { variables: pageWindow(page, ADMIN_PAGE_SIZE) });
+  const place = useAdminListParams();
+  const query = useQuery(AdminUsersQuery, { variables: place.window });
 
   return (
     <AdminListPage
       name="users"
+      item="user"
       title="Usuarios"
       description="Cuentas registradas en la tienda."
       count={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
       what="los usuarios"
       query={query}
       list={(data) => data.users}
-      page={page}
-      onPageChange={goTo}
+      place={place}
       cardsBelow="md"
       card={(user) => (
-        <AdminListCard px="4" py="3" data-testid="user-card">
+        <>
           <HStack justify="space-between" align="start" gap="3">
             <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
               {user.name}
@@ -48,30 +50,14 @@ export function AdminUsersPage() {
           <Text fontSize="xs" color="gray.500" mt="1">
             ID {user.id}
           </Text>
-        </AdminListCard>
+        </>
       )}
+      idColumn={{ header: 'ID', w: '16' }}
       columns={[
-        { header: 'ID', w: '16' },
-        { header: 'Nombre' },
-        { header: 'Email' },
-        { header: 'Rol', w: '24' },
+        { header: 'Nombre', cell: (user) => user.name, cellProps: NAME_CELL },
+        { header: 'Email', cell: (user) => user.email, cellProps: EMAIL_CELL },
+        { header: 'Rol', w: '24', cell: (user) => <RoleBadge role={user.role} /> },
       ]}
-      row={(user) => (
-        <Table.Row data-testid="user-row" data-user-id={user.id}>
-          <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
-            {user.id}
-          </Table.Cell>
-          <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-            {user.name}
-          </Table.Cell>
-          <Table.Cell color="gray.700" overflowWrap="anywhere">
-            {user.email}
-          </Table.Cell>
-          <Table.Cell>
-            <RoleBadge role={user.role} />
-          </Table.Cell>
-        </Table.Row>
-      )}
       stickyHeader
       emptyPage={
         <Text p="6" textAlign="center" color="gray.600">
