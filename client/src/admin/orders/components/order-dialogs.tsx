@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -20,7 +19,7 @@ import { PostalAddress } from '../../../shared/addresses/postal-address';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/toaster';
-import { ProductImage } from '../../../shared/ui/product-image';
+import { LineItem } from '../../../shared/ui/line-product';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
 import { ADMIN_ORDER_STATUSES, ORDER_EDIT_MESSAGES } from '../orders-format';
 import { OrderEmailsSection } from './order-emails';
@@ -149,32 +148,32 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="order-products">
           {order.lines.map((line, index) => (
-            <HStack
-              as="li"
+            <LineItem
               key={`${line.productId ?? 'x'}-${line.size}-${index}`}
+              line={line}
               gap="3"
               align="center"
               data-testid="order-product"
+              photo={{
+                src: line.product?.images[0]?.url,
+                alt: line.productName,
+                w: '16',
+                rounded: 'md',
+                sizes: '64px',
+              }}
+              amount={
+                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                  {formatMoney(line.unitPriceCents)}
+                </Text>
+              }
             >
-              <Box w="16" flexShrink={0} rounded="md" overflow="hidden">
-                <ProductImage
-                  src={line.product?.images[0]?.url}
-                  alt={line.productName}
-                  sizes="64px"
-                />
-              </Box>
-              <Box flex="1" minW="0">
-                <Text fontWeight="medium" overflowWrap="anywhere">
-                  {line.productName}
-                </Text>
-                <Text fontSize="sm" color="gray.700">
-                  Talla {line.size} · Cantidad {line.quantity}
-                </Text>
-              </Box>
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                {formatMoney(line.unitPriceCents)}
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {line.productName}
               </Text>
-            </HStack>
+              <Text fontSize="sm" color="gray.700">
+                Talla {line.size} · Cantidad {line.quantity}
+              </Text>
+            </LineItem>
           ))}
         </Stack>
       )}
