@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.AdminLookupsDocument,
+    "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.LookupListsFragmentDoc,
+    "\n  query AdminLookups {\n    ...LookupLists\n  }\n": typeof types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductTypeDocument,
     "\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProductTypeDocument,
     "\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteProductTypeDocument,
@@ -31,7 +32,7 @@ type Documents = {
     "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendOrderEmailDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
-    "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.ProductFormLookupsDocument,
+    "\n  query ProductFormLookups {\n    ...LookupLists\n  }\n": typeof types.ProductFormLookupsDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
@@ -76,7 +77,8 @@ type Documents = {
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
 };
 const documents: Documents = {
-    "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.AdminLookupsDocument,
+    "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.LookupListsFragmentDoc,
+    "\n  query AdminLookups {\n    ...LookupLists\n  }\n": types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateProductTypeDocument,
     "\n  mutation UpdateProductType($id: Int!, $name: String!) {\n    updateProductType(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProductTypeDocument,
     "\n  mutation DeleteProductType($id: Int!) {\n    deleteProductType(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteProductTypeDocument,
@@ -93,7 +95,7 @@ const documents: Documents = {
     "\n  mutation ResendOrderEmail($id: Int!) {\n    resendOrderEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      sentAt\n      nextAttemptAt\n    }\n  }\n": types.ResendOrderEmailDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFields\n    description\n    special\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
-    "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.ProductFormLookupsDocument,
+    "\n  query ProductFormLookups {\n    ...LookupLists\n  }\n": types.ProductFormLookupsDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
@@ -155,7 +157,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLookups {\n    ...LookupLists\n  }\n"): (typeof documents)["\n  query AdminLookups {\n    ...LookupLists\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +229,7 @@ export function graphql(source: "\n  query AdminProducts($search: String, $offse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductFormLookups {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductFormLookups {\n    ...LookupLists\n  }\n"): (typeof documents)["\n  query ProductFormLookups {\n    ...LookupLists\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

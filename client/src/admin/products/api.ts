@@ -25,18 +25,7 @@ export const AdminProductsQuery = graphql(`
 /** The type, brand and colour lists the generated name is built from. */
 export const ProductFormLookupsQuery = graphql(`
   query ProductFormLookups {
-    types {
-      id
-      name
-    }
-    brands {
-      id
-      name
-    }
-    colors {
-      id
-      name
-    }
+    ...LookupLists
   }
 `);
 
