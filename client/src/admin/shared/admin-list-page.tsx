@@ -66,10 +66,13 @@ export interface AdminListPageProps<TData, Item extends { id: number }> {
   title: string;
   /** The subtitle until the first answer: 'Pedidos de la tienda.' */
   description: string;
-  /** The subtitle once the total is known: '12 pedidos'. */
-  count: (total: number) => ReactNode;
-  /** What the list holds, for the load error: 'los pedidos' → 'No se pudieron cargar los pedidos.' */
-  what: string;
+  /**
+   * What the list holds, in Spanish: the count ('1 pedido', '12 pedidos') and the load error
+   * ('No se pudieron cargar los pedidos.') are said with it.
+   */
+  noun: { one: string; many: string };
+  /** The subtitle once the total is known, when not '{total} {many}'. */
+  count?: (total: number) => ReactNode;
   query: AdminListQuery<TData>;
   list: (data: TData) => AdminListData<Item>;
   /** The page and the search shown, and the ways to others (`useAdminListParams`). */
@@ -103,8 +106,8 @@ export function AdminListPage<TData, Item extends { id: number }>({
   name,
   title,
   description,
-  count,
-  what,
+  noun,
+  count = (total) => (total === 1 ? `1 ${noun.one}` : `${total} ${noun.many}`),
   item: itemName,
   query,
   list,
@@ -121,6 +124,7 @@ export function AdminListPage<TData, Item extends { id: number }>({
   emptyList,
 }: AdminListPageProps<TData, Item>) {
   const { page, goTo } = place;
+  const what = `los ${noun.many}`;
   const { loading, error, refetch } = query;
   const [text, setText] = useState(place.search);
   const shownData = latestData(query);

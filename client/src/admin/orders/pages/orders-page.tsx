@@ -89,8 +89,7 @@ export function AdminOrdersPage() {
         item="order"
         title="Pedidos"
         description="Pedidos de la tienda."
-        count={(total) => (total === 1 ? '1 pedido' : `${total} pedidos`)}
-        what="los pedidos"
+        noun={{ one: 'pedido', many: 'pedidos' }}
         query={query}
         list={(data) => data.orders}
         place={place}

@@ -180,13 +180,13 @@ export function AdminProductsPage() {
         item="product"
         title="Productos"
         description="El catálogo de la tienda."
+        noun={{ one: 'producto', many: 'productos' }}
         count={(total) => (
           <>
             {total === 1 ? '1 producto' : `${total.toLocaleString('es-MX')} productos`}
             {place.search ? ` para «${place.search}»` : ''}
           </>
         )}
-        what="los productos"
         query={query}
         list={(data) => data.adminProducts}
         place={place}

@@ -30,8 +30,7 @@ export function AdminUsersPage() {
       item="user"
       title="Usuarios"
       description="Cuentas registradas en la tienda."
-      count={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
-      what="los usuarios"
+      noun={{ one: 'usuario', many: 'usuarios' }}
       query={query}
       list={(data) => data.users}
       place={place}
