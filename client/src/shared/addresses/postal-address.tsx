@@ -30,7 +30,10 @@ export interface PostalAddressProps extends StackProps {
   nameTestId?: string;
 }
 
-/** Name, street and number, colonia, CP, city, state, references, phone. */
+/**
+ * Name, street and number, colonia, CP, city, state, references, phone. (', Col. ' and 'Tel. ' are
+ * one text each, as the screens wrote them: Chromium shapes the line the same, to the pixel.)
+ */
 export function PostalAddress({
   address,
   look = 'store',
@@ -45,14 +48,17 @@ export function PostalAddress({
         {address.firstName} {address.lastName}
       </Text>
       <Text>
-        {address.street} {address.number}, {neighborhood} {address.neighborhood}
+        {address.street} {address.number}
+        {`, ${neighborhood} `}
+        {address.neighborhood}
       </Text>
       <Text>
         C.P. {address.postalCode}, {address.city}, {address.state}
       </Text>
       <Text color={muted}>Referencias: {address.references}</Text>
       <Text color={muted}>
-        {phone} {address.phone}
+        {`${phone} `}
+        {address.phone}
       </Text>
     </Stack>
   );
