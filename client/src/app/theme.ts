@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -103,6 +103,16 @@ const config = defineConfig({
     },
   },
   theme: {
+    layerStyles: defineLayerStyles({
+      // A white surface with the shop's thin gray border: cards, sections, tables, summaries
+      // (`layerStyle="panel"`, the corners set beside it: `rounded="xl"`, `"lg"`, `"2xl"`).
+      // Chakra applies a layer style over the element's own props of the same name, so an element
+      // that needs another background or border is not a panel: it writes its own props.
+      panel: {
+        description: 'white surface with a thin gray border',
+        value: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200' },
+      },
+    }),
     semanticTokens: {
       colors: {
         // The accent's solid fill (buttons, checked boxes…) darker than Chakra's orange.600

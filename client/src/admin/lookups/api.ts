@@ -1,7 +1,8 @@
 import { graphql } from '../../gql';
 
-export const AdminLookupsQuery = graphql(`
-  query AdminLookups {
+/** The three lists a product's name is built from: types, brands and colours. */
+export const LookupListsFragment = graphql(`
+  fragment LookupLists on Query {
     types {
       id
       name
@@ -14,6 +15,12 @@ export const AdminLookupsQuery = graphql(`
       id
       name
     }
+  }
+`);
+
+export const AdminLookupsQuery = graphql(`
+  query AdminLookups {
+    ...LookupLists
   }
 `);
 

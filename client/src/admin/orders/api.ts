@@ -25,7 +25,7 @@ export const AdminOrderDetailsQuery = graphql(`
       status
       tracking
       address {
-        ...DeliveryAddressFields
+        ...PostalAddressFields
       }
       lines {
         productId

@@ -3,33 +3,9 @@ import { graphql } from '../../gql';
 /** What a row of the admin table and the update popup need of a product. */
 export const AdminProductFieldsFragment = graphql(`
   fragment AdminProductFields on Product {
-    id
-    name
+    ...ProductFields
     description
     special
-    priceCents
-    onPromotion
-    promotionPriceCents
-    sizes {
-      size
-      stock
-    }
-    images {
-      id
-      url
-    }
-    type {
-      id
-      name
-    }
-    brand {
-      id
-      name
-    }
-    color {
-      id
-      name
-    }
   }
 `);
 
@@ -49,18 +25,7 @@ export const AdminProductsQuery = graphql(`
 /** The type, brand and colour lists the generated name is built from. */
 export const ProductFormLookupsQuery = graphql(`
   query ProductFormLookups {
-    types {
-      id
-      name
-    }
-    brands {
-      id
-      name
-    }
-    colors {
-      id
-      name
-    }
+    ...LookupLists
   }
 `);
 

@@ -18,10 +18,8 @@ export function SectionPlaceholder({ title, description, icon }: SectionPlacehol
       <PageHeading compact title={title} />
       <EmptyState.Root
         size="lg"
-        bg="white"
+        layerStyle="panel"
         rounded="xl"
-        borderWidth="1px"
-        borderColor="gray.200"
         data-testid="admin-section-pending"
       >
         <EmptyState.Content>

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePage, totalPages } from './paging';
+import {
+  ADMIN_PAGE_MAX_DIGITS,
+  ADMIN_PAGE_SIZE,
+  PAGE_PARAM,
+  pageCount,
+  pageWindow,
+  parsePage,
+} from '../../shared/paging';
 
-const PAGE_PARAM = 'pagina';
 const SEARCH_PARAM = 'buscar';
 
 /** `?buscar=…&pagina=N`, leaving out an empty search and page 1. */
@@ -22,15 +28,21 @@ export function useAdminListParams(): {
   page: number;
   /** Trimmed; '' for none. */
   search: string;
+  /** The search as the list queries' `search` variable: null for none. */
+  searchVariable: string | null;
+  /** The page's `offset` and `limit` query variables. */
+  window: { offset: number; limit: number };
   goTo: (page: number) => void;
   applySearch: (text: string) => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const page = parsePage(searchParams, ADMIN_PAGE_MAX_DIGITS);
   const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
   return {
     page,
     search,
+    searchVariable: search === '' ? null : search,
+    window: pageWindow(page, ADMIN_PAGE_SIZE),
     goTo: (next) => setSearchParams(listParams(search, next)),
     applySearch: (text) => {
       const trimmed = text.trim();
@@ -45,9 +57,9 @@ export function useAdminListParams(): {
  */
 export function useLastPageWhenPast(total: number | undefined): void {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const page = parsePage(searchParams, ADMIN_PAGE_MAX_DIGITS);
   const search = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
-  const lastPage = total === undefined ? undefined : totalPages(total);
+  const lastPage = total === undefined ? undefined : pageCount(total, ADMIN_PAGE_SIZE);
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) {
       setSearchParams(listParams(search, lastPage), { replace: true });

@@ -2,17 +2,7 @@ import { graphql } from '../../gql';
 
 export const AddressFieldsFragment = graphql(`
   fragment AddressFields on Address {
-    id
-    firstName
-    lastName
-    street
-    number
-    neighborhood
-    postalCode
-    city
-    state
-    references
-    phone
+    ...PostalAddressFields
     createdAt
   }
 `);

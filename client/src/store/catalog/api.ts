@@ -2,33 +2,9 @@ import { graphql } from '../../gql';
 
 export const ProductCardFieldsFragment = graphql(`
   fragment ProductCardFields on Product {
-    id
-    name
-    priceCents
-    onPromotion
-    promotionPriceCents
+    ...ProductFields
     unitPriceCents
     totalStock
-    brand {
-      id
-      name
-    }
-    type {
-      id
-      name
-    }
-    color {
-      id
-      name
-    }
-    sizes {
-      size
-      stock
-    }
-    images {
-      id
-      url
-    }
   }
 `);
 

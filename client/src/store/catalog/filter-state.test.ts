@@ -4,7 +4,6 @@ import {
   emptyFilters,
   filtersToSearchParams,
   parseFilters,
-  parsePage,
   parseSort,
   facetCountsFromServer,
   priceRangeLabel,
@@ -12,6 +11,7 @@ import {
   toggleFilterValue,
   visibleSortOptions,
 } from './filter-state';
+import { parsePage } from '../../shared/paging';
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -79,12 +79,6 @@ describe('catalogue filters <-> query string', () => {
   it('keeps the page only when it is past the first one', () => {
     expect(filtersToSearchParams(emptyFilters(), 1).toString()).toBe('');
     expect(filtersToSearchParams(emptyFilters(), 2).toString()).toBe('pagina=2');
-    expect(parsePage(query(''))).toBe(1);
-    expect(parsePage(query('pagina=4'))).toBe(4);
-    expect(parsePage(query('pagina=0'))).toBe(1);
-    expect(parsePage(query('pagina=-2'))).toBe(1);
-    expect(parsePage(query('pagina=abc'))).toBe(1);
-    expect(parsePage(query('pagina=2.5'))).toBe(1);
   });
 
   it('toggles a value on and off without touching other facets', () => {

@@ -8,6 +8,7 @@
  */
 import type { PriceRange, ProductFilter, ProductSort, Sex } from '../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
+import { PAGE_PARAM } from '../../shared/paging';
 
 export type FacetKey = 'brands' | 'types' | 'priceRanges' | 'sizes' | 'sexes' | 'colors';
 
@@ -46,7 +47,6 @@ export const SEXES: readonly string[] = Object.values(SEX_PARAMS);
 
 const enumOf = <E extends string>(params: Record<E, string>, value: string): E | undefined =>
   (Object.keys(params) as E[]).find((key) => params[key] === value);
-export const PAGE_PARAM = 'pagina';
 export const SORT_PARAM = 'orden';
 
 /** The orders a shopper can choose on the catalogue (promotions keep their own fixed order). */
@@ -116,14 +116,6 @@ export function parseFilters(
     filters[facet.key] = values;
   }
   return filters;
-}
-
-/** 1-based page from `pagina`; anything invalid means the first page. */
-export function parsePage(params: URLSearchParams): number {
-  const raw = params.get(PAGE_PARAM);
-  if (raw === null || !/^\d+$/.test(raw)) return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The order from `orden`; anything unknown (or not on offer) means the newest first. */

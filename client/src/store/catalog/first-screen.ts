@@ -2,14 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { CatalogPageQueryVariables } from '../../gql/graphql';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '../../shared/ui/photo-srcset';
 import { CatalogPageQuery } from './api';
-import {
-  type FilterOptions,
-  parseFilters,
-  parsePage,
-  parseSort,
-  toProductFilter,
-} from './filter-state';
-import { pageWindow } from './paging';
+import { type FilterOptions, parseFilters, parseSort, toProductFilter } from './filter-state';
+import { PRODUCTS_PER_PAGE, pageWindow, parsePage } from '../../shared/paging';
 
 /** Cards whose photo is fetched first: the grid's first row on a desktop (3 columns beside the filters). */
 export const PRIORITY_CARDS = 3;
@@ -22,7 +16,7 @@ export function catalogPageVariables(
   return {
     filter: toProductFilter(parseFilters(searchParams, options)),
     sort: parseSort(searchParams, options),
-    ...pageWindow(parsePage(searchParams)),
+    ...pageWindow(parsePage(searchParams), PRODUCTS_PER_PAGE),
   };
 }
 

@@ -1,22 +1,5 @@
 import { graphql } from '../../gql';
 
-/** Where an order goes (the summary and the payment page show it). */
-export const DeliveryAddressFieldsFragment = graphql(`
-  fragment DeliveryAddressFields on Address {
-    id
-    firstName
-    lastName
-    street
-    number
-    neighborhood
-    postalCode
-    city
-    state
-    references
-    phone
-  }
-`);
-
 /** The cart priced by the server for delivery to one of the shopper's addresses. */
 export const OrderSummaryQuery = graphql(`
   query OrderSummary($addressId: Int!) {
@@ -28,7 +11,7 @@ export const OrderSummaryQuery = graphql(`
       totalCents
       cardChargeCents
       address {
-        ...DeliveryAddressFields
+        ...PostalAddressFields
       }
       lines {
         id
@@ -103,7 +86,7 @@ export const PaymentOrderQuery = graphql(`
       }
       cardChargeCents
       address {
-        ...DeliveryAddressFields
+        ...PostalAddressFields
       }
     }
   }

@@ -133,10 +133,8 @@ function LookupList({ field, title, placeholder, hint, items, onSave, onDelete }
     <Box
       as="section"
       aria-labelledby={`${inputId}-title`}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       p={{ base: '4', md: '5' }}
       data-testid={`lookup-list-${field}`}
     >

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -18,9 +17,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_STATUS_NAMES, formatMoney, orderStatusLabel } from '@tienda/rules';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderStatus } from '../../../gql/graphql';
+import { PostalAddress } from '../../../shared/addresses/postal-address';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
-import { ProductImage } from '../../../shared/ui/product-image';
+import { LineItem } from '../../../shared/ui/line-product';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
 import { ORDER_EDIT_MESSAGES } from '../orders-format';
 import { OrderEmailsSection } from './order-emails';
@@ -124,19 +124,7 @@ export function AddressDialog({ orderId, onClose }: OrderDialogProps) {
       ) : !address ? (
         <Text color="gray.600">Este pedido no tiene dirección.</Text>
       ) : (
-        <Stack gap="1" color="gray.800" data-testid="order-address">
-          <Text fontWeight="semibold">
-            {address.firstName} {address.lastName}
-          </Text>
-          <Text>
-            {address.street} {address.number}, col. {address.neighborhood}
-          </Text>
-          <Text>
-            C.P. {address.postalCode}, {address.city}, {address.state}
-          </Text>
-          <Text color="gray.700">Referencias: {address.references}</Text>
-          <Text color="gray.700">Teléfono: {address.phone}</Text>
-        </Stack>
+        <PostalAddress address={address} look="admin" data-testid="order-address" />
       )}
     </OrderDialog>
   );
@@ -161,32 +149,32 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="order-products">
           {order.lines.map((line, index) => (
-            <HStack
-              as="li"
+            <LineItem
               key={`${line.productId ?? 'x'}-${line.size}-${index}`}
+              line={line}
               gap="3"
               align="center"
               data-testid="order-product"
+              photo={{
+                src: line.product?.images[0]?.url,
+                alt: line.productName,
+                w: '16',
+                rounded: 'md',
+                sizes: '64px',
+              }}
+              amount={
+                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                  {formatMoney(line.unitPriceCents)}
+                </Text>
+              }
             >
-              <Box w="16" flexShrink={0} rounded="md" overflow="hidden">
-                <ProductImage
-                  src={line.product?.images[0]?.url}
-                  alt={line.productName}
-                  sizes="64px"
-                />
-              </Box>
-              <Box flex="1" minW="0">
-                <Text fontWeight="medium" overflowWrap="anywhere">
-                  {line.productName}
-                </Text>
-                <Text fontSize="sm" color="gray.700">
-                  Talla {line.size} · Cantidad {line.quantity}
-                </Text>
-              </Box>
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                {formatMoney(line.unitPriceCents)}
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {line.productName}
               </Text>
-            </HStack>
+              <Text fontSize="sm" color="gray.700">
+                Talla {line.size} · Cantidad {line.quantity}
+              </Text>
+            </LineItem>
           ))}
         </Stack>
       )}

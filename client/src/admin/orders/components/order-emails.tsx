@@ -58,8 +58,7 @@ function OrderEmailItem({
   return (
     <Box
       as="li"
-      borderWidth="1px"
-      borderColor="gray.200"
+      layerStyle="panel"
       rounded="lg"
       px="3"
       py="2.5"

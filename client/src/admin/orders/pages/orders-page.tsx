@@ -1,29 +1,15 @@
-import {
-  Box,
-  Button,
-  Center,
-  HStack,
-  Skeleton,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
 import type { OrderStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { formatMoney } from '@tienda/rules';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
-import { PageHeading } from '../../../shared/ui/page-heading';
-import { PaginationBar } from '../../../shared/ui/pagination-bar';
-import { SearchInput } from '../../../shared/ui/search-input';
+import { AdminListPage } from '../../shared/admin-list-page';
+import { useAdminListParams } from '../../shared/use-list-params';
 import { AdminOrdersQuery } from '../api';
 import { AddressDialog, EditOrderDialog, ProductsDialog } from '../components/order-dialogs';
-import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
-import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
 import {
   ORDERS_SEARCH_DEBOUNCE_MS,
   ORDERS_SEARCH_PLACEHOLDER,
@@ -87,169 +73,95 @@ function OrderActions({
  */
 export function AdminOrdersPage() {
   useDocumentTitle('Pedidos · Administración');
-  const { page, search, goTo, applySearch } = useAdminListParams();
-  const [text, setText] = useState(search);
+  const place = useAdminListParams();
   const [popup, setPopup] = useState<Popup>(null);
-
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, {
-    variables: {
-      search: search === '' ? null : search,
-      offset: offsetOf(page),
-      limit: ADMIN_PAGE_SIZE,
-    },
+  const query = useQuery(AdminOrdersQuery, {
+    variables: { search: place.searchVariable, ...place.window },
   });
-  const shown = data ?? previousData;
-  const pages = shown ? totalPages(shown.orders.total) : 1;
 
-  useEffect(() => {
-    if (error) console.error('No se pudieron cargar los pedidos', error);
-  }, [error]);
-
-  useLastPageWhenPast(data?.orders.total);
   const open = (order: OrderRowData) => (kind: 'address' | 'products' | 'edit') =>
     setPopup({ kind, orderId: order.id });
   const close = () => setPopup(null);
-  const items = shown?.orders.items ?? [];
 
   return (
     <>
-      <PageHeading
-        compact
+      <AdminListPage
+        name="orders"
+        item="order"
         title="Pedidos"
-        subtitle={
-          shown ? (
-            <span data-testid="orders-total">
-              {shown.orders.total === 1 ? '1 pedido' : `${shown.orders.total} pedidos`}
-            </span>
-          ) : (
-            'Pedidos de la tienda.'
-          )
+        description="Pedidos de la tienda."
+        noun={{ one: 'pedido', many: 'pedidos' }}
+        query={query}
+        list={(data) => data.orders}
+        place={place}
+        search={{
+          placeholder: ORDERS_SEARCH_PLACEHOLDER,
+          delayMs: ORDERS_SEARCH_DEBOUNCE_MS,
+          maxW: { md: 'lg' },
+          testId: 'orders-search',
+        }}
+        cardsBelow="lg"
+        card={(order) => (
+          <>
+            <HStack justify="space-between" align="start" gap="3">
+              <Box minW="0">
+                <Text fontWeight="semibold" color="gray.900">
+                  Pedido #{order.id}
+                </Text>
+                <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                  {order.userName}
+                </Text>
+              </Box>
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                {formatMoney(order.totalCents)}
+              </Text>
+            </HStack>
+            <HStack justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
+              <OrderStatusBadge status={order.status} />
+              <Text fontSize="xs" color="gray.600">
+                {formatOrderDate(order.createdAt)}
+              </Text>
+            </HStack>
+            <HStack gap="2" mt="3" wrap="wrap">
+              <OrderActions order={order} onOpen={open(order)} />
+            </HStack>
+          </>
+        )}
+        idColumn={{ header: 'Pedido', w: '20' }}
+        columns={[
+          {
+            header: 'Nombre',
+            cell: (order) => order.userName,
+            cellProps: { fontWeight: 'medium' },
+          },
+          {
+            header: 'Fecha',
+            cell: (order) => formatOrderDate(order.createdAt),
+            cellProps: { whiteSpace: 'nowrap', color: 'gray.700' },
+          },
+          {
+            header: 'Total',
+            textAlign: 'end',
+            cell: (order) => formatMoney(order.totalCents),
+            cellProps: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+          },
+          { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            header: 'Acciones',
+            cell: (order) => (
+              <HStack gap="1.5">
+                <OrderActions order={order} onOpen={open(order)} />
+              </HStack>
+            ),
+          },
+        ]}
+        stickyHeader
+        emptyPage={
+          <Text p="6" textAlign="center" color="gray.600" data-testid="orders-empty">
+            {place.search === '' ? 'No hay pedidos.' : 'No hay resultados'}
+          </Text>
         }
       />
-      <Box mb="4" maxW={{ md: 'lg' }}>
-        <SearchInput
-          value={text}
-          onChange={setText}
-          onSearch={applySearch}
-          delayMs={ORDERS_SEARCH_DEBOUNCE_MS}
-          placeholder={ORDERS_SEARCH_PLACEHOLDER}
-          data-testid="orders-search"
-        />
-      </Box>
-      {error && !shown ? (
-        <LoadErrorAlert
-          title="No se pudieron cargar los pedidos."
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : !shown ? (
-        <Skeleton h="sm" rounded="xl" aria-busy="true" />
-      ) : (
-        <Box
-          position="relative"
-          data-testid="orders-table"
-          data-page={page}
-          data-total={shown.orders.total}
-          data-loading={loading ? 'true' : 'false'}
-        >
-          {/* Phones: one card per order instead of a table that would scroll sideways. */}
-          <Stack as="ul" hideFrom="lg" gap="2" listStyleType="none">
-            {items.map((order) => (
-              <Box
-                as="li"
-                key={order.id}
-                bg="white"
-                rounded="lg"
-                borderWidth="1px"
-                borderColor="gray.200"
-                px="4"
-                py="3"
-                data-testid="order-card"
-                data-order-id={order.id}
-              >
-                <HStack justify="space-between" align="start" gap="3">
-                  <Box minW="0">
-                    <Text fontWeight="semibold" color="gray.900">
-                      Pedido #{order.id}
-                    </Text>
-                    <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
-                      {order.userName}
-                    </Text>
-                  </Box>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                    {formatMoney(order.totalCents)}
-                  </Text>
-                </HStack>
-                <HStack justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
-                  <OrderStatusBadge status={order.status} />
-                  <Text fontSize="xs" color="gray.600">
-                    {formatOrderDate(order.createdAt)}
-                  </Text>
-                </HStack>
-                <HStack gap="2" mt="3" wrap="wrap">
-                  <OrderActions order={order} onOpen={open(order)} />
-                </HStack>
-              </Box>
-            ))}
-          </Stack>
-          <Table.ScrollArea
-            hideBelow="lg"
-            bg="white"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
-            <Table.Root size="sm" interactive stickyHeader>
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader w="20">Pedido</Table.ColumnHeader>
-                  <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-                  <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                  <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((order) => (
-                  <Table.Row key={order.id} data-testid="order-row" data-order-id={order.id}>
-                    <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
-                      {order.id}
-                    </Table.Cell>
-                    <Table.Cell fontWeight="medium">{order.userName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" color="gray.700">
-                      {formatOrderDate(order.createdAt)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {formatMoney(order.totalCents)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <OrderStatusBadge status={order.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1.5">
-                        <OrderActions order={order} onOpen={open(order)} />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {items.length === 0 ? (
-            <Text p="6" textAlign="center" color="gray.600" data-testid="orders-empty">
-              {search === '' ? 'No hay pedidos.' : 'No hay resultados'}
-            </Text>
-          ) : null}
-          {loading ? (
-            <Center position="absolute" inset="0" bg="white/60" rounded="xl">
-              <Spinner color="orange.500" />
-            </Center>
-          ) : null}
-        </Box>
-      )}
-      {shown ? (
-        <PaginationBar page={page} totalPages={pages} onPageChange={goTo} alwaysShow />
-      ) : null}
       <AddressDialog orderId={popup?.kind === 'address' ? popup.orderId : null} onClose={close} />
       <ProductsDialog orderId={popup?.kind === 'products' ? popup.orderId : null} onClose={close} />
       <EditOrderDialog orderId={popup?.kind === 'edit' ? popup.orderId : null} onClose={close} />

@@ -2,18 +2,15 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   HStack,
   Link,
-  Skeleton,
-  Spinner,
   Stack,
-  Table,
+  type TableCellProps,
   Text,
   Wrap,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuPackageOpen, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
@@ -23,13 +20,9 @@ import { formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
-import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
-import { PageHeading } from '../../../shared/ui/page-heading';
-import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { ProductImage } from '../../../shared/ui/product-image';
-import { SearchInput } from '../../../shared/ui/search-input';
-import { ADMIN_PAGE_SIZE, offsetOf, totalPages } from '../../shared/paging';
-import { useAdminListParams, useLastPageWhenPast } from '../../shared/use-list-params';
+import { AdminListPage } from '../../shared/admin-list-page';
+import { useAdminListParams } from '../../shared/use-list-params';
 import { AdminProductsQuery, DeleteProductMutation } from '../api';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { PRODUCT_MESSAGES } from '../product-form';
@@ -75,6 +68,22 @@ function SizeStocks({ product }: { product: Product }) {
         </Badge>
       ))}
     </Wrap>
+  );
+}
+
+const NAME_CELL: TableCellProps = { fontWeight: 'medium', minW: '48' };
+
+/** The name, and 'Especial' beside a special product's. */
+function NameCell({ product }: { product: Product }) {
+  return (
+    <>
+      {product.name}
+      {product.special ? (
+        <Badge ms="2" variant="outline" colorPalette="purple" size="sm">
+          Especial
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
@@ -127,32 +136,17 @@ function RowActions({ product, onUpdate, onDelete }: RowActionsProps) {
 /** /admin/productos: search, create, update and delete products (spec §2, §5, §8). */
 export function AdminProductsPage() {
   useDocumentTitle('Productos · Administración');
-  const { page, search, goTo, applySearch } = useAdminListParams();
-  const [searchText, setSearchText] = useState(search);
+  const place = useAdminListParams();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
-    variables: {
-      search: search === '' ? null : search,
-      offset: offsetOf(page),
-      limit: ADMIN_PAGE_SIZE,
-    },
+  const query = useQuery(AdminProductsQuery, {
+    variables: { search: place.searchVariable, ...place.window },
   });
   const [deleteProduct] = useMutation(DeleteProductMutation, {
     refetchQueries: ['AdminProducts'],
     awaitRefetchQueries: true,
   });
-  const shown = data ?? previousData;
-  const pages = shown ? totalPages(shown.adminProducts.total) : 1;
-
-  useEffect(() => {
-    if (error) console.error('No se pudieron cargar los productos', error);
-  }, [error]);
-
-  // After deleting the last product of the last page, that page is gone.
-  useLastPageWhenPast(data?.adminProducts.total);
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -177,173 +171,101 @@ export function AdminProductsPage() {
     }
   };
 
-  const items = shown?.adminProducts.items ?? [];
   const openUpdate = (product: Product) => setEditing({ mode: 'update', product });
 
   return (
     <>
-      <PageHeading
-        compact
+      <AdminListPage
+        name="products"
+        item="product"
         title="Productos"
-        subtitle={
-          shown ? (
-            <span data-testid="products-total">
-              {shown.adminProducts.total === 1
-                ? '1 producto'
-                : `${shown.adminProducts.total.toLocaleString('es-MX')} productos`}
-              {search ? ` para «${search}»` : ''}
-            </span>
-          ) : (
-            'El catálogo de la tienda.'
-          )
+        description="El catálogo de la tienda."
+        noun={{ one: 'producto', many: 'productos' }}
+        count={(total) => (
+          <>
+            {total === 1 ? '1 producto' : `${total.toLocaleString('es-MX')} productos`}
+            {place.search ? ` para «${place.search}»` : ''}
+          </>
+        )}
+        query={query}
+        list={(data) => data.adminProducts}
+        place={place}
+        search={{
+          placeholder: 'Buscar producto',
+          delayMs: SEARCH_DELAY_MS,
+          maxW: { sm: 'md' },
+          testId: 'admin-product-search',
+        }}
+        actions={
+          <Button
+            colorPalette="orange"
+            onClick={() => setEditing({ mode: 'create' })}
+            data-testid="product-add"
+            ms={{ sm: 'auto' }}
+          >
+            <LuPlus /> Agregar producto
+          </Button>
+        }
+        cardsBelow="md"
+        cardPadding={{ px: '3', py: '3' }}
+        card={(product) => (
+          <>
+            <HStack align="start" gap="3">
+              <Thumbnail product={product} size="72px" />
+              <Stack gap="1" flex="1" minW="0">
+                <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
+                  {product.name}
+                </Text>
+                <HStack gap="2" align="baseline">
+                  <ProductPrice product={product} />
+                  <Text fontSize="xs" color="gray.500" ms="auto">
+                    ID {product.id}
+                  </Text>
+                </HStack>
+              </Stack>
+            </HStack>
+            <Box mt="2">
+              <SizeStocks product={product} />
+            </Box>
+            <Box mt="3">
+              <RowActions product={product} onUpdate={openUpdate} onDelete={setPendingDelete} />
+            </Box>
+          </>
+        )}
+        idColumn={{ header: 'ID', w: '16' }}
+        columns={[
+          {
+            header: 'Imagen',
+            w: '20',
+            cell: (product) => <Thumbnail product={product} size="56px" />,
+          },
+          {
+            header: 'Nombre',
+            cell: (product) => <NameCell product={product} />,
+            cellProps: NAME_CELL,
+          },
+          { header: 'Precio', w: '24', cell: (product) => <ProductPrice product={product} /> },
+          {
+            header: 'Tallas y cantidades',
+            cell: (product) => <SizeStocks product={product} />,
+            cellProps: { maxW: 'xs' },
+          },
+          {
+            header: 'Acciones',
+            w: '52',
+            cell: (product) => (
+              <RowActions product={product} onUpdate={openUpdate} onDelete={setPendingDelete} />
+            ),
+          },
+        ]}
+        emptyList={
+          <EmptyMessage
+            title={PRODUCT_MESSAGES.empty}
+            description={place.search ? 'Prueba con otras palabras.' : undefined}
+            icon={<LuPackageOpen />}
+          />
         }
       />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
-        <Box flex="1" maxW={{ sm: 'md' }}>
-          <SearchInput
-            value={searchText}
-            onChange={setSearchText}
-            onSearch={applySearch}
-            delayMs={SEARCH_DELAY_MS}
-            placeholder="Buscar producto"
-            data-testid="admin-product-search"
-          />
-        </Box>
-        <Button
-          colorPalette="orange"
-          onClick={() => setEditing({ mode: 'create' })}
-          data-testid="product-add"
-          ms={{ sm: 'auto' }}
-        >
-          <LuPlus /> Agregar producto
-        </Button>
-      </Stack>
-
-      {error && !shown ? (
-        <LoadErrorAlert
-          title="No se pudieron cargar los productos."
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : !shown ? (
-        <Skeleton h="sm" rounded="xl" aria-busy="true" />
-      ) : items.length === 0 ? (
-        <EmptyMessage
-          title={PRODUCT_MESSAGES.empty}
-          description={search ? 'Prueba con otras palabras.' : undefined}
-          icon={<LuPackageOpen />}
-        />
-      ) : (
-        <Box
-          position="relative"
-          data-testid="products-table"
-          data-page={page}
-          data-total={shown.adminProducts.total}
-          data-loading={loading ? 'true' : 'false'}
-        >
-          {/* Phones: one card per product instead of a table that would scroll sideways. */}
-          <Stack as="ul" hideFrom="md" gap="2" listStyleType="none">
-            {items.map((product) => (
-              <Box
-                as="li"
-                key={product.id}
-                bg="white"
-                rounded="lg"
-                borderWidth="1px"
-                borderColor="gray.200"
-                p="3"
-                data-testid="product-card"
-                data-product-id={product.id}
-              >
-                <HStack align="start" gap="3">
-                  <Thumbnail product={product} size="72px" />
-                  <Stack gap="1" flex="1" minW="0">
-                    <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
-                      {product.name}
-                    </Text>
-                    <HStack gap="2" align="baseline">
-                      <ProductPrice product={product} />
-                      <Text fontSize="xs" color="gray.500" ms="auto">
-                        ID {product.id}
-                      </Text>
-                    </HStack>
-                  </Stack>
-                </HStack>
-                <Box mt="2">
-                  <SizeStocks product={product} />
-                </Box>
-                <Box mt="3">
-                  <RowActions product={product} onUpdate={openUpdate} onDelete={setPendingDelete} />
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-          <Table.ScrollArea
-            hideBelow="md"
-            bg="white"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader w="16">ID</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20">Imagen</Table.ColumnHeader>
-                  <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-                  <Table.ColumnHeader w="24">Precio</Table.ColumnHeader>
-                  <Table.ColumnHeader>Tallas y cantidades</Table.ColumnHeader>
-                  <Table.ColumnHeader w="52">Acciones</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((product) => (
-                  <Table.Row
-                    key={product.id}
-                    data-testid="product-row"
-                    data-product-id={product.id}
-                  >
-                    <Table.Cell color="gray.600" fontVariantNumeric="tabular-nums">
-                      {product.id}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Thumbnail product={product} size="56px" />
-                    </Table.Cell>
-                    <Table.Cell fontWeight="medium" minW="48">
-                      {product.name}
-                      {product.special ? (
-                        <Badge ms="2" variant="outline" colorPalette="purple" size="sm">
-                          Especial
-                        </Badge>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <ProductPrice product={product} />
-                    </Table.Cell>
-                    <Table.Cell maxW="xs">
-                      <SizeStocks product={product} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowActions
-                        product={product}
-                        onUpdate={openUpdate}
-                        onDelete={setPendingDelete}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {loading ? (
-            <Center position="absolute" inset="0" bg="white/60" rounded="xl">
-              <Spinner color="orange.500" />
-            </Center>
-          ) : null}
-        </Box>
-      )}
-      {shown && shown.adminProducts.total > 0 ? (
-        <PaginationBar page={page} totalPages={pages} onPageChange={goTo} alwaysShow />
-      ) : null}
 
       <ProductFormDialog
         open={editing.mode !== 'closed'}

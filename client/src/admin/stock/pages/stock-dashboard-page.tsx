@@ -67,10 +67,8 @@ function TypeCard({ type }: { type: TypeStock }) {
   const detailsId = useId();
   return (
     <Box
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       p={{ base: '4', md: '5' }}
       data-testid="stock-type"
       data-type={type.typeName}

@@ -15,10 +15,8 @@ export function AuthCard({ title, subtitle, children, footer, ...rest }: AuthCar
   return (
     <Box w="full" maxW="md" mx="auto" pt={{ base: '2', md: '6' }} data-testid={rest['data-testid']}>
       <Box
-        bg="white"
+        layerStyle="panel"
         rounded="2xl"
-        borderWidth="1px"
-        borderColor="gray.200"
         shadow="sm"
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}

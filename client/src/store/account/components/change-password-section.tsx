@@ -37,10 +37,8 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
     <Box
       as="section"
       aria-labelledby="change-password-title"
-      bg="white"
+      layerStyle="panel"
       rounded="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       p={{ base: '5', md: '6' }}
       data-testid="change-password-section"
     >

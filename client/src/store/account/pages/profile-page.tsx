@@ -71,10 +71,8 @@ export function ProfilePage() {
       <Stack gap="6">
         <HStack
           gap={{ base: '4', md: '5' }}
-          bg="white"
+          layerStyle="panel"
           rounded="2xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           p={{ base: '5', md: '6' }}
           align="center"
         >

@@ -60,10 +60,8 @@ export function MyAddressesPage() {
                 justify="space-between"
                 gap="4"
                 p="5"
-                bg="white"
+                layerStyle="panel"
                 rounded="xl"
-                borderWidth="1px"
-                borderColor="gray.200"
                 data-testid="address-card"
                 data-address-id={address.id}
               >

@@ -1,9 +1,8 @@
-import { Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
-import { ProductImage } from '../../../shared/ui/product-image';
+import { LineItem, LineName } from '../../../shared/ui/line-product';
 import { canDecreaseLine, canIncreaseLine } from '../cart-quantity';
 
 export type CartLine = CartFieldsFragment['lines'][number];
@@ -20,110 +19,94 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLineItemProps) {
   const { product } = line;
   return (
-    <HStack
-      as="li"
+    <LineItem
+      line={line}
       align="start"
       gap={{ base: '3', md: '5' }}
       p={{ base: '3', md: '4' }}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       data-testid="cart-line"
       data-line-id={line.id}
-      data-product-id={product.id}
-      data-size={line.size}
-      data-quantity={line.quantity}
+      photo={{
+        src: product.images[0]?.url,
+        alt: product.name,
+        w: { base: '20', md: '28' },
+        to: `/producto/${product.id}`,
+      }}
+      wordsGap="3"
     >
-      <Box w={{ base: '20', md: '28' }} flexShrink={0} rounded="lg" overflow="hidden">
-        <RouterLink to={`/producto/${product.id}`} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.images[0]?.url} alt={product.name} />
-        </RouterLink>
-      </Box>
+      <HStack justify="space-between" align="start" gap="2">
+        <Stack gap="1" minW="0">
+          <LineName name={product.name} to={`/producto/${product.id}`} testId="cart-line-name" />
+          <Text fontSize="sm" color="gray.600">
+            Talla <b data-testid="cart-line-size">{line.size}</b> ·{' '}
+            <span data-testid="cart-line-unit-price">{formatMoney(product.unitPriceCents)}</span>{' '}
+            c/u
+          </Text>
+        </Stack>
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          aria-label={`Eliminar ${product.name} del carrito`}
+          onClick={() => onRemove(line)}
+          disabled={busy}
+          data-testid="cart-line-remove"
+        >
+          <LuTrash2 />
+        </IconButton>
+      </HStack>
 
-      <Stack gap="3" flex="1" minW="0">
-        <HStack justify="space-between" align="start" gap="2">
-          <Stack gap="1" minW="0">
-            <Link
-              asChild
-              fontWeight="semibold"
-              color="gray.900"
-              lineHeight="short"
-              overflowWrap="anywhere"
-            >
-              <RouterLink to={`/producto/${product.id}`} data-testid="cart-line-name">
-                {product.name}
-              </RouterLink>
-            </Link>
-            <Text fontSize="sm" color="gray.600">
-              Talla <b data-testid="cart-line-size">{line.size}</b> ·{' '}
-              <span data-testid="cart-line-unit-price">{formatMoney(product.unitPriceCents)}</span>{' '}
-              c/u
-            </Text>
-          </Stack>
+      <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+        <HStack
+          gap="0"
+          borderWidth="1px"
+          borderColor="gray.300"
+          rounded="lg"
+          bg="white"
+          role="group"
+          aria-label="Cantidad"
+        >
           <IconButton
             variant="ghost"
-            colorPalette="red"
             size="sm"
-            aria-label={`Eliminar ${product.name} del carrito`}
-            onClick={() => onRemove(line)}
-            disabled={busy}
-            data-testid="cart-line-remove"
+            aria-label="Disminuir cantidad"
+            onClick={() => onQuantityChange(line, line.quantity - 1)}
+            disabled={busy || !canDecreaseLine(line.quantity)}
+            data-testid="cart-line-decrease"
           >
-            <LuTrash2 />
+            <LuMinus />
+          </IconButton>
+          <Text
+            minW="10"
+            textAlign="center"
+            fontWeight="semibold"
+            aria-live="polite"
+            data-testid="cart-line-quantity"
+          >
+            {line.quantity}
+          </Text>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label="Aumentar cantidad"
+            onClick={() => onQuantityChange(line, line.quantity + 1)}
+            disabled={busy || !canIncreaseLine(line.quantity, line.stock)}
+            data-testid="cart-line-increase"
+          >
+            <LuPlus />
           </IconButton>
         </HStack>
-
-        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
-          <HStack
-            gap="0"
-            borderWidth="1px"
-            borderColor="gray.300"
-            rounded="lg"
-            bg="white"
-            role="group"
-            aria-label="Cantidad"
-          >
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label="Disminuir cantidad"
-              onClick={() => onQuantityChange(line, line.quantity - 1)}
-              disabled={busy || !canDecreaseLine(line.quantity)}
-              data-testid="cart-line-decrease"
-            >
-              <LuMinus />
-            </IconButton>
-            <Text
-              minW="10"
-              textAlign="center"
-              fontWeight="semibold"
-              aria-live="polite"
-              data-testid="cart-line-quantity"
-            >
-              {line.quantity}
-            </Text>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label="Aumentar cantidad"
-              onClick={() => onQuantityChange(line, line.quantity + 1)}
-              disabled={busy || !canIncreaseLine(line.quantity, line.stock)}
-              data-testid="cart-line-increase"
-            >
-              <LuPlus />
-            </IconButton>
-          </HStack>
-          <Text fontWeight="bold" fontSize="lg" color="gray.900" data-testid="cart-line-total">
-            {formatMoney(line.lineTotalCents)}
-          </Text>
-        </HStack>
-        {line.quantity >= line.stock ? (
-          <Text fontSize="xs" color="orange.700">
-            {line.stock === 1 ? 'Última pieza disponible' : `Solo hay ${line.stock} piezas`}
-          </Text>
-        ) : null}
-      </Stack>
-    </HStack>
+        <Text fontWeight="bold" fontSize="lg" color="gray.900" data-testid="cart-line-total">
+          {formatMoney(line.lineTotalCents)}
+        </Text>
+      </HStack>
+      {line.quantity >= line.stock ? (
+        <Text fontSize="xs" color="orange.700">
+          {line.stock === 1 ? 'Última pieza disponible' : `Solo hay ${line.stock} piezas`}
+        </Text>
+      ) : null}
+    </LineItem>
   );
 }

@@ -142,10 +142,8 @@ export function CartPage() {
         <Stack
           gap="4"
           p="5"
-          bg="white"
+          layerStyle="panel"
           rounded="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           position={{ lg: 'sticky' }}
           top={{ lg: '6' }}
         >

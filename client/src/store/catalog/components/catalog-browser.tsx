@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { latestData } from '../../../shared/latest-data';
 import { SKIP_TARGET_ATTRIBUTE } from '../../../shared/ui/skip-link';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -25,7 +26,7 @@ import {
 } from '../filter-state';
 import { usePageParam } from '../hooks/use-page-param';
 import { PRIORITY_CARDS, catalogPageVariables } from '../first-screen';
-import { pageCount } from '../paging';
+import { PRODUCTS_PER_PAGE, pageCount } from '../../../shared/paging';
 import { ActiveFilterTags } from './active-filter-tags';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
@@ -50,13 +51,14 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const { page, goToPage } = usePageParam(filters, sort);
   const activeCount = countActiveFilters(filters);
 
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogPageQuery, {
+  const query = useQuery(CatalogPageQuery, {
     variables: catalogPageVariables(searchParams, options),
     notifyOnNetworkStatusChange: true,
   });
-  const result = (data ?? previousData)?.products;
+  const { loading, error, refetch } = query;
+  const result = latestData(query)?.products;
   const total = result?.total ?? 0;
-  const totalPages = pageCount(total);
+  const totalPages = pageCount(total, PRODUCTS_PER_PAGE);
 
   // A new filter or order starts again on the first page (at the top: a new history entry).
   const applyFilters = (next: CatalogFilters) =>
@@ -126,10 +128,8 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
           aria-label="Filtros"
           w="240px"
           flexShrink={0}
-          bg="white"
+          layerStyle="panel"
           rounded="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           p="5"
         >
           <FilterPanel {...panelProps} />

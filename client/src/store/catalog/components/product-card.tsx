@@ -24,11 +24,9 @@ export function ProductCard({ product, showPrices, priority = false }: ProductCa
     <Flex
       direction="column"
       h="full"
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
       overflow="hidden"
-      borderWidth="1px"
-      borderColor="gray.200"
       transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
       _hover={
         showPrices

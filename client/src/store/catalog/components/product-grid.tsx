@@ -54,14 +54,7 @@ export function ProductGridSkeleton({
       aria-label="Cargando productos"
     >
       {Array.from({ length: count }, (_, index) => (
-        <Box
-          key={index}
-          bg="white"
-          rounded="xl"
-          overflow="hidden"
-          borderWidth="1px"
-          borderColor="gray.200"
-        >
+        <Box key={index} layerStyle="panel" rounded="xl" overflow="hidden">
           <Skeleton aspectRatio={1} />
           <Stack p="4" gap="3">
             <SkeletonText noOfLines={2} />

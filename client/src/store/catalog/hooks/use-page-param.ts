@@ -5,8 +5,8 @@ import {
   DEFAULT_SORT,
   emptyFilters,
   filtersToSearchParams,
-  parsePage,
 } from '../filter-state';
+import { parsePage } from '../../../shared/paging';
 
 /**
  * The 1-based page in the URL (`pagina`) and a way to another page: it rewrites the query

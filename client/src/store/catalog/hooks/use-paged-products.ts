@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { ProductFilter, ProductSort } from '../../../gql/graphql';
+import { latestData } from '../../../shared/latest-data';
 import { ProductListQuery } from '../api';
 import type { ProductResultsProps } from '../components/product-results';
-import { pageCount, pageWindow } from '../paging';
+import { PRODUCTS_PER_PAGE, pageCount, pageWindow } from '../../../shared/paging';
 import { usePageParam } from './use-page-param';
 
 export interface PagedProductsOptions {
@@ -28,17 +29,22 @@ export function usePagedProducts({
   skip = false,
 }: PagedProductsOptions): PagedProducts {
   const { page, goToPage } = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
-    variables: { filter, sort, ...pageWindow(page) },
+  const query = useQuery(ProductListQuery, {
+    variables: { filter, sort, ...pageWindow(page, PRODUCTS_PER_PAGE) },
     skip,
   });
-  const result = skip ? undefined : (data ?? previousData)?.products;
+  const { loading, error, refetch } = query;
+  const result = skip ? undefined : latestData(query)?.products;
   return {
     products: result?.items,
     total: result?.total,
     loading,
     error,
     onRetry: () => void refetch(),
-    pagination: { page, totalPages: pageCount(result?.total ?? 0), onPageChange: goToPage },
+    pagination: {
+      page,
+      totalPages: pageCount(result?.total ?? 0, PRODUCTS_PER_PAGE),
+      onPageChange: goToPage,
+    },
   };
 }

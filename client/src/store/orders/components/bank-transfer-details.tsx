@@ -83,10 +83,8 @@ export function BankTransferDetails({
       aria-labelledby="transfer-heading"
       gap="4"
       p={{ base: '4', md: '6' }}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       data-testid="bank-transfer"
     >
       <HStack gap="3">

@@ -52,10 +52,8 @@ export function CardPaymentOption({
       aria-labelledby="card-heading"
       gap="4"
       p={{ base: '4', md: '6' }}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       data-testid="card-payment"
       data-enabled={enabled}
     >

@@ -1,29 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
-import type { DeliveryAddressFieldsFragment } from '../../../gql/graphql';
+import type { PostalAddressFieldsFragment } from '../../../gql/graphql';
+import { PostalAddress } from '../../../shared/addresses/postal-address';
 
-/** Name, street and number, colonia, CP, city, state, references, phone. */
-export function DeliveryAddress({ address }: { address: DeliveryAddressFieldsFragment }) {
+/** Where the order goes: name, street and number, colonia, CP, city, state, references, phone. */
+export function DeliveryAddress({ address }: { address: PostalAddressFieldsFragment }) {
   return (
-    <Stack
-      gap="0.5"
-      fontSize="sm"
-      color="gray.700"
-      minW="0"
-      overflowWrap="anywhere"
-      data-testid="delivery-address"
-      data-address-id={address.id}
-    >
-      <Text fontWeight="semibold" color="gray.900">
-        {address.firstName} {address.lastName}
-      </Text>
-      <Text>
-        {address.street} {address.number}, Col. {address.neighborhood}
-      </Text>
-      <Text>
-        C.P. {address.postalCode}, {address.city}, {address.state}
-      </Text>
-      <Text color="gray.600">Referencias: {address.references}</Text>
-      <Text color="gray.600">Tel. {address.phone}</Text>
-    </Stack>
+    <PostalAddress address={address} data-testid="delivery-address" data-address-id={address.id} />
   );
 }

@@ -1,7 +1,7 @@
-import { Box, HStack, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Stack, StackSeparator, Text } from '@chakra-ui/react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
-import { ProductImage } from '../../../shared/ui/product-image';
+import { LineItem, LineName } from '../../../shared/ui/line-product';
 
 /** A line as bought; with the product as it is now when the query asked for its photos. */
 export type OrderLine = OrderFieldsFragment['lines'][number] & {
@@ -23,40 +23,29 @@ export function OrderLinesList({ lines }: { lines: readonly OrderLine[] }) {
       aria-label="Productos del pedido"
     >
       {lines.map((line, index) => (
-        <HStack
-          as="li"
+        <LineItem
           key={line.cartLineId ?? `line-${index}`}
+          line={line}
           gap="3"
           py="2.5"
           align="center"
           data-testid="order-line"
-          data-product-id={line.productId ?? ''}
-          data-size={line.size}
-          data-quantity={line.quantity}
+          photo={
+            withPhotos
+              ? { src: line.product?.images[0]?.url, alt: line.productName, w: '12', rounded: 'md' }
+              : undefined
+          }
+          amount={
+            <Text fontWeight="semibold" color="gray.900" flexShrink={0}>
+              {formatMoney(line.unitPriceCents * line.quantity)}
+            </Text>
+          }
         >
-          {withPhotos ? (
-            <Box w="12" flexShrink={0} rounded="md" overflow="hidden">
-              <ProductImage src={line.product?.images[0]?.url} alt={line.productName} />
-            </Box>
-          ) : null}
-          <Stack gap="0" flex="1" minW="0">
-            <Text
-              fontWeight="medium"
-              color="gray.900"
-              lineHeight="short"
-              overflowWrap="anywhere"
-              data-testid="order-line-name"
-            >
-              {line.productName}
-            </Text>
-            <Text fontSize="sm" color="gray.600" data-testid="order-line-detail">
-              Talla {line.size} · {line.quantity} × {formatMoney(line.unitPriceCents)}
-            </Text>
-          </Stack>
-          <Text fontWeight="semibold" color="gray.900" flexShrink={0}>
-            {formatMoney(line.unitPriceCents * line.quantity)}
+          <LineName name={line.productName} testId="order-line-name" />
+          <Text fontSize="sm" color="gray.600" data-testid="order-line-detail">
+            Talla {line.size} · {line.quantity} × {formatMoney(line.unitPriceCents)}
           </Text>
-        </HStack>
+        </LineItem>
       ))}
     </Stack>
   );

@@ -10,11 +10,8 @@ import type {
 import { CartQuery } from '../../../shared/cart/api';
 import { MeQuery } from '../../../shared/session/api';
 import { CheckoutMutation, OrderSummaryQuery } from '../api';
-import {
-  CompletePurchasePage,
-  EMPTY_CART_MESSAGE,
-  NO_ADDRESS_MESSAGE,
-} from './complete-purchase-page';
+import { EMPTY_CART_MESSAGE } from '../use-place-order';
+import { CompletePurchasePage, NO_ADDRESS_MESSAGE } from './complete-purchase-page';
 
 const shopper: SessionUserFieldsFragment = {
   __typename: 'User',

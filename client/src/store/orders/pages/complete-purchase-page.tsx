@@ -9,31 +9,66 @@ import {
   StackSeparator,
   Text,
 } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
 import { LuMapPinOff, LuShoppingCart, LuTriangleAlert } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { CartQuery } from '../../../shared/cart/api';
-import { writeCart } from '../../../shared/cart/cart-cache';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { notify } from '../../../shared/notifications/toaster';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { CheckoutMutation, OrderSummaryQuery } from '../api';
-import { PurchaseAttemptKey } from '../attempt-key';
 import { DeliveryAddress } from '../components/delivery-address';
 import { OrderTotals } from '../components/order-totals';
 import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { SummaryLineItem } from '../components/summary-line';
 import { parseIdParam } from '../payment-info';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { EMPTY_CART_MESSAGE, type SummaryProblem, usePlaceOrder } from '../use-place-order';
 
 const TITLE = 'Resumen del pedido';
-export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
 export const NO_ADDRESS_MESSAGE = 'No encontramos esa dirección de entrega';
-const CHECKOUT_NETWORK_MESSAGE =
-  'No se pudo confirmar tu pedido. Revisa tu conexión e intenta de nuevo: no se cobrará dos veces.';
+
+/** What the page says when the summary cannot be shown, and where it sends the shopper. */
+function SummaryProblemMessage({
+  problem,
+  onRetry,
+}: {
+  problem: SummaryProblem;
+  onRetry: () => void;
+}) {
+  switch (problem.kind) {
+    case 'address':
+      return (
+        <ProblemMessage
+          icon={<LuMapPinOff />}
+          title={NO_ADDRESS_MESSAGE}
+          description="Elige una de tus direcciones guardadas o agrega una nueva."
+          links={[
+            { to: '/elegir-direccion', label: 'Elegir dirección', testId: 'back-to-addresses' },
+          ]}
+        />
+      );
+    case 'empty-cart':
+      return (
+        <ProblemMessage
+          icon={<LuShoppingCart />}
+          title={EMPTY_CART_MESSAGE}
+          description="Agrega productos a tu carrito para hacer un pedido."
+          links={[
+            { to: '/inicio', label: 'Ver el catálogo', testId: 'back-to-catalog' },
+            { to: '/mis-pedidos', label: 'Mis pedidos' },
+          ]}
+        />
+      );
+    case 'refused':
+      return (
+        <ProblemMessage
+          icon={<LuTriangleAlert />}
+          title={problem.message}
+          links={[{ to: '/carrito', label: 'Volver al carrito' }]}
+        />
+      );
+    case 'failed':
+      return <LoadErrorAlert title="No se pudo cargar el resumen del pedido." onRetry={onRetry} />;
+  }
+}
 
 /** /completar-compra?direccion={id}: the server's prices for the cart, then the order. */
 export function CompletePurchasePage() {
@@ -48,19 +83,8 @@ export function CompletePurchasePage() {
 function CompletePurchase() {
   const [params] = useSearchParams();
   const addressId = parseIdParam(params.get('direccion'));
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const summary = useQuery(OrderSummaryQuery, {
-    variables: { addressId: addressId ?? 0 },
-    skip: addressId === null,
-    fetchPolicy: 'network-only',
-  });
-  const [checkout] = useMutation(CheckoutMutation);
-  const attempt = useRef(new PurchaseAttemptKey());
-  const submitting = useRef(false);
-  const [busy, setBusy] = useState(false);
-  /** The server refused the order (stock ran out, the cart changed…): its Spanish message. */
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const { order, loading, problem, reloadSummary, placeOrder, busy, refusal } =
+    usePlaceOrder(addressId);
 
   if (addressId === null) {
     return (
@@ -78,100 +102,15 @@ function CompletePurchase() {
     );
   }
 
-  if (summary.loading && !summary.data) return <PageSpinner />;
-  if (!summary.data) {
-    const problem = serverProblemOf(summary.error);
-    if (problem?.field === 'addressId') {
-      return (
-        <Box>
-          <PageHeading title={TITLE} />
-          <ProblemMessage
-            icon={<LuMapPinOff />}
-            title={NO_ADDRESS_MESSAGE}
-            description="Elige una de tus direcciones guardadas o agrega una nueva."
-            links={[
-              { to: '/elegir-direccion', label: 'Elegir dirección', testId: 'back-to-addresses' },
-            ]}
-          />
-        </Box>
-      );
-    }
-    if (problem?.message === EMPTY_CART_MESSAGE) {
-      return (
-        <Box>
-          <PageHeading title={TITLE} />
-          <ProblemMessage
-            icon={<LuShoppingCart />}
-            title={EMPTY_CART_MESSAGE}
-            description="Agrega productos a tu carrito para hacer un pedido."
-            links={[
-              { to: '/inicio', label: 'Ver el catálogo', testId: 'back-to-catalog' },
-              { to: '/mis-pedidos', label: 'Mis pedidos' },
-            ]}
-          />
-        </Box>
-      );
-    }
-    if (summary.error) console.error('No se pudo cargar el resumen del pedido', summary.error);
+  if (loading) return <PageSpinner />;
+  if (!order) {
     return (
       <Box>
         <PageHeading title={TITLE} />
-        {problem ? (
-          <ProblemMessage
-            icon={<LuTriangleAlert />}
-            title={problem.message}
-            links={[{ to: '/carrito', label: 'Volver al carrito' }]}
-          />
-        ) : (
-          <LoadErrorAlert
-            title="No se pudo cargar el resumen del pedido."
-            onRetry={() => void summary.refetch()}
-          />
-        )}
+        <SummaryProblemMessage problem={problem ?? { kind: 'failed' }} onRetry={reloadSummary} />
       </Box>
     );
   }
-
-  const order = summary.data.orderSummary;
-
-  const placeOrder = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const { data } = await checkout({
-        variables: { addressId, idempotencyKey: attempt.current.key() },
-      });
-      if (!data) throw new Error('El servidor no devolvió el pedido');
-      attempt.current.settled();
-      // The server marked every cart line bought: the cart is empty here too, and the orders
-      // list has a new first entry.
-      writeCart(client.cache, { __typename: 'Cart', itemCount: 0, notices: [], lines: [] });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
-      void client.refetchQueries({ include: [CartQuery] });
-      void navigate(`/pago?idPedido=${data.checkout.id}`, {
-        replace: true,
-        state: { justCreated: true },
-      });
-    } catch (error) {
-      const problem = serverProblemOf(error);
-      if (problem) {
-        // The server answered: this attempt is over, and nothing was bought.
-        attempt.current.settled();
-        setRefusal(problem.message);
-        notify(problem.message, { type: 'error' });
-        void summary.refetch();
-      } else {
-        // No answer: the order may exist. A retry sends the same key and gets that order.
-        console.error('No se pudo crear el pedido', error);
-        notify(CHECKOUT_NETWORK_MESSAGE, { type: 'error' });
-      }
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
 
   return (
     <Box data-testid="order-summary-page" pb={{ base: '20', lg: '0' }}>
@@ -206,10 +145,8 @@ function CompletePurchase() {
           <Box
             as="section"
             aria-labelledby="summary-products"
-            bg="white"
+            layerStyle="panel"
             rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
             px={{ base: '4', md: '5' }}
             py="3"
           >
@@ -230,10 +167,8 @@ function CompletePurchase() {
           <Box
             as="section"
             aria-labelledby="summary-address"
-            bg="white"
+            layerStyle="panel"
             rounded="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
             p={{ base: '4', md: '5' }}
           >
             <Stack direction="row" justify="space-between" align="baseline" mb="3">
@@ -253,10 +188,8 @@ function CompletePurchase() {
           aria-labelledby="summary-totals"
           gap="4"
           p="5"
-          bg="white"
+          layerStyle="panel"
           rounded="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
           position={{ lg: 'sticky' }}
           top={{ lg: '6' }}
         >

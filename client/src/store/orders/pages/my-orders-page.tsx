@@ -4,18 +4,26 @@ import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
+import { latestData } from '../../../shared/latest-data';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import {
+  MY_ORDERS_PAGE_MAX_DIGITS,
+  MY_ORDERS_PAGE_SIZE,
+  PAGE_PARAM,
+  pageCount,
+  pageWindow,
+  parsePage,
+} from '../../../shared/paging';
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
-import { formatOrderDate, parseIdParam } from '../payment-info';
+import { formatOrderDate } from '../payment-info';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
-export const MY_ORDERS_PAGE_SIZE = 10;
 export const NO_ORDERS_MESSAGE = 'Aún no tienes pedidos';
 
 /** /mis-pedidos: the customer's orders, newest first, 10 a page. */
@@ -30,12 +38,13 @@ export function MyOrdersPage() {
 
 function MyOrders() {
   const [params, setParams] = useSearchParams();
-  const page = parseIdParam(params.get('pagina')) ?? 1;
-  const { data, previousData, loading, error, refetch } = useQuery(MyOrdersQuery, {
-    variables: { offset: (page - 1) * MY_ORDERS_PAGE_SIZE, limit: MY_ORDERS_PAGE_SIZE },
+  const page = parsePage(params, MY_ORDERS_PAGE_MAX_DIGITS);
+  const query = useQuery(MyOrdersQuery, {
+    variables: pageWindow(page, MY_ORDERS_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
+  const { data, loading, error, refetch } = query;
+  const shown = latestData(query);
 
   if (!shown) {
     if (loading) return <PageSpinner />;
@@ -49,19 +58,19 @@ function MyOrders() {
   }
 
   const { items, total } = shown.myOrders;
-  const totalPages = Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
+  const totalPages = pageCount(total, MY_ORDERS_PAGE_SIZE);
   // A page past the end (an old link after orders changed): the last page.
   if (data && items.length === 0 && total > 0 && page > totalPages) {
     return (
       <Navigate
-        to={totalPages === 1 ? '/mis-pedidos' : `/mis-pedidos?pagina=${totalPages}`}
+        to={totalPages === 1 ? '/mis-pedidos' : `/mis-pedidos?${PAGE_PARAM}=${totalPages}`}
         replace
       />
     );
   }
 
   const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { pagina: String(next) });
+    setParams(next === 1 ? {} : { [PAGE_PARAM]: String(next) });
     window.scrollTo({ top: 0 });
   };
 
@@ -102,10 +111,8 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
   return (
     <Box
       as="li"
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       p={{ base: '4', md: '5' }}
       data-testid="order-card"
       data-order-id={order.id}

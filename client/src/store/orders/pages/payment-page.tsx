@@ -189,10 +189,8 @@ function OrderOverview({ order }: { order: Order }) {
       aria-labelledby="order-overview-heading"
       gap="4"
       p={{ base: '4', md: '6' }}
-      bg="white"
+      layerStyle="panel"
       rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
       data-testid="order-overview"
     >
       <HStack justify="space-between" align="center" gap="3" wrap="wrap">

@@ -163,7 +163,7 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           />
         </Box>
 
-        <HStack gap="3" p="4" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
+        <HStack gap="3" p="4" layerStyle="panel" rounded="xl">
           <Icon color="orange.600" boxSize="5" flexShrink={0}>
             <LuTruck />
           </Icon>

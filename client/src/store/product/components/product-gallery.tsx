@@ -21,7 +21,7 @@ export function ProductGallery({
 
   return (
     <Box data-testid="product-gallery">
-      <Box rounded="2xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" bg="white">
+      <Box rounded="2xl" overflow="hidden" layerStyle="panel">
         <ProductImage src={current?.url} alt={name} loading="eager" />
       </Box>
       {photos.length > 1 ? (

@@ -121,10 +121,8 @@ export function ShareButton({ data }: { data: ShareData }) {
           zIndex="dropdown"
           minW="48"
           p="1"
-          bg="white"
+          layerStyle="panel"
           rounded="lg"
-          borderWidth="1px"
-          borderColor="gray.200"
           shadow="lg"
           data-testid="share-menu"
         >

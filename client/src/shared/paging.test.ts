@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow } from './paging';
+import {
+  ADMIN_PAGE_MAX_DIGITS,
+  MY_ORDERS_PAGE_MAX_DIGITS,
+  PRODUCTS_PER_PAGE,
+  pageCount,
+  pageWindow,
+  parsePage,
+} from './paging';
 
 // The oracle is a brute-force walk: page through a list of `total` ids with the windows the
 // client asks for, and check what a shopper would see, instead of restating the page size.
@@ -8,8 +15,8 @@ import { pageCount, pageWindow } from './paging';
 function walk(total: number): number[][] {
   const ids = Array.from({ length: total }, (_, index) => index + 1);
   const pages: number[][] = [];
-  for (let page = 1; page <= pageCount(total); page += 1) {
-    const { offset, limit } = pageWindow(page);
+  for (let page = 1; page <= pageCount(total, PRODUCTS_PER_PAGE); page += 1) {
+    const { offset, limit } = pageWindow(page, PRODUCTS_PER_PAGE);
     pages.push(ids.slice(offset, offset + limit));
   }
   return pages;
@@ -44,6 +51,28 @@ describe('product list paging', () => {
     expect(walk(24)).toHaveLength(1);
     expect(walk(25).map((page) => page.length)).toEqual([24, 1]);
     expect(walk(240)).toHaveLength(10);
-    expect(pageWindow(3)).toEqual({ offset: 48, limit: 24 });
+    expect(pageWindow(3, PRODUCTS_PER_PAGE)).toEqual({ offset: 48, limit: 24 });
+  });
+});
+
+const query = (search: string) => new URLSearchParams(search);
+
+describe('the page in the URL (?pagina=N)', () => {
+  it('reads a whole page number; anything else means the first page', () => {
+    expect(parsePage(query(''))).toBe(1);
+    expect(parsePage(query('pagina=4'))).toBe(4);
+    expect(parsePage(query('pagina=0'))).toBe(1);
+    expect(parsePage(query('pagina=-2'))).toBe(1);
+    expect(parsePage(query('pagina=abc'))).toBe(1);
+    expect(parsePage(query('pagina=2.5'))).toBe(1);
+  });
+
+  it('reads at most six digits on the admin lists, nine on /mis-pedidos', () => {
+    expect(parsePage(query('pagina=999999'), ADMIN_PAGE_MAX_DIGITS)).toBe(999999);
+    expect(parsePage(query('pagina=1234567'), ADMIN_PAGE_MAX_DIGITS)).toBe(1);
+    expect(parsePage(query('pagina=000'), ADMIN_PAGE_MAX_DIGITS)).toBe(1);
+    expect(parsePage(query('pagina=123456789'), MY_ORDERS_PAGE_MAX_DIGITS)).toBe(123456789);
+    expect(parsePage(query('pagina=1234567890'), MY_ORDERS_PAGE_MAX_DIGITS)).toBe(1);
+    expect(parsePage(query('pagina=1234567890'))).toBe(1234567890);
   });
 });
