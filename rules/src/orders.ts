@@ -54,3 +54,6 @@ export function isPaymentSettled(status: string): boolean {
     isPaidStatus(status) || status === ORDER_STATUS.SHIPPED || status === ORDER_STATUS.DELIVERED
   );
 }
+
+/** Spec §2: what the cart, the order summary and the server's refusal say when there is nothing to buy. */
+export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import { errorReason } from '../../shared/error-reason';
 import { serverProblemOf } from '../../shared/forms/server-errors';
 import { notify } from '../../shared/notifications/toaster';
 import { enableMultipartUploads } from '../shared/multipart-uploads';
@@ -34,7 +35,7 @@ function refusalOf(error: unknown): string | undefined {
  * its own check does. The one place that tells this refusal from the others.
  */
 function isPromotionZeroRefusal(error: unknown): boolean {
-  return refusalOf(error) === PRODUCT_MESSAGES.promotionZero;
+  return errorReason(error) === 'PROMOTION_PRICE_REQUIRED';
 }
 
 export interface ProductFormOptions {

@@ -3,13 +3,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartQuery } from '../../shared/cart/api';
 import { writeCart } from '../../shared/cart/cart-cache';
+import { errorReason } from '../../shared/error-reason';
 import { serverProblemOf } from '../../shared/forms/server-errors';
 import { notify } from '../../shared/notifications/toaster';
 import { CheckoutMutation, OrderSummaryQuery } from './api';
 import { PurchaseAttemptKey } from './attempt-key';
 
-/** The server's refusal of a summary or an order for a cart with nothing to buy. */
-export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
 const CHECKOUT_NETWORK_MESSAGE =
   'No se pudo confirmar tu pedido. Revisa tu conexión e intenta de nuevo: no se cobrará dos veces.';
 
@@ -18,7 +17,7 @@ const CHECKOUT_NETWORK_MESSAGE =
  * catalogue. The one place that tells this refusal from the others.
  */
 function isEmptyCartError(error: unknown): boolean {
-  return serverProblemOf(error)?.message === EMPTY_CART_MESSAGE;
+  return errorReason(error) === 'EMPTY_CART';
 }
 
 /** Why the summary cannot be shown. */

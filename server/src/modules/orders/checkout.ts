@@ -3,10 +3,11 @@ import type { CartService } from '../cart/cart.service.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { orderTotals, unitPriceCents } from '../pricing/pricing.js';
 import { badInput, DomainError } from '../shared/errors.js';
+import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import type { OrderAnnouncer } from './order-announcements.js';
 
 export const CHECKOUT_MESSAGES = {
-  emptyCart: 'No hay productos en el carrito',
+  emptyCart: EMPTY_CART_MESSAGE,
   chooseAddress: 'Debes seleccionar una dirección',
   productGone: 'Un producto de tu carrito ya no existe; revisa tu carrito',
   linesChanged: 'Tu carrito cambió: revisa tus productos antes de comprar',

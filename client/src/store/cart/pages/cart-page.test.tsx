@@ -7,7 +7,8 @@ import { CartQuery } from '../../../shared/cart/api';
 import { forgetAnnouncedCartNotices } from '../../../shared/cart/cart-notices';
 import { toaster } from '../../../shared/notifications/toaster';
 import { MeQuery } from '../../../shared/session/api';
-import { CartPage, EMPTY_CART_MESSAGE } from './cart-page';
+import { EMPTY_CART_MESSAGE } from '@tienda/rules';
+import { CartPage } from './cart-page';
 
 const shopper: SessionUserFieldsFragment = {
   __typename: 'User',

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { useCart } from '../../../shared/cart/use-cart';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '@tienda/rules';
+import { EMPTY_CART_MESSAGE, formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -28,7 +28,6 @@ import { cartSubtotalCents } from '../cart-quantity';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 
-export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
 export const QUANTITY_INCREASED_MESSAGE = 'Cantidad aumentada';
 export const QUANTITY_DECREASED_MESSAGE = 'Cantidad disminuida';
 export const LINE_REMOVED_MESSAGE = 'Producto eliminado del carrito';

@@ -10,7 +10,7 @@ import type {
 import { CartQuery } from '../../../shared/cart/api';
 import { MeQuery } from '../../../shared/session/api';
 import { CheckoutMutation, OrderSummaryQuery } from '../api';
-import { EMPTY_CART_MESSAGE } from '../use-place-order';
+import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import { CompletePurchasePage, NO_ADDRESS_MESSAGE } from './complete-purchase-page';
 
 const shopper: SessionUserFieldsFragment = {
@@ -212,7 +212,11 @@ describe('CompletePurchasePage (/completar-compra)', () => {
   it('says the cart is empty', async () => {
     renderPage('/completar-compra?direccion=3', [
       summaryMock({
-        errors: [new GraphQLError(EMPTY_CART_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })],
+        errors: [
+          new GraphQLError(EMPTY_CART_MESSAGE, {
+            extensions: { code: 'BAD_USER_INPUT', reason: 'EMPTY_CART' },
+          }),
+        ],
       }),
     ]);
     expect(await screen.findByText(EMPTY_CART_MESSAGE)).toBeTruthy();

@@ -20,7 +20,8 @@ import { ProblemMessage } from '../components/problem-message';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { SummaryLineItem } from '../components/summary-line';
 import { parseIdParam } from '../payment-info';
-import { EMPTY_CART_MESSAGE, type SummaryProblem, usePlaceOrder } from '../use-place-order';
+import { EMPTY_CART_MESSAGE } from '@tienda/rules';
+import { type SummaryProblem, usePlaceOrder } from '../use-place-order';
 
 const TITLE = 'Resumen del pedido';
 export const NO_ADDRESS_MESSAGE = 'No encontramos esa dirección de entrega';
