@@ -10,3 +10,4 @@ export * from './products.js';
 export * from './orders.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './first-screen.js';

@@ -1,11 +1,11 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { MeQuery } from '../shared/session/api';
-import {
-  CARD_PHOTO_SIZES,
-  type PhotoSrcSetTemplate,
-  photoSrcSetTemplate,
-} from '../shared/ui/photo-srcset';
+import type {
+  FirstScreenManifest as SharedFirstScreenManifest,
+  FirstScreenRequest as SharedFirstScreenRequest,
+} from '@tienda/rules';
+import { CARD_PHOTO_SIZES, photoSrcSetTemplate } from '../shared/ui/photo-srcset';
 import { CatalogPageQuery } from '../store/catalog/api';
 import { PRIORITY_CARDS, catalogPageVariables } from '../store/catalog/first-screen';
 import { ProductDetailQuery } from '../store/product/api';
@@ -30,10 +30,7 @@ export const FIRST_SCREEN_DOCUMENTS = {
 
 export type FirstScreenOperation = keyof typeof FIRST_SCREEN_DOCUMENTS;
 
-export interface FirstScreenRequest {
-  operationName: FirstScreenOperation;
-  variables: Record<string, unknown>;
-}
+export type FirstScreenRequest = SharedFirstScreenRequest<FirstScreenOperation>;
 
 /** The build's file the server reads (in client/dist). */
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
@@ -41,37 +38,8 @@ export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 /** The id of the page's `<script type="application/json">` holding the answers. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
-/** Photos the HTML preloads: the first `count`, with the `<img>`'s own sizes and srcset. */
-export interface PhotoPreload {
-  count: number;
-  /** Absent: the `<img>` loads the photo's URL itself (no srcset). */
-  sizes?: string;
-  /** The `<img>`'s srcset, with a placeholder for the photo's URL. */
-  srcSet?: PhotoSrcSetTemplate;
-}
-
-/** What the server needs, as the build writes it (JSON). */
-export interface FirstScreenManifest {
-  dataElementId: string;
-  /** Each operation's text exactly as the client sends it (with `__typename`, as Apollo adds). */
-  documents: Record<FirstScreenOperation, string>;
-  /** Every page: what the store shell asks for (public). */
-  shell: FirstScreenRequest[];
-  /** Added for a visitor without a session only (`me` is then null: nothing personal). */
-  anonymous: FirstScreenRequest[];
-  /** `/`, which opens #/inicio: the home page's catalogue, with the variables it computes. */
-  home: FirstScreenRequest[];
-  /** A product's share page: this operation with the product's id in `idVariable`. */
-  product: { operationName: FirstScreenOperation; idVariable: string };
-  photos: {
-    /** The home grid's first cards (product-grid's `priority` cards). */
-    home: PhotoPreload;
-    /** The product page's eager gallery photo (the full-size file). */
-    product: PhotoPreload;
-  };
-  /** Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens. */
-  modulePreload?: { product: string[] };
-}
+/** What the server needs, as the build writes it (JSON): the contract in @tienda/rules. */
+export type FirstScreenManifest = SharedFirstScreenManifest<FirstScreenOperation>;
 
 /** The home page's catalogue query: what #/inicio's loader and grid ask for with no filters. */
 export const HOME_CATALOG_REQUEST: FirstScreenRequest = {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
+import type { FirstScreenManifest, FirstScreenRequest, PhotoPreload } from '@tienda/rules';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { productSharePath, sharePathProductId } from '../modules/catalog/share-path.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
@@ -23,29 +24,8 @@ import { type SharedProduct, sharePageHead } from './share-page-head.js';
  * everybody, nothing personal in it.
  */
 
-interface FirstScreenRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-interface PhotoPreload {
-  count: number;
-  sizes?: string;
-  srcSet?: { prefix: string; placeholder: string; template: string };
-}
-
-/** client/src/app/first-screen-queries.ts `FirstScreenManifest`, as the build writes it. */
-export interface FirstScreenManifest {
-  dataElementId: string;
-  documents: Record<string, string>;
-  shell: FirstScreenRequest[];
-  anonymous: FirstScreenRequest[];
-  home: FirstScreenRequest[];
-  product: { operationName: string; idVariable: string };
-  photos: { home: PhotoPreload; product: PhotoPreload };
-  /** The chunks of the product screen, which a share page opens (written by the build). */
-  modulePreload?: { product?: string[] };
-}
+/** What the client's build writes (client/src/app/first-screen-queries.ts): @tienda/rules' contract. */
+export type { FirstScreenManifest };
 
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 

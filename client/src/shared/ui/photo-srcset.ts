@@ -1,3 +1,5 @@
+import type { PhotoSrcSetTemplate } from '@tienda/rules';
+
 /**
  * Which file of a product photo the browser fetches for a slot (`srcset`/`sizes`): one home for
  * the `<img>` (product-image.tsx) and the server's `<link rel="preload">` of the first cards
@@ -23,13 +25,7 @@ export function photoSrcSet(src: string): string | undefined {
   ].join(', ');
 }
 
-export interface PhotoSrcSetTemplate {
-  /** Only photos whose URL starts with this have a srcset. */
-  prefix: string;
-  /** Stands for the photo's URL in `template`. */
-  placeholder: string;
-  template: string;
-}
+export type { PhotoSrcSetTemplate };
 
 /**
  * photoSrcSet for any stored photo, with a placeholder where its URL goes: the server fills it

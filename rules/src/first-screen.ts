@@ -1,0 +1,51 @@
+/**
+ * The first screen's manifest: what the client's build writes (client/src/app/first-screen-queries.ts,
+ * into client/dist/first-screen.json) and the server reads to answer a page's first queries and
+ * preload its photos (server/src/http/storefront-html.ts). One description for both sides.
+ */
+
+/** One query the page's first screen asks, by its operation's name. */
+export interface FirstScreenRequest<Operation extends string = string> {
+  operationName: Operation;
+  variables: Record<string, unknown>;
+}
+
+/** An `<img>`'s srcset, with a placeholder standing for the photo's URL. */
+export interface PhotoSrcSetTemplate {
+  /** Only photos whose URL starts with this have a srcset. */
+  prefix: string;
+  /** Stands for the photo's URL in `template`. */
+  placeholder: string;
+  template: string;
+}
+
+/** Photos the HTML preloads: the first `count`, with the `<img>`'s own sizes and srcset. */
+export interface PhotoPreload {
+  count: number;
+  /** Absent: the `<img>` loads the photo's URL itself (no srcset). */
+  sizes?: string;
+  /** The `<img>`'s srcset, with a placeholder for the photo's URL. */
+  srcSet?: PhotoSrcSetTemplate;
+}
+
+export interface FirstScreenManifest<Operation extends string = string> {
+  dataElementId: string;
+  /** Each operation's text exactly as the client sends it (with `__typename`, as Apollo adds). */
+  documents: Record<Operation, string>;
+  /** Every page: what the store shell asks for (public). */
+  shell: FirstScreenRequest<Operation>[];
+  /** Added for a visitor without a session only (`me` is then null: nothing personal). */
+  anonymous: FirstScreenRequest<Operation>[];
+  /** `/`, which opens #/inicio: the home page's catalogue, with the variables it computes. */
+  home: FirstScreenRequest<Operation>[];
+  /** A product's share page: this operation with the product's id in `idVariable`. */
+  product: { operationName: Operation; idVariable: string };
+  photos: {
+    /** The home grid's first cards (product-grid's `priority` cards). */
+    home: PhotoPreload;
+    /** The product page's eager gallery photo (the full-size file). */
+    product: PhotoPreload;
+  };
+  /** Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens. */
+  modulePreload?: { product?: string[] };
+}
