@@ -9,7 +9,8 @@ import type {
   LoadKey,
   LoadSeries,
 } from './browser.js';
-import { CPU_SLOWDOWN, type LoadFigures, PHONE, SLOW_4G } from './browser-page.js';
+import type { LoadFigures } from './browser-page.js';
+import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './browser-profile.js';
 import type { ReportSection } from './report.js';
 
 export const median = (values: number[]) => {

@@ -12,24 +12,25 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { productSharePath } from '../server/src/modules/catalog/share-path.js';
 import {
-  DESKTOP,
   failedInteraction,
   type InteractionFigures,
-  type LoadFigures,
   measureInteraction,
-  measureLoad,
+  recordInteractions,
+} from './browser-interaction.js';
+import { type LoadFigures, measureLoad, serviceWorkerReady } from './browser-page.js';
+import {
+  DESKTOP,
   newProfileContext,
   openProfilePage,
   PHONE,
   type Profile,
-  recordInteractions,
-  serviceWorkerReady,
   throttle,
   WorkerThrottle,
-} from './browser-page.js';
+} from './browser-profile.js';
 import { renderBrowserSection } from './browser-report.js';
 
-export type { InteractionFigures, LoadFigures } from './browser-page.js';
+export type { InteractionFigures } from './browser-interaction.js';
+export type { LoadFigures } from './browser-page.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LAUNCH_ARGS = [

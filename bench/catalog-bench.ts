@@ -33,26 +33,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
+import { options } from './bench-options.js';
 import { measureBrowser } from './browser.js';
 import { renderBrowserSection } from './browser-report.js';
 import { writePlaceholderPhotos } from './browser-shop.js';
+import { runScenario } from './catalog-scenario.js';
 import { openBenchDatabase, prepareCatalog } from './database.js';
-import { BENCH_DIR, ROOT_DIR, SERVER_DIST } from './paths.js';
-import {
-  type LoadResult,
-  mergeResults,
-  replyProblem,
-  request,
-  runLoad,
-  type Target,
-} from './load.js';
-import { benchStock, registerShoppers, runCheckout, runSaleDay, sampleProducts } from './sale.js';
+import { BENCH_DIR, SERVER_DIST } from './paths.js';
+import { runCheckout, runSaleDay } from './sale.js';
+import { benchStock, registerShoppers, sampleProducts } from './sale-shoppers.js';
 import {
   checkoutFailed,
   checkoutFigures,
@@ -61,7 +54,7 @@ import {
   renderSaleSection,
   saleFailed,
 } from './sale-report.js';
-import { cpuBetween, cpuSnapshot, type Server, startNodeServer } from './processes.js';
+import { startNodeServer } from './processes.js';
 import {
   failed,
   type MachineInfo,
@@ -70,242 +63,10 @@ import {
   type ReportSection,
   type RunInfo,
   type ScenarioRun,
-  type ServerRun,
   summarize,
 } from './report.js';
-import {
-  appTarget,
-  baselineTarget,
-  buildScenarios,
-  compareAnswers,
-  FILTER_RANGE,
-  type Scenario,
-} from './scenarios.js';
-
-// Generous: at 100,000 products an unindexed facet count under 10 connections takes seconds.
-const TIMEOUT_MS = 30_000;
-const MAX_REQUESTS_PER_WINDOW = 1_000_000;
-
-/** Flags (after `npm run bench --`), or BENCH_* variables. */
-function options(env = process.env) {
-  const { values } = parseArgs({
-    options: {
-      products: { type: 'string', default: env.BENCH_PRODUCTS ?? '2000' },
-      seconds: { type: 'string', default: env.BENCH_SECONDS ?? '9' },
-      warmup: { type: 'string', default: env.BENCH_WARMUP ?? '2' },
-      rounds: { type: 'string', default: env.BENCH_ROUNDS ?? '3' },
-      concurrency: { type: 'string', default: env.BENCH_CONCURRENCY ?? '10' },
-      'browser-runs': { type: 'string', default: env.BENCH_BROWSER_RUNS ?? '3' },
-      'browser-only': { type: 'boolean', default: env.BENCH_BROWSER_ONLY === '1' },
-      out: { type: 'string', default: env.BENCH_OUT },
-      only: { type: 'string', default: env.BENCH_ONLY },
-      shoppers: { type: 'string', default: env.BENCH_SHOPPERS ?? '50' },
-      'sale-shoppers': { type: 'string', default: env.BENCH_SALE_SHOPPERS ?? '200' },
-      'sale-seconds': { type: 'string', default: env.BENCH_SALE_SECONDS ?? '60' },
-      'think-ms': { type: 'string', default: env.BENCH_THINK_MS ?? '250' },
-    },
-  });
-  const int = (name: string, text: string, min: number, max: number) => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      throw new Error(`--${name} debe ser un entero de ${min} a ${max} (recibido: ${text})`);
-    }
-    return n;
-  };
-  return {
-    products: int('products', values.products, 50, 1_000_000),
-    seconds: Number(values.seconds),
-    warmup: Number(values.warmup),
-    rounds: int('rounds', values.rounds, 1, 100),
-    concurrency: int('concurrency', values.concurrency, 1, 256),
-    browserRuns: int('browser-runs', values['browser-runs'], values['browser-only'] ? 1 : 0, 20),
-    browserOnly: values['browser-only'],
-    /** The parts to run (undefined: all). */
-    only: parseOnly(values.only),
-    shoppers: int('shoppers', values.shoppers, 1, 500),
-    saleShoppers: int('sale-shoppers', values['sale-shoppers'], 1, 2000),
-    saleSeconds: int('sale-seconds', values['sale-seconds'], 1, 3600),
-    thinkMs: int('think-ms', values['think-ms'], 0, 60_000),
-    /** The report's file: BENCHMARKS.md for a full run; none (stdout only) for --browser-only. */
-    out:
-      values.out !== undefined
-        ? path.resolve(values.out)
-        : values['browser-only'] || values.only !== undefined
-          ? undefined
-          : path.join(ROOT_DIR, 'BENCHMARKS.md'),
-  };
-}
-
-const PARTS = [
-  'catalog',
-  'catalog-filtered',
-  'catalog-search',
-  'grid',
-  'product',
-  'rest',
-  'checkout',
-  'sale-day',
-];
-
-function parseOnly(text: string | undefined): Set<string> | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const parts = text.split(',').map((p) => p.trim());
-  const unknown = parts.filter((p) => !PARTS.includes(p));
-  if (unknown.length > 0) {
-    throw new Error(`--only: partes desconocidas ${unknown.join(', ')} (hay: ${PARTS.join(', ')})`);
-  }
-  return new Set(parts);
-}
-
-/** Teardown steps, run once, last added first, whatever happened before. */
-class Cleanup {
-  private steps: { name: string; fn: () => Promise<unknown> }[] = [];
-  private running: Promise<void> | undefined;
-
-  add(name: string, fn: () => Promise<unknown>) {
-    this.steps.push({ name, fn });
-  }
-
-  run(): Promise<void> {
-    this.running ??= (async () => {
-      for (const step of this.steps.reverse()) {
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          await Promise.race([
-            step.fn(),
-            new Promise((_, reject) => {
-              timer = setTimeout(() => reject(new Error('no terminó en 30 s')), 30_000);
-            }),
-          ]);
-        } catch (error) {
-          console.error(`Limpieza (${step.name}) falló:`, error);
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    })();
-    return this.running;
-  }
-}
-
-const log = (message: string) => console.log(`[bench] ${message}`);
-
-/** Aborted when the run is interrupted: the load generator stops at once. */
-const interrupted = new AbortController();
-
-async function fetchOnce(target: Target): Promise<string> {
-  const agent = new http.Agent({ keepAlive: false });
-  try {
-    const reply = await request(agent, target, TIMEOUT_MS);
-    const problem = replyProblem(reply, target.expect);
-    if (problem) throw new Error(problem);
-    return reply.body.toString();
-  } finally {
-    agent.destroy();
-  }
-}
-
-interface Measured {
-  result: LoadResult;
-  serverCpuMs: number | undefined;
-  pgCpuMs: number | undefined;
-  loadgenCpuMs: number;
-}
-
-async function measureWindow(
-  server: Server,
-  target: Target,
-  postmasterPid: number | undefined,
-  load: { concurrency: number; durationMs: number },
-): Promise<Measured> {
-  const serverBefore = cpuSnapshot(server.child.pid);
-  const pgBefore = cpuSnapshot(postmasterPid);
-  const ownBefore = process.cpuUsage();
-  const result = await runLoad(target, {
-    ...load,
-    maxRequests: MAX_REQUESTS_PER_WINDOW,
-    timeoutMs: TIMEOUT_MS,
-    signal: interrupted.signal,
-  });
-  const own = process.cpuUsage(ownBefore);
-  return {
-    result,
-    serverCpuMs: cpuBetween(serverBefore, cpuSnapshot(server.child.pid)),
-    pgCpuMs: cpuBetween(pgBefore, cpuSnapshot(postmasterPid)),
-    loadgenCpuMs: (own.user + own.system) / 1000,
-  };
-}
-
-function combine(windows: Measured[]): ServerRun {
-  const sum = (values: (number | undefined)[]) =>
-    values.some((v) => v === undefined)
-      ? undefined
-      : values.reduce<number>((a, v) => a + (v ?? 0), 0);
-  return {
-    result: mergeResults(windows.map((w) => w.result)),
-    serverCpuMs: sum(windows.map((w) => w.serverCpuMs)),
-    pgCpuMs: sum(windows.map((w) => w.pgCpuMs)),
-    loadgenCpuMs: windows.reduce((a, w) => a + w.loadgenCpuMs, 0),
-  };
-}
-
-async function runScenario(
-  scenario: Scenario,
-  app: Server,
-  baseline: Server,
-  postmasterPid: number | undefined,
-  opts: ReturnType<typeof options>,
-): Promise<ScenarioRun> {
-  const targets = {
-    app: appTarget(app.port, scenario),
-    baseline: baselineTarget(baseline.port, scenario),
-  };
-  const servers = { app, baseline };
-  interrupted.signal.throwIfAborted();
-  let mismatch: string | undefined;
-  try {
-    mismatch = compareAnswers(
-      await fetchOnce(targets.app),
-      await fetchOnce(targets.baseline),
-      scenario.shape,
-    );
-  } catch (error) {
-    mismatch = `could not compare: ${(error as Error).message}`;
-  }
-  if (mismatch) log(`${scenario.title}: ¡las respuestas difieren! ${mismatch}`);
-
-  const load = { concurrency: opts.concurrency };
-  for (const side of ['app', 'baseline'] as const) {
-    log(`${scenario.title}: calentamiento ${side} ${opts.warmup} s`);
-    await runLoad(targets[side], {
-      ...load,
-      durationMs: opts.warmup * 1000,
-      maxRequests: MAX_REQUESTS_PER_WINDOW,
-      timeoutMs: TIMEOUT_MS,
-      signal: interrupted.signal,
-    });
-    interrupted.signal.throwIfAborted();
-  }
-  const windows: Record<'app' | 'baseline', Measured[]> = { app: [], baseline: [] };
-  const durationMs = (opts.seconds * 1000) / opts.rounds;
-  for (let round = 0; round < opts.rounds; round += 1) {
-    const order = round % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const);
-    for (const side of order) {
-      const measured = await measureWindow(servers[side], targets[side], postmasterPid, {
-        ...load,
-        durationMs,
-      });
-      interrupted.signal.throwIfAborted();
-      windows[side].push(measured);
-      const s = summarize(combine([measured]));
-      log(
-        `${scenario.title}: ronda ${round + 1}/${opts.rounds} ${side}: ${s.requestsPerSecond.toFixed(1)} req/s, ` +
-          `p95 ${s.p95.toFixed(1)} ms, ${measured.result.failures} fallos`,
-      );
-    }
-  }
-  return { scenario, app: combine(windows.app), baseline: combine(windows.baseline), mismatch };
-}
+import { Cleanup, interrupted, log } from './run-control.js';
+import { buildScenarios, FILTER_RANGE } from './scenarios.js';
 
 /**
  * The storefront in Chromium (bench/browser.ts), against the built client served by a production

@@ -8,296 +8,27 @@
  * `AddToCart` then `Checkout` (client/src/shared/cart/api.ts, client/src/store/orders/api.ts);
  * the baseline gets the same two steps as `POST /cart` and `POST /checkout`.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
-import pg from 'pg';
-import {
-  AddAddressDocument,
-  AddToCartDocument,
-  CatalogPageDocument,
-  CheckoutDocument,
-  ProductDetailDocument,
-  RegisterDocument,
-} from '../client/src/gql/graphql.js';
-import { percentile, replyProblem, request, type Target } from './load.js';
+import { CatalogPageDocument, ProductDetailDocument } from '../client/src/gql/graphql.js';
+import { percentile } from './load.js';
 import { FILTER_RANGE_ENUM, PAGE_SIZE, SEARCH } from './scenarios.js';
+import { type BenchStock, graphqlTarget, restock, type Shopper } from './sale-shoppers.js';
+import {
+  ADD_TO_CART,
+  memoryOf,
+  merge,
+  orderStep,
+  recorder,
+  runWorkers,
+  type Side,
+  sorted,
+  type Stats,
+  timed,
+} from './sale-workers.js';
 
-const TIMEOUT_MS = 30_000;
-const PASSWORD = 'Bench-shopper-2026';
-
-export interface Shopper {
-  index: number;
-  /** `tienda_sesion=…`, as the browser would send it. */
-  cookie: string;
-  addressId: number;
-}
-
-/** One stock row the bench orders from: restocked before every window. */
-export interface BenchStock {
-  productId: number;
-  size: string;
-}
-
-const ADD_ADDRESS = print(AddAddressDocument);
-const ADD_TO_CART = print(AddToCartDocument);
 const CATALOG_PAGE = print(CatalogPageDocument);
-const CHECKOUT = print(CheckoutDocument);
 const PRODUCT_DETAIL = print(ProductDetailDocument);
-const REGISTER = print(RegisterDocument);
-
-export function graphqlTarget(
-  port: number,
-  query: string,
-  variables: Record<string, unknown>,
-  cookie?: string,
-): Target {
-  return {
-    port,
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: Buffer.from(JSON.stringify({ query, variables })),
-    expect: 'graphql',
-  };
-}
-
-function jsonTarget(port: number, path: string, body: unknown, cookie: string): Target {
-  return {
-    port,
-    method: 'POST',
-    path,
-    headers: { 'content-type': 'application/json', cookie },
-    body: Buffer.from(JSON.stringify(body)),
-    expect: 'graphql',
-  };
-}
-
-/** Registers `count` shoppers through the app, each signed in with one address. */
-export async function registerShoppers(appPort: number, count: number): Promise<Shopper[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const run = Date.now().toString(36);
-  const one = async (index: number): Promise<Shopper> => {
-    const registered = await request(
-      agent,
-      graphqlTarget(appPort, REGISTER, {
-        input: {
-          name: `Comprador ${index + 1}`,
-          phone: `55${String(10_000_000 + index).padStart(8, '0')}`,
-          email: `comprador${index + 1}.${run}@bench.tienda.local`,
-          password: PASSWORD,
-        },
-      }),
-      TIMEOUT_MS,
-    );
-    const problem = replyProblem(registered, 'graphql');
-    if (problem) throw new Error(`Register: ${problem}`);
-    const setCookie = registered.headers['set-cookie'] ?? [];
-    const cookie = setCookie
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith('tienda_sesion='));
-    if (!cookie) throw new Error('Register: no session cookie');
-    const added = await request(
-      agent,
-      graphqlTarget(
-        appPort,
-        ADD_ADDRESS,
-        {
-          input: {
-            firstName: 'Comprador',
-            lastName: `Número ${index + 1}`,
-            street: 'Av. Reforma',
-            number: String(100 + index),
-            neighborhood: 'Juárez',
-            postalCode: '06600',
-            city: 'Cuauhtémoc',
-            state: 'Ciudad de México',
-            references: 'Portón negro',
-            phone: '5512345678',
-          },
-        },
-        cookie,
-      ),
-      TIMEOUT_MS,
-    );
-    const addressProblem = replyProblem(added, 'graphql');
-    if (addressProblem) throw new Error(`AddAddress: ${addressProblem}`);
-    const body = JSON.parse(added.body.toString()) as { data: { addAddress: { id: number } } };
-    return { index, cookie, addressId: body.data.addAddress.id };
-  };
-  try {
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < count; i += 4) {
-      const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) => one(i + j));
-      shoppers.push(...(await Promise.all(batch)));
-    }
-    return shoppers;
-  } finally {
-    agent.destroy();
-  }
-}
-
-/** `count` visible products, one size each, the newest first: what the shoppers buy. */
-export async function benchStock(databaseUrl: string, count: number): Promise<BenchStock[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ product_id: number; size: string }>(
-      `select * from (
-         select distinct on (p.id) p.id as product_id, s.size
-           from product p join product_stock s on s.product_id = p.id
-          where p.hidden_at is null
-          order by p.id desc, s.size) t
-        order by product_id desc limit $1`,
-      [count],
-    );
-    return rows.map((r) => ({ productId: r.product_id, size: r.size }));
-  } finally {
-    await client.end();
-  }
-}
-
-/** Up to `count` visible product ids at random: the sale day's product pages. */
-export async function sampleProducts(databaseUrl: string, count: number): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      'select id from product where hidden_at is null order by random() limit $1',
-      [count],
-    );
-    return rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Puts 1,000,000 units in each bench stock row: stock never runs out mid-window. */
-export async function restock(databaseUrl: string, stock: readonly BenchStock[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `update product_stock s set quantity = 1000000
-         from unnest($1::int[], $2::text[]) v(product_id, size)
-        where s.product_id = v.product_id and s.size = v.size`,
-      [stock.map((s) => s.productId), stock.map((s) => s.size)],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/** Latencies and failures of one kind of request. */
-export interface KindStats {
-  latencies: number[];
-  failures: number;
-  samples: string[];
-}
-
-export type Stats = Record<string, KindStats>;
-
-function recorder(stats: Stats) {
-  return (kind: string, ms: number, problem: string | undefined) => {
-    const s = (stats[kind] ??= { latencies: [], failures: 0, samples: [] });
-    if (problem === undefined) s.latencies.push(ms);
-    else {
-      s.failures += 1;
-      if (s.samples.length < 3) s.samples.push(problem.slice(0, 200));
-    }
-  };
-}
-
-async function timed(
-  agent: http.Agent,
-  target: Target,
-  kind: string,
-  record: ReturnType<typeof recorder>,
-): Promise<boolean> {
-  const sent = performance.now();
-  try {
-    const reply = await request(agent, target, TIMEOUT_MS);
-    const problem = replyProblem(reply, target.expect);
-    record(kind, performance.now() - sent, problem);
-    return problem === undefined;
-  } catch (error) {
-    record(kind, performance.now() - sent, (error as Error).message);
-    return false;
-  }
-}
-
-/** Runs one closed-loop worker per shopper until the deadline; each loop is one `step`. */
-async function runWorkers<S>(
-  workers: readonly S[],
-  durationMs: number,
-  signal: AbortSignal,
-  step: (worker: S, agent: http.Agent, iteration: number) => Promise<void>,
-): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: workers.length });
-  const start = performance.now();
-  const deadline = start + durationMs;
-  let last = start;
-  try {
-    await Promise.all(
-      workers.map(async (worker) => {
-        for (let i = 0; performance.now() < deadline && !signal.aborted; i += 1) {
-          await step(worker, agent, i);
-          last = Math.max(last, performance.now());
-        }
-      }),
-    );
-  } finally {
-    agent.destroy();
-  }
-  return last - start;
-}
-
-export type Side = 'app' | 'baseline';
-
-/** One order per loop: add one unit to the cart, then check out (the client's two mutations). */
-export function orderStep(
-  side: Side,
-  port: number,
-  stock: readonly BenchStock[],
-  record: ReturnType<typeof recorder>,
-  tag: string,
-) {
-  return async (shopper: Shopper, agent: http.Agent, iteration: number) => {
-    const item = stock[(shopper.index * 7 + iteration) % stock.length]!;
-    const cart =
-      side === 'app'
-        ? graphqlTarget(
-            port,
-            ADD_TO_CART,
-            { productId: item.productId, size: item.size, quantity: 1 },
-            shopper.cookie,
-          )
-        : jsonTarget(
-            port,
-            '/cart',
-            { productId: item.productId, size: item.size, quantity: 1 },
-            shopper.cookie,
-          );
-    if (!(await timed(agent, cart, 'cart', record))) return;
-    const key = `bench-${tag}-${side}-${shopper.index}-${iteration}`;
-    const order =
-      side === 'app'
-        ? graphqlTarget(
-            port,
-            CHECKOUT,
-            { addressId: shopper.addressId, idempotencyKey: key },
-            shopper.cookie,
-          )
-        : jsonTarget(
-            port,
-            '/checkout',
-            { addressId: shopper.addressId, idempotencyKey: key },
-            shopper.cookie,
-          );
-    await timed(agent, order, 'checkout', record);
-  };
-}
 
 export interface CheckoutSide {
   stats: Stats;
@@ -371,32 +102,6 @@ export async function runCheckout(options: {
     stockRows: stock.length,
     ...sides,
   };
-}
-
-function merge(into: Stats, from: Stats) {
-  for (const [kind, s] of Object.entries(from)) {
-    const target = (into[kind] ??= { latencies: [], failures: 0, samples: [] });
-    target.latencies.push(...s.latencies);
-    target.failures += s.failures;
-    target.samples.push(...s.samples.slice(0, 3 - target.samples.length));
-  }
-}
-
-export function sorted(values: readonly number[]): number[] {
-  return Array.from(Float64Array.from(values).sort());
-}
-
-/** VmRSS and VmHWM of a process, MiB (Linux /proc), or undefined. */
-export function memoryOf(pid: number | undefined): { rss: number; hwm: number } | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field: string) =>
-      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-  } catch {
-    return undefined;
-  }
 }
 
 /** The catalogue values the sale-day browsing picks from. */

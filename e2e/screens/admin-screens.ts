@@ -1,0 +1,155 @@
+// The admin's screens for e2e/screenshots.ts: products, orders, users, stock and lookups.
+import { type Screen, settle } from './screen.ts';
+
+export const adminScreens: Screen[] = [
+  {
+    name: 'admin-productos',
+    route: '/admin/productos',
+    session: 'admin',
+    fullPage: true,
+    act: async (page) => {
+      await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'admin-productos-nuevo',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await page.getByTestId('product-add').click();
+      await page.getByTestId('product-type').selectOption({ label: 'Playera' });
+      await page.getByTestId('product-number').fill('23');
+      await page.getByTestId('product-color').selectOption({ label: 'Negro' });
+      await page.getByTestId('product-price').fill('450');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'admin-productos-actualizar',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+      await page.getByTestId('product-update').filter({ visible: true }).first().click();
+      await page.getByTestId('product-existing-photo').first().waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'admin-productos-eliminar',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+      await page.getByTestId('product-delete').filter({ visible: true }).first().click();
+      await page.getByTestId('product-delete-dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'admin-pedidos',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+    },
+  },
+  {
+    name: 'admin-pedidos-buscar',
+    route: '/admin/pedidos?buscar=espera',
+    session: 'admin',
+    only: 'phone',
+    act: async (page) => {
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+    },
+  },
+  ...(['address', 'products', 'edit'] as const).map((kind): Screen => ({
+    name: `admin-pedidos-${{ address: 'direccion', products: 'productos', edit: 'editar' }[kind]}`,
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      await page.locator(`[data-testid="order-${kind}-button"]:visible`).first().click();
+      await page
+        .getByTestId(
+          { address: 'order-address', products: 'order-products', edit: 'order-edit-form' }[kind],
+        )
+        .waitFor();
+      await page.waitForTimeout(400);
+    },
+  })),
+  {
+    name: 'admin-pedidos-correos',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      await page.locator('[data-testid="order-edit-button"]:visible').first().click();
+      await page
+        .locator('[data-testid="order-email-list"], [data-testid="order-emails-empty"]')
+        .first()
+        .waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'admin-usuarios', route: '/admin/usuarios', session: 'admin', fullPage: true },
+  {
+    name: 'admin-dashboard-stock',
+    route: '/admin/dashboard-stock',
+    session: 'admin',
+    fullPage: true,
+    act: async (page) => {
+      await page.getByTestId('stock-type').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-dashboard-stock-detalles',
+    route: '/admin/dashboard-stock',
+    session: 'admin',
+
+    act: async (page) => {
+      await page.getByTestId('stock-toggle').first().click();
+      await page.getByTestId('stock-brand').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-tipos-marcas-colores',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    fullPage: true,
+    act: async (page) => {
+      await page.getByTestId('lookup-list-colors').waitFor();
+    },
+  },
+  {
+    name: 'admin-tipos-marcas-colores-editar-eliminar',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    act: async (page) => {
+      const brands = page.getByTestId('lookup-list-brands');
+      await brands
+        .getByRole('button', { name: /^Editar / })
+        .first()
+        .click();
+      await page
+        .getByTestId('lookup-list-colors')
+        .getByRole('button', { name: /^Eliminar / })
+        .first()
+        .click();
+      await page.getByTestId('lookup-delete-dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'admin-menu-abierto',
+    route: '/admin/usuarios',
+    session: 'admin',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByTestId('admin-menu-button').click();
+      await page.getByTestId('admin-drawer').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+];

@@ -1,0 +1,168 @@
+// The signed-in customer's screens for e2e/screenshots.ts: account, cart, addresses, checkout,
+// payment and orders (the empty states first, then with data).
+import { baseUrl } from '../browser.ts';
+import {
+  cartForSummary,
+  customerDataFilled,
+  fillCustomerData,
+  orderForPayment,
+  ordersForList,
+  ordersListed,
+} from './shop-data.ts';
+import { type Screen, settle } from './screen.ts';
+
+export const customerScreens: Screen[] = [
+  { name: 'usuario', route: '/usuario', session: 'customer' },
+  {
+    name: 'usuario-cambiar-contrasena',
+    route: '/usuario',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      await page.getByTestId('change-password-form').waitFor();
+      await page.getByTestId('field-newPassword').fill('corta');
+      await page.getByTestId('change-password-submit').click();
+      await page.getByTestId('error-currentPassword').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'inicio-con-sesion', route: '/inicio', session: 'customer', only: 'desktop' },
+  {
+    name: 'menu-con-sesion',
+    route: '/inicio',
+    session: 'customer',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('sidebar').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  { name: 'admin-cliente', route: '/admin/pedidos', session: 'customer' },
+  // Cart and addresses: the empty states first (phone, the first customer pass), then with data.
+  { name: 'carrito-vacio', route: '/carrito', session: 'customer', only: 'phone' },
+  { name: 'mis-pedidos-vacio', route: '/mis-pedidos', session: 'customer', only: 'phone' },
+  {
+    name: 'mis-direcciones-vacio',
+    route: '/mis-direcciones',
+    session: 'customer',
+    only: 'phone',
+  },
+  {
+    name: 'carrito',
+    route: '/carrito',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      if (customerDataFilled()) return;
+      await fillCustomerData(page);
+      await page.reload();
+      await settle(page);
+    },
+  },
+  { name: 'mis-direcciones', route: '/mis-direcciones', session: 'customer', fullPage: true },
+  {
+    name: 'mis-direcciones-formulario',
+    route: '/mis-direcciones',
+    session: 'customer',
+    act: async (page) => {
+      await page.getByTestId('address-add').first().click();
+      await page.getByTestId('address-form-dialog').waitFor();
+      await page.getByTestId('field-postalCode').fill('123');
+      await page.getByTestId('address-form-submit').click();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'mis-direcciones-eliminar',
+    route: '/mis-direcciones',
+    session: 'customer',
+    act: async (page) => {
+      await page.getByTestId('address-delete').first().click();
+      await page.getByTestId('address-delete-dialog').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'elegir-direccion',
+    route: '/elegir-direccion',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      await page.getByTestId('address-option').first().click();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'elegir-direccion-sin-eleccion',
+    route: '/elegir-direccion',
+    session: 'customer',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByTestId('address-continue').click();
+      await page.getByTestId('notification').first().waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'completar-compra',
+    route: '/inicio',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      const addressId = await cartForSummary(page);
+      await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addressId}`);
+      await page.getByTestId('order-summary-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'completar-compra-direccion-ajena',
+    route: '/completar-compra?direccion=999999',
+    session: 'customer',
+    only: 'phone',
+  },
+  {
+    name: 'pago',
+    route: '/inicio',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      const orderId = await orderForPayment(page);
+      await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+      await page.getByTestId('payment-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'pago-no-encontrado',
+    route: '/pago?idPedido=999999999',
+    session: 'customer',
+    only: 'phone',
+  },
+  {
+    name: 'mis-pedidos',
+    route: '/mis-pedidos',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      if (ordersListed()) return;
+      await ordersForList(page);
+      await page.reload();
+      await page.getByTestId('my-orders-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'pago-pagado',
+    route: '/inicio',
+    session: 'customer',
+    only: 'desktop',
+    act: async (page) => {
+      const orderId = await ordersForList(page);
+      await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+      await page.getByTestId('payment-page').waitFor();
+      await settle(page);
+    },
+  },
+];
