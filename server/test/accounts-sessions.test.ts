@@ -1,6 +1,6 @@
 import { testApp } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
-import { shop, setCookie, me } from './support/accounts.js';
+import { shop, ME, setCookie, me } from './support/accounts.js';
 
 /**
  * Sign-in, sessions and sign-out (spec §5): the session cookie, sessions in PostgreSQL shared by

@@ -7,7 +7,7 @@ import { shopWith, type HttpClient } from './app.js';
  */
 export const shop = shopWith([]);
 
-const ME = `{ me { id name email role phone } }`;
+export const ME = `{ me { id name email role phone } }`;
 
 export function setCookie(res: { headers: Record<string, unknown> }): string {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
