@@ -1,18 +1,6 @@
-import {
-  ids,
-  orders,
-  db,
-  signIn,
-  addressOf,
-  insertOrder,
-  orderRow,
-  ORDERS,
-  UPDATE,
-  admin,
-  search,
-  idsOf,
-  type Page,
-} from './support/admin-orders.js';
+import { ids, orders, db, signIn, addressOf, insertOrder } from './support/admin-orders.js';
+import { orderRow, ORDERS, UPDATE, admin, search, idsOf } from './support/admin-orders.js';
+import { type Page } from './support/admin-orders.js';
 
 /** The admin's order list and search, and the customer's own orders (support/admin-orders.ts). */
 

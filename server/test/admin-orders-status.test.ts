@@ -1,18 +1,7 @@
 import type { HttpClient } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
-import {
-  PASSWORD,
-  ids,
-  orders,
-  db,
-  signIn,
-  addressOf,
-  stockOf,
-  setStock,
-  orderRow,
-  UPDATE,
-  admin,
-} from './support/admin-orders.js';
+import { PASSWORD, ids, orders, db, signIn, addressOf, stockOf } from './support/admin-orders.js';
+import { setStock, orderRow, UPDATE, admin } from './support/admin-orders.js';
 
 /**
  * An order's status and tracking, changed by the admin through GraphQL and REST: what the customer

@@ -1,16 +1,6 @@
 import type { HttpClient } from './support/app.js';
-import {
-  shop,
-  customer,
-  jpeg,
-  snapshot,
-  CREATE,
-  UPDATE,
-  DELETE,
-  ADMIN_LIST,
-  gqlUpload,
-  input,
-} from './support/admin-products.js';
+import { shop, customer, jpeg, snapshot, CREATE, UPDATE } from './support/admin-products.js';
+import { DELETE, ADMIN_LIST, gqlUpload, input } from './support/admin-products.js';
 
 /** The admin's products (support/admin-products.ts): admins only, through GraphQL and REST. */
 

@@ -1,26 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  photosDir,
-  shop,
-  admin,
-  customer,
-  ids,
-  M,
-  jpeg,
-  png,
-  webp,
-  notImage,
-  tooBig,
-  filesOnDisk,
-  snapshot,
-  CREATE,
-  gqlUpload,
-  input,
-  storefront,
-  brandCount,
-  type ProductOut,
-} from './support/admin-products.js';
+import { photosDir, shop, admin, customer, ids, M, jpeg, png } from './support/admin-products.js';
+import { webp, notImage, tooBig, filesOnDisk, snapshot, CREATE } from './support/admin-products.js';
+import { gqlUpload, input, storefront, brandCount } from './support/admin-products.js';
+import { type ProductOut } from './support/admin-products.js';
 
 /** The admin's products (support/admin-products.ts): creating one through GraphQL, with its photos and every refusal. */
 

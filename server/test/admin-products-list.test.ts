@@ -1,13 +1,5 @@
-import {
-  admin,
-  ids,
-  webp,
-  productRows,
-  CREATE,
-  ADMIN_LIST,
-  gqlUpload,
-  input,
-} from './support/admin-products.js';
+import { admin, ids, webp, productRows, CREATE, ADMIN_LIST } from './support/admin-products.js';
+import { gqlUpload, input } from './support/admin-products.js';
 
 /** The admin's products (support/admin-products.ts): the admin list through GraphQL, paged and searched. */
 

@@ -1,20 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HttpClient } from './support/app.js';
-import {
-  photosDir,
-  shop,
-  admin,
-  M,
-  jpeg,
-  png,
-  webp,
-  notImage,
-  tooBig,
-  snapshot,
-  storefront,
-  type File,
-} from './support/admin-products.js';
+import { photosDir, shop, admin, M, jpeg, png, webp, notImage } from './support/admin-products.js';
+import { tooBig, snapshot, storefront, type File } from './support/admin-products.js';
 
 /** The admin's products (support/admin-products.ts): the REST facade's multipart forms and the /uploads/{name} photos. */
 

@@ -1,31 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  uploadsDir,
-  photosDir,
-  shop,
-  admin,
-  customer,
-  customerId,
-  ids,
-  db,
-  M,
-  jpeg,
-  png,
-  webp,
-  productRows,
-  snapshot,
-  CREATE,
-  UPDATE,
-  DELETE,
-  ADMIN_LIST,
-  gqlUpload,
-  input,
-  storefront,
-  brandCount,
-  type File,
-  type ProductOut,
-} from './support/admin-products.js';
+import { uploadsDir, photosDir, shop, admin, customer } from './support/admin-products.js';
+import { customerId, ids, db, M, jpeg, png, webp, productRows } from './support/admin-products.js';
+import { snapshot, CREATE, UPDATE, DELETE, ADMIN_LIST } from './support/admin-products.js';
+import { gqlUpload, input, storefront, brandCount, type File } from './support/admin-products.js';
+import { type ProductOut } from './support/admin-products.js';
 
 /** The admin's products (support/admin-products.ts): changing and deleting them through GraphQL. */
 

@@ -13,25 +13,10 @@ import {
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
 import { findControlCharacter } from '../src/http/control-characters.js';
-import {
-  OVERSIZED_BODY,
-  WRONG_CONTENT_TYPES,
-  hostileObject,
-  hostileString,
-  hostileValue,
-  malformedJson,
-} from './support/hostile.js';
-import {
-  RUNS,
-  REFUSALS,
-  databaseChecksum,
-  expectSpanish,
-  send,
-  describeCase,
-  expectAlive,
-  type Who,
-  type Sent,
-} from './support/hostile-shop.js';
+import { OVERSIZED_BODY, WRONG_CONTENT_TYPES, hostileObject } from './support/hostile.js';
+import { hostileString, hostileValue, malformedJson } from './support/hostile.js';
+import { RUNS, REFUSALS, databaseChecksum, expectSpanish, send } from './support/hostile-shop.js';
+import { describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
 /**
  * Hostile bodies on every GraphQL operation of the schema (support/hostile-shop.ts): a Spanish

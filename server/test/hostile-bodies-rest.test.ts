@@ -4,28 +4,11 @@ import type { z } from 'zod';
 import { findControlCharacter } from '../src/http/control-characters.js';
 import { REST_ROUTES } from '../src/api/rest/router.js';
 import type { RouteDef } from '../src/api/rest/route.js';
-import {
-  OVERSIZED_BODY,
-  WRONG_CONTENT_TYPES,
-  hostileIdSegment,
-  hostileObject,
-  hostileQuery,
-  hostileString,
-  hostileValue,
-  malformedJson,
-} from './support/hostile.js';
-import {
-  RUNS,
-  REFUSALS,
-  ids,
-  databaseChecksum,
-  expectSpanish,
-  send,
-  describeCase,
-  expectAlive,
-  type Who,
-  type Sent,
-} from './support/hostile-shop.js';
+import { OVERSIZED_BODY, WRONG_CONTENT_TYPES, hostileIdSegment } from './support/hostile.js';
+import { hostileObject, hostileQuery, hostileString, hostileValue } from './support/hostile.js';
+import { malformedJson } from './support/hostile.js';
+import { RUNS, REFUSALS, ids, databaseChecksum, expectSpanish } from './support/hostile-shop.js';
+import { send, describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
 /**
  * Hostile bodies on every REST route of REST_ROUTES (support/hostile-shop.ts): a Spanish 4xx in

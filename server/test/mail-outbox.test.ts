@@ -6,17 +6,8 @@ import { SAMPLE_ORDER } from '../src/modules/mail/samples.js';
 import { RETRY_DELAYS_SECONDS } from '../src/modules/mail/worker.js';
 import { openTestOrm, testDatabaseUrl } from './support/db.js';
 import { startTestSmtp } from './support/smtp.js';
-import {
-  shop,
-  CLABE,
-  CHECKOUT,
-  smtp,
-  setSmtp,
-  worker,
-  outbox,
-  shopperWithCart,
-  placeOrder,
-} from './support/mail-outbox.js';
+import { shop, CLABE, CHECKOUT, smtp, setSmtp, worker, outbox } from './support/mail-outbox.js';
+import { shopperWithCart, placeOrder } from './support/mail-outbox.js';
 
 /**
  * The outbox and its worker (support/mail-outbox.ts): one message per event, each delivered once

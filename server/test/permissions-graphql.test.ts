@@ -1,28 +1,12 @@
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
-import {
-  ROLES,
-  shop,
-  ids,
-  nextNumber,
-  uniqueEmail,
-  customerLine,
-  customerAddress,
-  customerOrder,
-  orderEmail,
-  lookupItem,
-  spareProduct,
-  customerCartAndAddress,
-  cookieFor,
-  PUBLIC,
-  SIGNED_IN,
-  ADMIN,
-  OWNER,
-  GOOGLE_REFUSED,
-  type Who,
-  type Outcome,
-} from './support/permission-matrix.js';
+import { ROLES, shop, ids, nextNumber, uniqueEmail } from './support/permission-matrix.js';
+import { customerLine, customerAddress, customerOrder } from './support/permission-matrix.js';
+import { orderEmail, lookupItem, spareProduct } from './support/permission-matrix.js';
+import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
+import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
+import { type Outcome } from './support/permission-matrix.js';
 
 /**
  * The permission matrix through GraphQL: every operation called as an anonymous visitor, a
