@@ -5,7 +5,10 @@ import { webp, notImage, tooBig, filesOnDisk, snapshot, CREATE } from './support
 import { gqlUpload, input, storefront, brandCount } from './support/admin-products.js';
 import { type ProductOut } from './support/admin-products.js';
 
-/** The admin's products (support/admin-products.ts): creating one through GraphQL, with its photos and every refusal. */
+/**
+ * The admin's products (support/admin-products.ts): creating one through GraphQL, with its
+ * photos and every refusal.
+ */
 
 describe('GraphQL: create', () => {
   test('an admin creates a product with two photos: stored re-encoded under new names, served, in the shop at once', async () => {

@@ -1,7 +1,10 @@
 import { admin, ids, webp, productRows, CREATE, ADMIN_LIST } from './support/admin-products.js';
 import { gqlUpload, input } from './support/admin-products.js';
 
-/** The admin's products (support/admin-products.ts): the admin list through GraphQL, paged and searched. */
+/**
+ * The admin's products (support/admin-products.ts): the admin list through GraphQL, paged and
+ * searched.
+ */
 
 describe('GraphQL: adminProducts', () => {
   beforeAll(async () => {

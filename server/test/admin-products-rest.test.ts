@@ -4,7 +4,10 @@ import type { HttpClient } from './support/app.js';
 import { photosDir, shop, admin, M, jpeg, png, webp, notImage } from './support/admin-products.js';
 import { tooBig, snapshot, storefront, type File } from './support/admin-products.js';
 
-/** The admin's products (support/admin-products.ts): the REST facade's multipart forms and the /uploads/{name} photos. */
+/**
+ * The admin's products (support/admin-products.ts): the REST facade's multipart forms and the
+ * /uploads/{name} photos.
+ */
 
 // ---------------------------------------------------------------------------------------------
 // REST facade: the spec's multipart form (§7 Products)

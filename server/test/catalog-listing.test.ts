@@ -1,6 +1,9 @@
 import { names, shop, type Page } from './support/catalog.js';
 
-/** The storefront catalogue's sorting, paging, new products, product by id and lookups (support/catalog.ts). */
+/**
+ * The storefront catalogue's sorting, paging, new products, product by id and lookups
+ * (support/catalog.ts).
+ */
 
 describe('sorting, new products, product by id, pagination', () => {
   test('promotions sort by promotion price, highest first', async () => {

@@ -1,6 +1,9 @@
 import { databaseChecksum, send } from './support/hostile-shop.js';
 
-/** Counterexamples the hostile-bodies fuzz found, kept as named regressions (support/hostile-shop.ts). */
+/**
+ * Counterexamples the hostile-bodies fuzz found, kept as named regressions
+ * (support/hostile-shop.ts).
+ */
 
 describe('counterexamples the fuzz found, kept as named regressions', () => {
   test('rule a body that is not JSON on a JSON route answers 415: a DELETE with a text body deleted the address', async () => {

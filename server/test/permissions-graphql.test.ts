@@ -11,7 +11,8 @@ import { type Outcome } from './support/permission-matrix.js';
 /**
  * The permission matrix through GraphQL: every operation called as an anonymous visitor, a
  * customer, another customer and an admin (support/permission-matrix.ts). An operation added
- * without a row here makes this file fail; a schema whose operation declares no rule fails to build.
+ * without a row here makes this file fail; a schema whose operation declares no rule fails to
+ * build.
  */
 /** A special product's input (no type needed), the sizes of the fixture's product 1. */
 const productInput = (name: string) => ({
