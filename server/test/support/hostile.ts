@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 
 /**
- * Generators of hostile input for the fuzz tests (hostile-bodies.test.ts): wrong JSON types,
- * huge strings, unicode that breaks naive code, deep nesting, prototype-pollution keys, numbers
- * at the edges, malformed JSON text and odd encodings.
+ * Generators of hostile input for the fuzz tests (hostile-bodies-rest.test.ts,
+ * hostile-bodies-graphql.test.ts): wrong JSON types, huge strings, unicode that breaks naive code,
+ * deep nesting, prototype-pollution keys, numbers at the edges, malformed JSON text and odd
+ * encodings.
  */
 
 /** Strings that have broken real programs: emoji, RTL, NUL and controls, lone surrogates… */

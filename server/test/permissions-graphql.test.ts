@@ -1,0 +1,309 @@
+import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
+import { rootAccessRules } from '../src/api/graphql/access.js';
+import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
+import { ROLES, shop, ids, nextNumber, uniqueEmail } from './support/permission-matrix.js';
+import { customerLine, customerAddress, customerOrder } from './support/permission-matrix.js';
+import { orderEmail, lookupItem, spareProduct } from './support/permission-matrix.js';
+import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
+import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
+import { type Outcome } from './support/permission-matrix.js';
+
+/**
+ * The permission matrix through GraphQL: every operation called as an anonymous visitor, a
+ * customer, another customer and an admin (support/permission-matrix.ts). An operation added
+ * without a row here makes this file fail; a schema whose operation declares no rule fails to
+ * build.
+ */
+/** A special product's input (no type needed), the sizes of the fixture's product 1. */
+const productInput = (name: string) => ({
+  special: true,
+  name,
+  description: 'Descripción',
+  priceCents: 20_000,
+  promotion: false,
+  sizes: ['S', 'M', 'L', 'XL'],
+  quantities: [1, 1, 1, 1],
+});
+
+const ADDRESS_INPUT = {
+  firstName: 'Ana',
+  lastName: 'López',
+  street: 'Reforma',
+  number: '10',
+  neighborhood: 'Centro',
+  postalCode: '06000',
+  city: 'CDMX',
+  state: 'CDMX',
+  references: 'Portón negro',
+  phone: '5512345678',
+};
+
+interface GraphQLCase {
+  query: string;
+  variables?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  expected: Record<Who, Outcome>;
+}
+
+const GRAPHQL: Record<string, GraphQLCase> = {
+  'Query.appVersion': { query: '{ appVersion }', expected: PUBLIC },
+  'Query.shopSettings': { query: '{ shopSettings { whatsappUrl } }', expected: PUBLIC },
+  'Query.products': { query: '{ products { total } }', expected: PUBLIC },
+  'Query.newProducts': { query: '{ newProducts { id } }', expected: PUBLIC },
+  'Query.product': { query: '{ product(id: 1) { id } }', expected: PUBLIC },
+  'Query.types': { query: '{ types { id } }', expected: PUBLIC },
+  'Query.brands': { query: '{ brands { id } }', expected: PUBLIC },
+  'Query.colors': { query: '{ colors { id } }', expected: PUBLIC },
+  'Mutation.createProductType': {
+    query: 'mutation C($n: String!) { createProductType(name: $n) { id } }',
+    variables: () => ({ n: `Nuevo ${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateProductType': {
+    query: 'mutation U($id: Int!, $n: String!) { updateProductType(id: $id, name: $n) { id } }',
+    variables: async () => ({
+      id: await lookupItem('product_type'),
+      n: `Renombrado ${nextNumber()}`,
+    }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteProductType': {
+    query: 'mutation D($id: Int!) { deleteProductType(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('product_type') }),
+    expected: ADMIN,
+  },
+  'Mutation.createBrand': {
+    query: 'mutation C($n: String!) { createBrand(name: $n) { brand { id } } }',
+    variables: () => ({ n: `Nuevo ${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateBrand': {
+    query: 'mutation U($id: Int!, $n: String!) { updateBrand(id: $id, name: $n) { id } }',
+    variables: async () => ({ id: await lookupItem('brand'), n: `Renombrado ${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteBrand': {
+    query: 'mutation D($id: Int!) { deleteBrand(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('brand') }),
+    expected: ADMIN,
+  },
+  'Query.adminProducts': {
+    query: '{ adminProducts(search: "nike") { total items { id } } }',
+    expected: ADMIN,
+  },
+  'Mutation.createProduct': {
+    // Photos travel as multipart (admin-products-create.test.ts); without any the admin hears the rule.
+    query: `mutation C($input: ProductInput!) { createProduct(input: $input, photos: []) { id } }`,
+    variables: () => ({ input: productInput(`Playera Matriz ${nextNumber()}`) }),
+    expected: { ...ADMIN, admin: { message: 'Por favor, llena todos los campos' } },
+  },
+  'Mutation.updateProduct': {
+    query: `mutation U($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+    variables: () => ({ id: 1, input: productInput('Playera Nike 1 Negro') }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteProduct': {
+    query: 'mutation D($id: Int!) { deleteProduct(id: $id) }',
+    variables: async () => ({ id: await spareProduct() }),
+    expected: ADMIN,
+  },
+  'Mutation.createColor': {
+    query: 'mutation C($n: String!) { createColor(name: $n) { id } }',
+    variables: () => ({ n: `Nuevo ${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateColor': {
+    query: 'mutation U($id: Int!, $n: String!) { updateColor(id: $id, name: $n) { id } }',
+    variables: async () => ({ id: await lookupItem('color'), n: `Renombrado ${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteColor': {
+    query: 'mutation D($id: Int!) { deleteColor(id: $id) { id } }',
+    variables: async () => ({ id: await lookupItem('color') }),
+    expected: ADMIN,
+  },
+  'Query.me': { query: '{ me { id } }', expected: PUBLIC },
+  'Query.emailAvailable': {
+    query: '{ emailAvailable(email: "alguien@example.com") }',
+    expected: PUBLIC,
+  },
+  'Query.users': { query: '{ users { total } }', expected: ADMIN },
+  'Query.user': {
+    query: 'query U($id: Int!) { user(id: $id) { id } }',
+    variables: () => ({ id: ids.customer }),
+    expected: OWNER,
+  },
+  'Mutation.register': {
+    query: 'mutation R($input: RegisterInput!) { register(input: $input) { id } }',
+    variables: () => ({
+      input: { name: 'Nueva', phone: '5512345678', email: uniqueEmail(), password: 'Nueva1234' },
+    }),
+    expected: PUBLIC,
+  },
+  'Mutation.signIn': {
+    query: 'mutation { signIn(email: "entrar@example.com", password: "Entrar123") { id } }',
+    expected: PUBLIC,
+  },
+  'Mutation.signInWithGoogle': {
+    query: 'mutation { signInWithGoogle(credential: "no-es-un-token") { id } }',
+    expected: GOOGLE_REFUSED,
+  },
+  'Mutation.signOut': { query: 'mutation { signOut }', expected: PUBLIC },
+  'Mutation.requestPasswordReset': {
+    query: 'mutation { requestPasswordReset(email: "entrar@example.com") }',
+    expected: PUBLIC,
+  },
+  'Mutation.resetPassword': {
+    query:
+      'mutation { resetPassword(token: "no-es-un-token-valido-de-nada", password: "Nueva1234") { id } }',
+    expected: Object.fromEntries(
+      ROLES.map((r) => [r, { message: ACCOUNT_MESSAGES.resetInvalid }]),
+    ) as Record<Who, Outcome>,
+  },
+  'Mutation.changePassword': {
+    query:
+      'mutation { changePassword(currentPassword: "Incorrecta1", newPassword: "Nueva1234") { id } }',
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      customer: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+      otherCustomer: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+      admin: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+    },
+  },
+  'Query.orderEmails': {
+    query: 'query E($id: Int!) { orderEmails(orderId: $id) { id status } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: ADMIN,
+  },
+  'Mutation.resendOrderEmail': {
+    query: 'mutation R($id: Int!) { resendOrderEmail(id: $id) { id status } }',
+    variables: async () => ({ id: await orderEmail() }),
+    expected: ADMIN,
+  },
+
+  'Query.cart': { query: '{ cart { itemCount } }', expected: SIGNED_IN },
+  'Query.addresses': { query: '{ addresses { id } }', expected: SIGNED_IN },
+  'Mutation.addToCart': {
+    query: 'mutation { addToCart(productId: 1, size: "S", quantity: 1) { itemCount } }',
+    expected: {
+      ...SIGNED_IN,
+      anonymous: { message: 'Debes iniciar sesión para agregar productos al carrito' },
+    },
+  },
+  'Mutation.setCartLineQuantity': {
+    query: 'mutation Q($id: Int!) { setCartLineQuantity(lineId: $id, quantity: 1) { itemCount } }',
+    variables: async () => ({ id: await customerLine() }),
+    expected: OWNER,
+  },
+  'Mutation.removeCartLine': {
+    query: 'mutation R($id: Int!) { removeCartLine(lineId: $id) { itemCount } }',
+    variables: async () => ({ id: await customerLine() }),
+    expected: OWNER,
+  },
+  'Mutation.addAddress': {
+    query: 'mutation A($input: AddressInput!) { addAddress(input: $input) { id } }',
+    variables: () => ({ input: ADDRESS_INPUT }),
+    expected: SIGNED_IN,
+  },
+  'Mutation.deleteAddress': {
+    query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',
+    variables: async () => ({ id: await customerAddress() }),
+    expected: OWNER,
+  },
+
+  'Query.orderSummary': {
+    query: 'query S($a: Int!) { orderSummary(addressId: $a) { totalCents } }',
+    variables: async () => ({ a: await customerCartAndAddress() }),
+    expected: OWNER,
+  },
+  'Mutation.checkout': {
+    query:
+      'mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    variables: async () => ({ a: await customerCartAndAddress(), k: `matriz-${uniqueEmail()}` }),
+    // An admin may read the customer's address but buys with their own (empty) cart.
+    expected: { ...OWNER, admin: { message: 'Debes seleccionar una dirección' } },
+  },
+  'Query.myOrders': { query: '{ myOrders { total items { id } } }', expected: SIGNED_IN },
+  'Query.orders': {
+    query: '{ orders(search: "pago", limit: 5) { total items { id userName } } }',
+    expected: ADMIN,
+  },
+  'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
+  'Mutation.updateOrder': {
+    query:
+      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1" }) { id } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: ADMIN,
+  },
+  'Query.order': {
+    query: 'query O($id: Int!) { order(id: $id) { id } }',
+    variables: async () => ({ id: await customerOrder() }),
+    expected: OWNER,
+  },
+
+  'Mutation.createCardPayment': {
+    query: 'mutation P($o: Int!) { createCardPayment(orderId: $o) { id } }',
+    variables: async () => ({ o: await customerOrder() }),
+    // Cards are off here (no MP_ACCESS_TOKEN): whoever may pay the order hears so.
+    expected: {
+      ...OWNER,
+      customer: { message: 'Los pagos con tarjeta no están disponibles por ahora' },
+      admin: { message: 'Los pagos con tarjeta no están disponibles por ahora' },
+    },
+  },
+};
+
+describe('permission matrix', () => {
+  test('every GraphQL operation has a row, and every row an operation', async () => {
+    const operations = [...rootAccessRules(await buildGraphQLSchema()).keys()].sort();
+    expect(Object.keys(GRAPHQL).sort()).toEqual(operations);
+  });
+
+  const graphqlCases = Object.entries(GRAPHQL).flatMap(([op, c]) =>
+    ROLES.map((who) => [op, who, c] as const),
+  );
+  test.each(graphqlCases)('GraphQL %s as %s', async (_op, who, c) => {
+    const headers = await cookieFor(who);
+    const res = await shop.app
+      .client()
+      .send(
+        'post',
+        '/graphql',
+        { query: c.query, variables: (await c.variables?.()) ?? {} },
+        headers,
+      );
+    const body = res.body as {
+      data?: unknown;
+      errors?: { message: string; extensions: { code: string } }[];
+    };
+    const expected = c.expected[who];
+    if (expected === 'ok') {
+      expect(body.errors).toBeUndefined();
+    } else if (typeof expected === 'string') {
+      expect(body.errors?.[0]?.extensions.code).toBe(expected);
+      expect(body.errors?.[0]?.message).toBe(
+        expected === 'FORBIDDEN' ? 'No tienes permiso para hacer esto' : 'Debes iniciar sesión',
+      );
+    } else {
+      expect(body.errors?.[0]?.message).toBe(expected.message);
+    }
+  });
+});
+
+describe('fail closed', () => {
+  test('a schema with an operation that declares no access rule refuses to build', async () => {
+    const { buildSchema, Query, Resolver } = await import('type-graphql');
+    const { assertEveryOperationHasAccess, authChecker } =
+      await import('../src/api/graphql/access.js');
+    @Resolver()
+    class Forgotten {
+      @Query(() => String)
+      secret() {
+        return 'x';
+      }
+    }
+    const schema = await buildSchema({ resolvers: [Forgotten], authChecker });
+    expect(() => assertEveryOperationHasAccess(schema)).toThrow(
+      'Operaciones GraphQL sin regla de acceso (@Access): Query.secret',
+    );
+  });
+});

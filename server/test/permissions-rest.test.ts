@@ -1,0 +1,293 @@
+import { REST_ROUTES } from '../src/api/rest/router.js';
+import { ROLES, shop, ids, nextNumber, uniqueEmail } from './support/permission-matrix.js';
+import { customerLine, customerAddress, customerOrder } from './support/permission-matrix.js';
+import { orderEmail, lookupItem, spareProduct } from './support/permission-matrix.js';
+import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
+import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
+import { type Outcome } from './support/permission-matrix.js';
+
+/**
+ * The permission matrix through the REST facade: every route called as an anonymous visitor, a
+ * customer, another customer and an admin (support/permission-matrix.ts). A route added without a
+ * row here makes this file fail; the role comes from the session; a known path asked with another
+ * method answers 405.
+ */
+interface RestCase {
+  path: () => string | Promise<string>;
+  body?: () => unknown;
+  /** Expected HTTP status per role. */
+  expected: Record<Who, number>;
+}
+
+const status = (ok: number, table: Record<Who, Outcome>): Record<Who, number> =>
+  Object.fromEntries(
+    ROLES.map((who) => {
+      const o = table[who];
+      return [who, o === 'ok' ? ok : o === 'UNAUTHENTICATED' ? 401 : o === 'FORBIDDEN' ? 403 : 401];
+    }),
+  ) as Record<Who, number>;
+
+const REST: Record<string, RestCase> = {
+  'GET /version': { path: () => '/api/version', expected: status(200, PUBLIC) },
+  'GET /productos': { path: () => '/api/productos', expected: status(200, PUBLIC) },
+  'GET /productos/:id': { path: () => '/api/productos/1', expected: status(200, PUBLIC) },
+  'POST /productos': {
+    path: () => '/api/productos',
+    // A JSON body carries no photos: the admin hears the rule (multipart in admin-products-rest.test).
+    body: () => ({ nombre: `Playera Matriz ${nextNumber()}`, precio: 100 }),
+    expected: status(400, ADMIN),
+  },
+  'PUT /productos/:id': {
+    path: () => '/api/productos/1',
+    body: () => ({
+      nombre: 'Playera Nike 1 Negro',
+      descripcion: 'Descripción',
+      precio: 200,
+      tallas: 'S,M,L,XL',
+      cantidad: '1,1,1,1',
+      especial: true,
+    }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /productos/:id': {
+    path: async () => `/api/productos/${await spareProduct()}`,
+    expected: status(204, ADMIN),
+  },
+  'GET /admin/productos': {
+    path: () => '/api/admin/productos?busqueda=nike',
+    expected: status(200, ADMIN),
+  },
+  'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
+  'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
+  'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },
+  'POST /tipos': {
+    path: () => '/api/tipos',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /marcas': {
+    path: () => '/api/marcas',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /colores': {
+    path: () => '/api/colores',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /auth/login': {
+    path: () => '/api/auth/login',
+    body: () => ({ email: 'entrar@example.com', password: 'Entrar123' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/logout': { path: () => '/api/auth/logout', expected: status(204, PUBLIC) },
+  'GET /auth/me': { path: () => '/api/auth/me', expected: status(200, SIGNED_IN) },
+  'POST /auth/olvide-contrasena': {
+    path: () => '/api/auth/olvide-contrasena',
+    body: () => ({ email: 'entrar@example.com' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/restablecer-contrasena': {
+    path: () => '/api/auth/restablecer-contrasena',
+    body: () => ({ token: 'no-es-un-token-valido-de-nada', password: 'Nueva1234' }),
+    expected: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'POST /auth/cambiar-contrasena': {
+    path: () => '/api/auth/cambiar-contrasena',
+    body: () => ({ actual: 'Incorrecta1', nueva: 'Nueva1234' }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'POST /auth/google': {
+    path: () => '/api/auth/google',
+    body: () => ({ credential: 'no-es-un-token' }),
+    expected: status(200, GOOGLE_REFUSED),
+  },
+  'GET /usuarios': { path: () => '/api/usuarios', expected: status(200, ADMIN) },
+  'POST /usuarios': {
+    path: () => '/api/usuarios',
+    body: () => ({
+      name: 'Nuevo',
+      email: uniqueEmail(),
+      password: 'Nuevo1234',
+      telefono: '5512345678',
+      rol: 'admin',
+    }),
+    expected: status(201, PUBLIC),
+  },
+  'GET /usuarios/:id': {
+    path: () => `/api/usuarios/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+
+  'POST /carritos': {
+    path: () => '/api/carritos',
+    body: () => ({ idUsuario: ids.customer, idProducto: 1, cantidad: 1, talla: 'S' }),
+    expected: status(201, OWNER),
+  },
+  'GET /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(200, OWNER),
+  },
+  'PUT /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    body: () => ({ cantidad: 1 }),
+    expected: status(200, OWNER),
+  },
+  'DELETE /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(204, OWNER),
+  },
+  'GET /carritos/usuario/:id': {
+    path: () => `/api/carritos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'POST /direcciones': {
+    path: () => '/api/direcciones',
+    body: () => ({
+      idUsuario: ids.customer,
+      calle: 'Reforma',
+      numero: '10',
+      colonia: 'Centro',
+      codigo_postal: '06000',
+      referencias: 'Portón',
+      ciudad_municipio: 'CDMX',
+      estado: 'CDMX',
+      nombre: 'Ana',
+      apellido: 'López',
+      telefono: '5512345678',
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /direcciones/usuario/:id': {
+    path: () => `/api/direcciones/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(200, OWNER),
+  },
+  'DELETE /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(204, OWNER),
+  },
+
+  'POST /pedidos': {
+    path: () => '/api/pedidos',
+    body: async () => ({
+      idUsuario: ids.customer,
+      idDireccion: await customerCartAndAddress(),
+      total: 1,
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
+  'PUT /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),
+    expected: status(200, ADMIN),
+  },
+  'GET /pedidos/:id/correos': {
+    path: async () => `/api/pedidos/${await customerOrder()}/correos`,
+    expected: status(200, ADMIN),
+  },
+  'POST /correos/:id/reenviar': {
+    path: async () => `/api/correos/${await orderEmail()}/reenviar`,
+    expected: status(200, ADMIN),
+  },
+  'GET /pedidos/usuario/:id': {
+    path: () => `/api/pedidos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    expected: status(200, OWNER),
+  },
+
+  'POST /mercadopago/crear-preferencia': {
+    path: () => '/api/mercadopago/crear-preferencia',
+    body: async () => ({ idPedido: await customerOrder() }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 403, admin: 400 },
+  },
+  'POST /mercadopago/webhook': {
+    path: () => '/api/mercadopago/webhook?data.id=123&type=payment',
+    // Its credential is Mercado Pago's signature, for everyone alike (none is valid here).
+    expected: { anonymous: 401, customer: 401, otherCustomer: 401, admin: 401 },
+  },
+};
+
+describe('permission matrix', () => {
+  test('every REST route has a row, and every row a route', () => {
+    const routes = REST_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
+    expect(Object.keys(REST).sort()).toEqual(routes);
+  });
+
+  const restCases = Object.entries(REST).flatMap(([route, c]) =>
+    ROLES.map((who) => [route, who, c] as const),
+  );
+  test.each(restCases)('REST %s as %s', async (route, who, c) => {
+    const headers = await cookieFor(who);
+    const method = route.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const res = await shop.app
+      .client()
+      .send(
+        method,
+        await c.path(),
+        (await c.body?.()) ?? (method === 'get' ? undefined : {}),
+        headers,
+      );
+    expect(res.status).toBe(c.expected[who]);
+    if (res.status === 401 || res.status === 403) {
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  test('a customer never reaches admin data through a forged role: the role comes from the session', async () => {
+    const headers = await cookieFor('customer');
+    const res = await shop.app
+      .client()
+      .send('get', '/api/usuarios?rol=admin', undefined, { ...headers, 'X-Rol': 'admin' });
+    expect(res.status).toBe(403);
+  });
+
+  test('a known path asked with another method answers 405 with Allow', async () => {
+    for (const [method, path, allow] of [
+      ['delete', '/api/version', 'GET, HEAD'],
+      ['delete', '/api/productos', 'GET, HEAD, POST'],
+      ['post', '/api/productos/1', 'GET, HEAD, PUT, DELETE'],
+      ['get', '/api/auth/login', 'POST'],
+      ['delete', '/api/usuarios', 'GET, HEAD, POST'],
+    ] as const) {
+      const res = await shop.app.client().send(method, path);
+      expect([method, path, res.status, res.headers.allow]).toEqual([method, path, 405, allow]);
+      expect(res.body).toEqual({ error: 'Método no permitido', reason: 'METHOD_NOT_ALLOWED' });
+    }
+  });
+});

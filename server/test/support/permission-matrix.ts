@@ -1,0 +1,137 @@
+import { SESSION_COOKIE, SessionCookie } from '../../src/http/session-cookie.js';
+import { SessionStore } from '../../src/modules/accounts/session-store.js';
+import { shopWith } from './app.js';
+import { createUsers } from './fixtures.js';
+
+/**
+ * The permission matrix's ground (permissions-graphql.test.ts, permissions-rest.test.ts): the
+ * four roles (an anonymous visitor, a customer, another customer and an admin), the expected
+ * outcomes by kind of operation, a session per role, and the records an operation consumes.
+ * Importing this module registers, in the importing test file, the hooks that give it its own
+ * database with one product and the users.
+ */
+export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
+export type Who = (typeof ROLES)[number];
+
+export const shop = shopWith(
+  [{ name: 'Playera Nike 1 Negro', price: 200, type: 'Playera', brand: 'Nike' }],
+  {
+    rateLimits: false,
+  },
+);
+
+export const ids = { customer: 0, otherCustomer: 0, admin: 0 };
+let counter = 0;
+/** A new number on every call (for unique names and e-mails). */
+export const nextNumber = () => (counter += 1);
+export const uniqueEmail = () => `matriz${nextNumber()}@example.com`;
+
+/** A fresh open cart line of the customer (the only one), for operations that consume it. */
+export async function customerLine(): Promise<number> {
+  const em = shop.orm.em.fork();
+  await em.execute(`update product_stock set quantity = 5 where product_id = 1 and size = 'M'`);
+  await em.execute('delete from cart_line where user_id = ? and not purchased', [ids.customer]);
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into cart_line (user_id, product_id, size, quantity) values (?, 1, 'M', 1) returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+/** A fresh address of the customer. */
+export async function customerAddress(): Promise<number> {
+  const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(
+    `insert into address (user_id, first_name, last_name, street, number, neighborhood,
+        postal_code, city, state, "references", phone)
+      values (?, 'Ana', 'López', 'Reforma', '10', 'Centro', '06000', 'CDMX', 'CDMX', 'Portón', '5512345678')
+      returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+/** An order of the customer's. */
+export async function customerOrder(): Promise<number> {
+  const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(
+    `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents, total_cents)
+      values (?, 100, 22000, 0, 22100) returning id`,
+    [ids.customer],
+  );
+  return row!.id;
+}
+
+/** An e-mail of a customer's order, in the outbox. */
+export async function orderEmail(): Promise<number> {
+  const orderId = await customerOrder();
+  const [row] = await shop.orm.em.fork().execute<{ id: string }[]>(
+    `insert into mail_outbox (event_key, kind, recipient, order_id, props, status)
+      values (?, 'order-received', 'cliente@example.com', ?, '{}', 'sent') returning id`,
+    [`order:${orderId}:order-received`, orderId],
+  );
+  return Number(row!.id);
+}
+
+/** A fresh unused item of a lookup list (for renames and deletes). */
+export async function lookupItem(table: 'product_type' | 'brand' | 'color'): Promise<number> {
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(`insert into ${table} (name) values (?) returning id`, [
+      `Matriz ${nextNumber()}`,
+    ]);
+  return row!.id;
+}
+
+/** A product only the matrix uses, for deletes. */
+export async function spareProduct(): Promise<number> {
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(
+      `insert into product (name, description, price_cents, gender) values (?, 'x', 100, 'Hombre') returning id`,
+      [`Matriz ${nextNumber()}`],
+    );
+  return row!.id;
+}
+
+/** Both a cart line and an address, for the summary and the checkout. */
+export async function customerCartAndAddress(): Promise<number> {
+  await customerLine();
+  return customerAddress();
+}
+
+beforeAll(async () => {
+  const em = shop.orm.em.fork();
+  [ids.customer, ids.otherCustomer, ids.admin] = (await createUsers(em, [
+    { email: 'cliente@example.com', password: 'Cliente123' },
+    { email: 'otro@example.com', password: 'Otro12345' },
+    { email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
+    { email: 'entrar@example.com', password: 'Entrar123' },
+  ])) as [number, number, number];
+});
+
+/** A fresh session for the role (so a call that signs out cannot affect the next one). */
+export async function cookieFor(who: Who): Promise<Record<string, string>> {
+  if (who === 'anonymous') return {};
+  const session = await new SessionStore(shop.orm.em.fork()).start(ids[who]);
+  const signer = new SessionCookie(shop.app.config.sessionSecret!, false);
+  return { Cookie: `${SESSION_COOKIE}=${signer.value(session.token)}` };
+}
+
+export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | { message: string };
+export const PUBLIC: Record<Who, Outcome> = {
+  anonymous: 'ok',
+  customer: 'ok',
+  otherCustomer: 'ok',
+  admin: 'ok',
+};
+export const SIGNED_IN: Record<Who, Outcome> = { ...PUBLIC, anonymous: 'UNAUTHENTICATED' };
+export const ADMIN: Record<Who, Outcome> = {
+  anonymous: 'UNAUTHENTICATED',
+  customer: 'FORBIDDEN',
+  otherCustomer: 'FORBIDDEN',
+  admin: 'ok',
+};
+/** The customer's own record: the customer and an admin; another customer is refused. */
+export const OWNER: Record<Who, Outcome> = { ...ADMIN, customer: 'ok' };
+export const GOOGLE_REFUSED: Record<Who, Outcome> = Object.fromEntries(
+  ROLES.map((r) => [r, { message: 'ocurrió un error al iniciar sesión con Google' }]),
+) as Record<Who, Outcome>;
