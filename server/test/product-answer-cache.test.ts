@@ -80,6 +80,17 @@ async function detail(
   return r;
 }
 
+/** Whether a read is answered from a kept answer (one statement) within a few tries. */
+async function keptAgain(): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const r = await detail();
+    expect(r.data!.product!.unitPriceCents).toBeGreaterThan(0);
+    if (r.queries === 1) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
 /** B's answer right after a change (its content is the proof it is not the kept one). */
 async function afterChange(): Promise<Detail> {
   return (await detail()).data!.product!;
@@ -101,7 +112,8 @@ test('a price changed through another connection shows in the next answer', asyn
   await detail();
   await sql.query('update product set price_cents = 95000 where id = $1', [id]);
   expect((await afterChange()).unitPriceCents).toBe(95000);
-  expect((await detail()).queries).toBe(1);
+  // Once the index has applied the change (in the background), the new answer is kept again.
+  expect(await keptAgain()).toBe(true);
 });
 
 test('a stock change (a checkout on A) shows in B’s next answer', async () => {
@@ -159,8 +171,9 @@ test('a brand renamed, and the product hidden, show in the next answer', async (
 test('a change to another product leaves this one’s kept answer in use', async () => {
   await detail();
   await sql.query(`update product set price_cents = 31000 where name = 'Playera Puma 2 Azul'`);
-  // The freshness check, then its re-read of the changed product; no read of this one.
-  expect((await detail()).queries).toBe(2);
+  // The freshness check only: the index re-reads the other product in the background, and this
+  // one is not read.
+  expect((await detail()).queries).toBe(1);
 });
 
 test('a signed-in shopper is never answered from a kept answer', async () => {

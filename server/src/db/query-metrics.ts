@@ -14,6 +14,11 @@ export function withQueryMetrics<T>(metrics: QueryMetrics, fn: () => T): T {
   return storage.run(metrics, fn);
 }
 
+/** Runs `fn` outside any request's metrics: work no single request asked for (a background catch-up). */
+export function outsideQueryMetrics<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 export function currentQueryMetrics(): QueryMetrics | undefined {
   return storage.getStore();
 }

@@ -17,14 +17,17 @@ import type { SessionCookie } from './session-cookie.js';
  * pipeline, the request context and the ORM, which are most of that read's cost (issue 16,
  * bench/notes/product-by-id.md).
  *
- * Never stale: every answer is preceded by the catalogue index's `sync`, the same one statement
- * the catalogue's freshness rests on, which applies every change committed before the request
- * (the triggers of product, product_stock, product_image and the lookup lists log them, whichever
- * instance or script wrote). A kept answer is served only while its product's change stamp is the
- * one it was computed under; a change to the product, its stock or photos, or a full reload (a
- * lookup renamed), moves the stamp. An answer computed while a change was being applied is not
- * kept. Who is signed in never reaches a kept answer: only requests without a session cookie are
- * served or stored, and only answers without errors.
+ * Never stale: every answer is preceded by the catalogue's freshness statement (`look`, the same
+ * one statement `sync` runs; the triggers of product, product_stock, product_image and the lookup
+ * lists log every change, whichever instance or script wrote), which tells the products with
+ * changes committed before the request that the index has not applied yet. A kept answer is
+ * served only when its product is not among them and its change stamp is the one it was computed
+ * under: a change applied to the product, its stock or photos, or a full reload (a lookup
+ * renamed), moves the stamp. So a read never waits for the catalogue index to apply changes (the
+ * index applies them in the background), and never sees an answer older than its request. An
+ * answer computed while a change was being applied is not kept. Who is signed in never reaches a
+ * kept answer: only requests without a session cookie are served or stored, and only answers
+ * without errors.
  *
  * Which documents qualify: one query operation without directives whose root selects `product`
  * (with a literal or variable `id`) and `__typename` only, and under `product` only the fields of
@@ -64,7 +67,6 @@ const MAX_ANSWERS = 5_000;
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 /** Headers the ordinary path sets per response, never replayed from a kept answer. */
 const NOT_KEPT = new Set(['set-cookie', 'content-length', 'etag', 'server-timing', 'date']);
-const NO_SEARCH = { words: [], lookupNames: [] } as const;
 
 /** Where a qualifying document takes its product id from. */
 type IdSource = { literal: number } | { variable: string };
@@ -104,14 +106,14 @@ class ChangeStamps {
  * committed before it came (a check already running may have taken its snapshot too early to
  * serve them). Under load one statement serves many reads instead of one each.
  */
-export class SharedCatchUp {
-  private running: Promise<void> | null = null;
-  private next: Promise<void> | null = null;
+export class SharedCatchUp<T> {
+  private running: Promise<T> | null = null;
+  private next: Promise<T> | null = null;
 
-  constructor(private readonly check: () => Promise<unknown>) {}
+  constructor(private readonly check: () => Promise<T>) {}
 
-  /** Resolves once a check that started after this call has finished. */
-  wait(): Promise<void> {
+  /** The answer of a check that started after this call. */
+  wait(): Promise<T> {
     if (this.next) return this.next;
     const running = this.running;
     if (!running) return this.start();
@@ -124,8 +126,8 @@ export class SharedCatchUp {
     return this.next;
   }
 
-  private start(): Promise<void> {
-    const run = this.check().then(() => undefined);
+  private start(): Promise<T> {
+    const run = this.check();
     this.running = run;
     run.then(
       () => this.settle(run),
@@ -134,7 +136,7 @@ export class SharedCatchUp {
     return run;
   }
 
-  private settle(run: Promise<void>) {
+  private settle(run: Promise<T>) {
     if (this.running === run) this.running = null;
   }
 }
@@ -248,7 +250,7 @@ export function productAnswerCache(
   cookie: Pick<SessionCookie, 'presented'>,
 ): RequestHandler {
   const stamps = new ChangeStamps(catalog);
-  const catchUp = new SharedCatchUp(() => catalog.sync(orm.em.fork(), NO_SEARCH));
+  const catchUp = new SharedCatchUp(() => catalog.look(orm.em.fork()));
   const documents = new Recent<{ read: IdSource | null }>(MAX_DOCUMENTS);
   const answers = new Recent<Kept>(MAX_ANSWERS, MAX_ANSWER_BYTES, (k) => k.body.length * 2);
 
@@ -269,15 +271,17 @@ export function productAnswerCache(
     const id = read && idOf(read, variables);
     if (id === null || id === undefined) return next();
 
+    let pending: ReadonlySet<number> | 'all';
     try {
-      await catchUp.wait();
+      pending = await catchUp.wait();
     } catch {
       return next();
     }
     const key = JSON.stringify([req.get('accept') ?? '', operationName, variables, query]);
     const stamp = stamps.of(id);
     const kept = answers.get(key);
-    if (kept?.stamp === stamp) {
+    // Kept and still true: no change to it applied since, none waiting to be applied.
+    if (kept?.stamp === stamp && pending !== 'all' && !pending.has(id)) {
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.status(200).send(kept.body);
       return;
@@ -290,6 +294,9 @@ export function productAnswerCache(
       if (
         res.statusCode === 200 &&
         typeof answer === 'string' &&
+        // A change waiting to be applied would void it at once: keep the next answer instead.
+        pending !== 'all' &&
+        !pending.has(id) &&
         stamps.of(id) === stamp &&
         cleanAnswer(answer)
       ) {

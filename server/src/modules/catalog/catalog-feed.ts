@@ -1,5 +1,6 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { outsideQueryMetrics } from '../../db/query-metrics.js';
 import type { LookupFacet } from './index-count.js';
 import type { IndexedLookup, IndexedProduct, IndexWriter, LookupLists } from './product-index.js';
 import { visibleProduct } from './product-rules.js';
@@ -141,6 +142,30 @@ export class CatalogFeed {
    * request's search words and lookup names the way the catalogue's SQL rules do.
    */
   async sync(em: EntityManager, ask: SyncAsk): Promise<SyncAnswer> {
+    const { row, catchUp } = await this.read(em, ask);
+    await catchUp();
+    return {
+      words: json(row.words) ?? [],
+      lowered: new Map(Object.entries(json(row.lowered) ?? {})),
+    };
+  }
+
+  /**
+   * The same one statement as `sync`, without waiting for the index to apply what it found:
+   * which products have changes committed before this call that the index has not applied yet
+   * ('all': a full reload is due). The index applies them meanwhile (queued, not awaited). For
+   * readers that only need to know whether one product may have changed (the product answers
+   * kept for visitors), so that they never queue behind the catalogue's applies.
+   */
+  async look(em: EntityManager): Promise<ReadonlySet<number> | 'all'> {
+    const { pending, catchUp } = await this.read(em, { words: [], lookupNames: [] });
+    // Applied for whoever reads the catalogue next: no request waits for it, none counts it.
+    void outsideQueryMetrics(catchUp).catch(() => undefined);
+    return pending;
+  }
+
+  /** The freshness statement, what it found not yet applied, and the work that applies it. */
+  private async read(em: EntityManager, ask: SyncAsk) {
     if (!this.loaded) await this.load(em);
     // Every log row this snapshot sees has an xid below its xmax: that upper bound only makes
     // the planner use the xid index whatever its statistics say (0.1 ms at 200,000 rows).
@@ -167,16 +192,20 @@ export class CatalogFeed {
     const xmin = BigInt(row!.xmin);
     const changes = (json(row!.changes) ?? []).filter((c) => !this.appliedSeqs.has(c.seq));
     const seenBelow = this.seenBelow!;
-    if (seenBelow <= BigInt(row!.pruned) || changes.length > MAX_CHANGES) {
-      await this.exclusive(() => this.loadNow(em));
-    } else if (changes.length > 0 || xmin > seenBelow) {
-      await this.exclusive(() => this.apply(em, changes, xmin));
-    }
-    this.maybePrune(em);
-    return {
-      words: json(row!.words) ?? [],
-      lowered: new Map(Object.entries(json(row!.lowered) ?? {})),
+    const reload = seenBelow <= BigInt(row!.pruned) || changes.length > MAX_CHANGES;
+    const pending: ReadonlySet<number> | 'all' =
+      reload || changes.some((c) => c.product_id === null)
+        ? 'all'
+        : new Set(changes.map((c) => c.product_id!));
+    const catchUp = async () => {
+      if (reload) {
+        await this.exclusive(() => this.loadNow(em));
+      } else if (changes.length > 0 || xmin > seenBelow) {
+        await this.exclusive(() => this.apply(em, changes, xmin));
+      }
+      this.maybePrune(em);
     };
+    return { row: row!, pending, catchUp };
   }
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {

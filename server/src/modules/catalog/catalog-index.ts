@@ -31,6 +31,14 @@ export class CatalogIndex {
     return this.feed.sync(em, ask);
   }
 
+  /**
+   * The freshness statement without waiting for the index: the products with changes not yet
+   * applied ('all': a reload is due). See CatalogFeed.look.
+   */
+  look(em: EntityManager): Promise<ReadonlySet<number> | 'all'> {
+    return this.feed.look(em);
+  }
+
   /** Calls `listener` with the products each applied change touched; returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
     return this.feed.onChange(listener);
