@@ -158,13 +158,15 @@ export class CatalogFeed {
    * kept for visitors), so that they never queue behind the catalogue's applies.
    */
   async look(em: EntityManager): Promise<ReadonlySet<number> | 'all'> {
-    const { pending, catchUp } = await this.read(em, { words: [], lookupNames: [] });
+    const { changes, reload, catchUp } = await this.read(em, { words: [], lookupNames: [] });
     // Applied for whoever reads the catalogue next: no request waits for it, none counts it.
     void outsideQueryMetrics(catchUp).catch(() => undefined);
-    return pending;
+    return reload || changes.some((c) => c.product_id === null)
+      ? 'all'
+      : new Set(changes.map((c) => c.product_id!));
   }
 
-  /** The freshness statement, what it found not yet applied, and the work that applies it. */
+  /** The freshness statement, the changes it found not yet applied, and the work that applies them. */
   private async read(em: EntityManager, ask: SyncAsk) {
     if (!this.loaded) await this.load(em);
     // Every log row this snapshot sees has an xid below its xmax: that upper bound only makes
@@ -193,10 +195,6 @@ export class CatalogFeed {
     const changes = (json(row!.changes) ?? []).filter((c) => !this.appliedSeqs.has(c.seq));
     const seenBelow = this.seenBelow!;
     const reload = seenBelow <= BigInt(row!.pruned) || changes.length > MAX_CHANGES;
-    const pending: ReadonlySet<number> | 'all' =
-      reload || changes.some((c) => c.product_id === null)
-        ? 'all'
-        : new Set(changes.map((c) => c.product_id!));
     const catchUp = async () => {
       if (reload) {
         await this.exclusive(() => this.loadNow(em));
@@ -205,7 +203,7 @@ export class CatalogFeed {
       }
       this.maybePrune(em);
     };
-    return { row: row!, pending, catchUp };
+    return { row: row!, changes, reload, catchUp };
   }
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
