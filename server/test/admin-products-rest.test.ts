@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ProductoRest } from '../src/api/rest/products.js';
 import type { HttpClient } from './support/app.js';
 import { photosDir, shop, admin, M, jpeg, png, webp, notImage } from './support/admin-products.js';
 import { tooBig, snapshot, storefront, type File } from './support/admin-products.js';
@@ -12,22 +13,8 @@ import { tooBig, snapshot, storefront, type File } from './support/admin-product
 // ---------------------------------------------------------------------------------------------
 // REST facade: the spec's multipart form (§7 Products)
 
-interface Producto {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  precio: number;
-  promocion: boolean;
-  precioPromocion: number;
-  imagenes: string;
-  tallas: string;
-  cantidad: string;
-  tipo: string;
-  genero: string;
-  especial: boolean;
-  marca: string | null;
-  color: string | null;
-}
+/** The facade's product, as its REST clients read it. */
+type Producto = ProductoRest;
 
 const FORM = {
   nombre: 'Playera Nike 40 Negro',
