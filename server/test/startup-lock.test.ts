@@ -115,9 +115,12 @@ test('rule start-up lock: three instances started at once on an empty database: 
     } finally {
       await db.end();
     }
-  } finally {
+    // And each stops cleanly.
     for (const shop of shops) shop.child.kill('SIGTERM');
-    for (const shop of shops) expect(await shop.exited).toBe(0);
+    expect(await Promise.all(shops.map((shop) => shop.exited))).toEqual([0, 0, 0]);
+  } finally {
+    for (const shop of shops) if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+    await Promise.all(shops.map((shop) => shop.exited));
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   }
 }, 180_000);
