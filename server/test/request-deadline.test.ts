@@ -17,12 +17,13 @@ import {
 
 /**
  * Issue 23, finding 5: one deadline per request. With PostgreSQL stalled (its processes
- * SIGSTOPped), a request that touches the database in more than one place (the product answer
- * cache's freshness look and then the resolver; the catalogue's catch-up and then its page; the
- * session lookup and then the resolver) used to wait for each in turn (4.6 s for a product read).
- * Every wait of a request now honours the one deadline set when the request arrived, so each
- * answers 503 within the issue's 3 s of arriving. Against the built server in its own process,
- * on a PostgreSQL of its own (as db-faults.test.ts does).
+ * SIGSTOPped), a request that waits for the database more than once used to wait a full bound
+ * each time: the anonymous product read took 4.6 s (the product answer cache's freshness look
+ * waited and failed, then the resolver waited again). Every wait of a request (a pool connection,
+ * a statement) now honours the one deadline set when the request arrived, so each of the doors
+ * below (answer cache, catalogue catch-up, session lookup, rate limiter, REST) answers 503
+ * within the issue's 3 s of arriving. Against the built server in its own process, on a
+ * PostgreSQL of its own (as db-faults.test.ts does).
  */
 
 const ADMIN = { email: 'jefa@example.com', password: 'Admin12345-plazo' };
