@@ -14,6 +14,7 @@ import { serverTimingHeader, withQueryMetrics, type QueryMetrics } from './db/qu
 import { buildGraphQLSchema } from './api/graphql/build-schema.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from './api/graphql/errors.js';
 import { DatabaseHealth } from './db/health.js';
+import { withRequestDeadline } from './db/request-deadline.js';
 import { serviceUnavailable, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './modules/shared/errors.js';
 import {
   anonymousContext,
@@ -82,6 +83,9 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // One deadline per request, set as it arrives: every database wait it makes honours the time
+  // left (db/request-deadline.ts), so a stalled database is a 503 within 3 s, not one per wait.
+  app.use((_req: Request, _res: Response, next: NextFunction) => withRequestDeadline(next));
   const production = config.nodeEnv === 'production';
   app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
   // Database detail per request, for development and tests only.

@@ -21,8 +21,23 @@ class StartError extends Error {}
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const db = await openDatabase(config);
+  let seeded = false;
+  const db = await openDatabase(config, undefined, {
+    // With the migrations, under the start-up lock: of instances starting together on an empty
+    // database, one seeds and the others find it done.
+    prepare: async (orm) => {
+      seeded = await seedIfEmpty(orm.em.fork(), {
+        admin: config.admin,
+        uploadsDir: config.uploadsDir,
+        // The demo photos go to the configured store (the object store when S3_BUCKET is set).
+        photos: await createPhotoStorage(config),
+        demo: config.seedDemo,
+      });
+    },
+  });
   announce(`Base de datos: ${db.description}`);
+  if (db.migrated > 0) announce(`Migraciones aplicadas: ${db.migrated}`);
+  if (seeded) announce('Base de datos vacía: se cargó el catálogo de demostración.');
   try {
     await serve(config, db, started);
   } catch (error) {
@@ -58,14 +73,6 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 async function serve(config: Config, db: Database, started: number) {
-  const seeded = await seedIfEmpty(db.orm.em.fork(), {
-    admin: config.admin,
-    uploadsDir: config.uploadsDir,
-    // The demo photos go to the configured store (the object store when S3_BUCKET is set).
-    photos: await createPhotoStorage(config),
-    demo: config.seedDemo,
-  });
-  if (seeded) announce('Base de datos vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
     announce(
       `Cuenta de administrador de desarrollo: ${config.admin.email} / ${config.admin.password} ` +

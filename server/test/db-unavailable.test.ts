@@ -17,6 +17,10 @@ describe('one home for "the database cannot serve" (issue 16: 503, never 500)', 
         viaKnex(pgError('base de datos estancada: la sentencia se canceló por falta de respuesta')),
       ),
     ],
+    [
+      'a wait for a pool connection ended by the request’s deadline (issue 23)',
+      new Error('base de datos estancada: no hubo conexión dentro del plazo de la petición'),
+    ],
     ['a lost connection', viaOrm(viaKnex(pgError('Connection terminated unexpectedly')))],
     ['a connect timeout', pgError('Connection terminated due to connection timeout')],
     [

@@ -1,8 +1,9 @@
-import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { defineConfig, PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { type Configuration, ReflectMetadataProvider } from '@mikro-orm/core';
 import type pg from 'pg';
 import { MetricsLogger } from './query-metrics.js';
+import { msUntilStallCheck } from './request-deadline.js';
 import { migrationsList } from './migrations/index.js';
 import { Brand, Color, ProductType } from '../modules/catalog/lookup.entity.js';
 import { Product, ProductImage, ProductStock } from '../modules/catalog/product.entity.js';
@@ -20,6 +21,12 @@ export const DB_ACQUIRE_TIMEOUT_MS = 2000;
  * the statement's connection is cut: the statement fails at once (the request gets its 503),
  * its transaction dies with the connection, and the pool opens a new one later. A statement
  * that is merely slow on a server that answers goes on, bounded by `statement_timeout`.
+ *
+ * Inside a request, the first look is at the request's stall check instead (request-deadline.ts:
+ * the time left of the one deadline set when the request arrived, not a fresh `afterMs` per
+ * statement), and so is the look of a wait for a pool connection (`guardAcquisition`): a request
+ * that waits for several connections and statements one after the other still answers by its
+ * deadline.
  */
 export class StallWatchdog {
   afterMs = 1500;
@@ -52,12 +59,14 @@ function watchStatements(client: pg.Client, watchdog: StallWatchdog): void {
     const done = values as QueryCallback;
     let finished = false;
     let timer: NodeJS.Timeout;
-    const look = () => {
+    // The request's stall check, when this statement belongs to a request; else `afterMs`.
+    const first = Math.min(watchdog.afterMs, msUntilStallCheck() ?? watchdog.afterMs);
+    const look = (afterMs: number) => {
       timer = setTimeout(() => {
         void watchdog.stalled().then(
           (stalled) => {
             if (finished) return;
-            if (!stalled) return look();
+            if (!stalled) return look(watchdog.afterMs);
             const stream = (
               client as unknown as { connection?: { stream?: { destroy(e: Error): void } } }
             ).connection?.stream;
@@ -67,10 +76,10 @@ function watchStatements(client: pg.Client, watchdog: StallWatchdog): void {
           },
           () => {},
         );
-      }, watchdog.afterMs);
+      }, afterMs);
       timer.unref();
     };
-    look();
+    look(first);
     return query(config, (error: Error | null, result?: unknown) => {
       finished = true;
       clearTimeout(timer);
@@ -79,9 +88,86 @@ function watchStatements(client: pg.Client, watchdog: StallWatchdog): void {
   };
 }
 
+/** The part of knex's client that hands out pool connections. */
+interface KnexPoolClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+/**
+ * Makes a request's wait for a pool connection (a full pool, or a new connection whose handshake
+ * a frozen server never answers) honour the request's deadline: at the request's stall check a
+ * wait still in progress asks `stalled()`; stalled, it fails at once (a 503, see unavailable.ts),
+ * and the connection, should the pool hand it over later, goes back to the pool. Not stalled (a
+ * busy pool on a healthy server), it goes on up to the pool's own acquire timeout. A connection
+ * the pool has idle is handed over before any look. Outside a request nothing changes.
+ */
+function guardAcquisition(client: KnexPoolClient, watchdog: StallWatchdog): void {
+  const acquire = client.acquireConnection.bind(client);
+  client.acquireConnection = () => {
+    const untilCheck = msUntilStallCheck();
+    const acquiring = acquire();
+    if (untilCheck === undefined) return acquiring;
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(() => {
+        void watchdog.stalled().then(
+          (stalled) => {
+            if (settled || !stalled) return;
+            settled = true;
+            reject(
+              new Error(
+                'base de datos estancada: no hubo conexión dentro del plazo de la petición',
+              ),
+            );
+          },
+          () => {},
+        );
+      }, untilCheck);
+      timer.unref();
+      acquiring.then(
+        (connection) => {
+          clearTimeout(timer);
+          if (settled) return void client.releaseConnection(connection).catch(() => {});
+          settled = true;
+          resolve(connection);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (settled) return;
+          settled = true;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  };
+}
+
+/**
+ * PostgreSqlDriver whose knex client's acquisitions honour the request's deadline
+ * (guardAcquisition). MikroORM names the connection class inside PostgreSqlDriver's constructor,
+ * so the subclass swaps in its own before anything connects (connect() creates knex later).
+ */
+function deadlineDriver(watchdog: StallWatchdog) {
+  class DeadlineConnection extends PostgreSqlConnection {
+    override createKnex(): void {
+      super.createKnex();
+      guardAcquisition(this.getKnex().client as unknown as KnexPoolClient, watchdog);
+    }
+  }
+  return class DeadlinePostgreSqlDriver extends PostgreSqlDriver {
+    constructor(config: Configuration) {
+      super(config);
+      (this as unknown as { connection: PostgreSqlConnection }).connection = new DeadlineConnection(
+        config,
+      );
+    }
+  };
+}
+
 export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
-    driver: PostgreSqlDriver,
+    driver: options.watchdog ? deadlineDriver(options.watchdog) : PostgreSqlDriver,
     clientUrl,
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
