@@ -58,10 +58,10 @@ after(async () => {
   await browser?.close();
 });
 
-/** es-MX money without cents, written out here: 125000 → '$1,250'. */
+/** es-MX money, written out here: 125000 → '$1,250', 81850 → '$818.50' (centavos exact). */
 function pesos(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  return `$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents % 100 === 0 ? `$${whole}` : `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**

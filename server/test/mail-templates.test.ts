@@ -37,9 +37,10 @@ function visibleText(html: string): string {
 }
 
 describe('formatting', () => {
-  test('money is es-MX pesos without cents', () => {
+  test('money is es-MX pesos, cents dropped only when there are none: $1,250, $299.99', () => {
     expect(formatMoney(125000)).toBe('$1,250');
-    expect(formatMoney(29999)).toBe('$299');
+    expect(formatMoney(29999)).toBe('$299.99');
+    expect(formatMoney(81850)).toBe('$818.50');
     expect(formatMoney(0)).toBe('$0');
   });
   test('dates are Mexico City time in es-MX', () => {
