@@ -133,7 +133,8 @@ test('a new customer buys two products and finds the order in mis pedidos', asyn
   assert.ok(bulkUnits >= BULK_MIN_UNITS);
   const discount = BULK_DISCOUNT_PER_UNIT_CENTS * bulkUnits;
   const total = subtotal + SHIPPING_CENTS - discount;
-  const cardCharge = Math.floor(total + (total * 349) / 10_000 + 400);
+  // Spec: floor(total × 1.0349 + 4) in whole pesos (centavos here).
+  const cardCharge = Math.floor((total * 10_349 + 400 * 10_000) / 1_000_000) * 100;
 
   const { context, page } = await openPage(browser, null);
   try {
