@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseUrl, launchBrowser } from './browser.ts';
 import { adminScreens } from './screens/admin-screens.ts';
-import { customerScreens } from './screens/customer-screens.ts';
+import { centavosScreens, customerScreens } from './screens/customer-screens.ts';
 import { VIEWPORTS, type Screen, type SessionKind, settle } from './screens/screen.ts';
-import { sampleProduct, signInContext } from './screens/shop-data.ts';
+import { centavosProduct, sampleProduct, signInContext } from './screens/shop-data.ts';
 import { productScreens, storefrontScreens } from './screens/storefront-screens.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,12 +20,15 @@ const onlyScreens = process.env.SCREENS ? new RegExp(process.env.SCREENS) : unde
 async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const product = await sampleProduct();
+  // Made after the sample is picked, so the other screens keep theirs.
+  const centavos = await centavosProduct();
 
   const screens: Screen[] = [
     ...storefrontScreens,
     ...customerScreens,
     ...adminScreens,
     ...(product ? productScreens(product) : []),
+    ...centavosScreens(centavos),
   ];
 
   const browser = await launchBrowser();

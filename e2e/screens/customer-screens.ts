@@ -3,11 +3,14 @@
 import { baseUrl } from '../browser.ts';
 import {
   cartForSummary,
+  centavosCart,
+  centavosOrder,
   customerDataFilled,
   fillCustomerData,
   orderForPayment,
   ordersForList,
   ordersListed,
+  type ProductSample,
 } from './shop-data.ts';
 import { type Screen, settle } from './screen.ts';
 
@@ -166,3 +169,38 @@ export const customerScreens: Screen[] = [
     },
   },
 ];
+
+/**
+ * A price with centavos (issue 23): the cart with 3 × $199.50 ('$199.50 c/u') and the payment
+ * page of that order, $818.50. Last, as they empty the customer's cart of everything else.
+ */
+export function centavosScreens(product: ProductSample): Screen[] {
+  return [
+    { name: 'producto-centavos', route: `/producto/${product.id}`, fullPage: true },
+    {
+      name: 'pago-centavos',
+      route: '/inicio',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        const orderId = await centavosOrder(page, product);
+        await page.goto(`${baseUrl()}/#/pago?idPedido=${orderId}`);
+        await page.getByTestId('payment-page').waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: 'carrito-centavos',
+      route: '/inicio',
+      session: 'customer',
+      fullPage: true,
+      act: async (page) => {
+        await centavosCart(page, product);
+        await page.goto(`${baseUrl()}/#/carrito`);
+        await page.reload();
+        await page.getByTestId('cart-line').first().waitFor();
+        await settle(page);
+      },
+    },
+  ];
+}

@@ -1,6 +1,7 @@
 // The shop's data for e2e/screenshots.ts, made through GraphQL: a sample product, the signed-in
 // sessions, and the customer's cart, addresses and orders (made once, as the screens need them).
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { baseUrl } from '../browser.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
 import type { SessionKind } from './screen.ts';
@@ -176,8 +177,8 @@ export async function orderForPayment(page: Page): Promise<number> {
   return checkout.id;
 }
 
-/** As the admin, from Node (its own session): an order's status and tracking. */
-async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking: string | null) {
+/** The admin's session cookie, signed in from Node. */
+async function adminCookie(): Promise<string> {
   const signIn = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -186,7 +187,12 @@ async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking
       variables: { e: ADMIN.email, p: ADMIN.password },
     }),
   });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** As the admin, from Node (its own session): an order's status and tracking. */
+async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking: string | null) {
+  const cookie = await adminCookie();
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
@@ -221,5 +227,87 @@ export async function ordersForList(page: Page): Promise<number> {
   );
   await adminUpdateOrder(checkout.id, 'PAID', 'EST123456789MX');
   paidOrderId = checkout.id;
+  return checkout.id;
+}
+
+/**
+ * A product priced with centavos ($199.50), created by the admin through the REST form, as the
+ * admin's product form allows: its price tags, the cart and an order of 3 ($818.50) show them.
+ */
+export async function centavosProduct(): Promise<ProductSample> {
+  const photo = await sharp({
+    create: { width: 640, height: 640, channels: 3, background: { r: 30, g: 60, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  const fields = {
+    nombre: `Playera ${String(100000 + (Date.now() % 800000))} Negro`,
+    descripcion: 'Playera en color Negro, tallas M y L.',
+    precio: '199.50',
+    promocion: 'false',
+    precioPromocion: '0',
+    tallas: 'M,L',
+    cantidad: '20,20',
+    tipo: 'Playera',
+    genero: 'Hombre',
+    especial: 'false',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('imagenes', new Blob([photo], { type: 'image/jpeg' }), 'frente.jpg');
+  const response = await fetch(`${baseUrl()}/api/productos`, {
+    method: 'POST',
+    headers: { Cookie: await adminCookie() },
+    body: form,
+  });
+  const answer = await response.text();
+  if (response.status !== 201) throw new Error(`POST /api/productos failed: ${answer}`);
+  const { id } = JSON.parse(answer) as { id: number };
+  return { id, sizes: [{ size: 'M', stock: 20 }] };
+}
+
+let centavosOrderId: number | undefined;
+
+/** 3 of the centavos product in the customer's cart (again on each pass: an order empties it). */
+export async function centavosCart(page: Page, product: ProductSample): Promise<void> {
+  const { cart } = await graphqlInPage<{
+    cart: { lines: { product: { id: number } }[] };
+  }>(page, '{ cart { lines { product { id } } } }');
+  if (cart.lines.some((line) => line.product.id === product.id)) return;
+  await gqlInPage(
+    page,
+    'mutation ($p: Int!) { addToCart(productId: $p, size: "M", quantity: 3) { itemCount } }',
+    { p: product.id },
+  );
+}
+
+/**
+ * The customer's order of 3 × $199.50 + $220 = $818.50, made once: the cart is emptied of
+ * everything else first, so the order is exactly that.
+ */
+export async function centavosOrder(page: Page, product: ProductSample): Promise<number> {
+  if (centavosOrderId !== undefined) return centavosOrderId;
+  await fillCustomerData(page);
+  const { cart } = await graphqlInPage<{ cart: { lines: { id: number }[] } }>(
+    page,
+    '{ cart { lines { id } } }',
+  );
+  for (const line of cart.lines) {
+    await gqlInPage(page, 'mutation ($id: Int!) { removeCartLine(lineId: $id) { itemCount } }', {
+      id: line.id,
+    });
+  }
+  await centavosCart(page, product);
+  const { addresses } = await graphqlInPage<{ addresses: { id: number }[] }>(
+    page,
+    '{ addresses { id } }',
+  );
+  const { checkout } = await graphqlInPage<{ checkout: { id: number; totalCents: number } }>(
+    page,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id totalCents } }',
+    { a: addresses[0]?.id, k: `capturas-centavos-${Date.now().toString(36)}` },
+  );
+  if (checkout.totalCents !== 818_50) throw new Error(`expected $818.50: ${checkout.totalCents}`);
+  centavosOrderId = checkout.id;
   return checkout.id;
 }

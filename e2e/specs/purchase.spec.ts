@@ -58,10 +58,10 @@ after(async () => {
   await browser?.close();
 });
 
-/** es-MX money without cents, written out here: 125000 → '$1,250'. */
+/** es-MX money, written out here: 125000 → '$1,250', 81850 → '$818.50' (centavos exact). */
 function pesos(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  return `$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents % 100 === 0 ? `$${whole}` : `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -133,7 +133,8 @@ test('a new customer buys two products and finds the order in mis pedidos', asyn
   assert.ok(bulkUnits >= BULK_MIN_UNITS);
   const discount = BULK_DISCOUNT_PER_UNIT_CENTS * bulkUnits;
   const total = subtotal + SHIPPING_CENTS - discount;
-  const cardCharge = Math.floor(total + (total * 349) / 10_000 + 400);
+  // Spec: floor(total × 1.0349 + 4) in whole pesos (centavos here).
+  const cardCharge = Math.floor((total * 10_349 + 400 * 10_000) / 1_000_000) * 100;
 
   const { context, page } = await openPage(browser, null);
   try {

@@ -45,7 +45,9 @@ after(async () => {
 });
 
 const shareUrl = () => `${baseUrl()}${product.sharePath}`;
-const price = (cents: number) => `$${Math.trunc(cents / 100).toLocaleString('en-US')}`;
+/** es-MX money, written out here: 125000 → '$1,250', 19950 → '$199.50' (centavos exact). */
+const price = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', cents % 100 === 0 ? {} : { minimumFractionDigits: 2 })}`;
 
 async function openProduct(page: Page) {
   await page.goto(`${baseUrl()}/#/producto/${product.id}`);

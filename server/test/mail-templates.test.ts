@@ -37,9 +37,10 @@ function visibleText(html: string): string {
 }
 
 describe('formatting', () => {
-  test('money is es-MX pesos without cents', () => {
+  test('money is es-MX pesos, cents dropped only when there are none: $1,250, $299.99', () => {
     expect(formatMoney(125000)).toBe('$1,250');
-    expect(formatMoney(29999)).toBe('$299');
+    expect(formatMoney(29999)).toBe('$299.99');
+    expect(formatMoney(81850)).toBe('$818.50');
     expect(formatMoney(0)).toBe('$0');
   });
   test('dates are Mexico City time in es-MX', () => {
@@ -94,6 +95,48 @@ describe('every message', () => {
         expect(href).toMatch(/^(https:\/\/|mailto:)/);
         if (href.startsWith('https://')) expect(mail.text).toContain(href);
       }
+    },
+  );
+});
+
+describe('exact amounts', () => {
+  /** 3 × $199.50 + $220 shipping = $818.50: an order whose amounts have centavos. */
+  const centavos: MailOrder = {
+    ...SAMPLE_ORDER,
+    lines: [
+      {
+        productName: 'Playera Nike 77 Negro',
+        size: 'M',
+        quantity: 3,
+        unitPriceCents: 199_50,
+        onPromotion: false,
+      },
+    ],
+    subtotalCents: 598_50,
+    shippingCents: 220_00,
+    discountCents: 0,
+    totalCents: 818_50,
+  };
+
+  test.each(SAMPLE_MESSAGES.filter((m) => 'order' in m.props).map((m) => [m.kind, m] as const))(
+    'rule exact amounts: %s writes $818.50 (its total, where shown) and $199.50 c/u, never $818',
+    async (_kind, sampleMessage) => {
+      const message = {
+        ...sampleMessage,
+        props: { ...sampleMessage.props, order: centavos },
+      } as MailMessage;
+      const mail = await renderMail(message, brand);
+      for (const part of [visibleText(mail.html), mail.text]) {
+        // The shipping notice lists what was sent, without the order's total.
+        if (message.kind !== 'order-shipped') expect(part).toContain('$818.50');
+        expect(part).toContain('Cantidad 3 · $199.50 c/u');
+        expect(part).toContain('$598.50');
+        expect(part).not.toMatch(/\$818(?!\.50)|\$199(?!\.50)/);
+      }
+      if (message.kind === 'order-received' || message.kind === 'payment-reminder') {
+        expect(mail.text).toContain('Transfiere o deposita $818.50 con estos datos');
+      }
+      if (message.kind === 'shop-new-order') expect(mail.subject).toContain('$818.50');
     },
   );
 });

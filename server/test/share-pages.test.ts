@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { decimalPesos } from '@tienda/rules';
 import { createApp, type App } from '../src/app.js';
 import { ROOT_DIR } from '../src/config.js';
 import { productSharePath, shareImagePath } from '../src/modules/catalog/share-path.js';
@@ -11,7 +12,6 @@ import {
   type FirstScreenManifest,
   type FirstScreenResult,
 } from '../src/http/storefront-html.js';
-import { priceAmount } from '../src/http/share-page-head.js';
 import { httpClient } from './support/app.js';
 import { openTestOrm, testConfig } from './support/db.js';
 import { createUsers } from './support/fixtures.js';
@@ -177,7 +177,7 @@ describe('share pages for link-preview crawlers (issue 15)', () => {
       }),
     );
     expect(product.unitPriceCents).toBe(99_900);
-    expect(priceAmount(product.unitPriceCents)).toBe('999.00');
+    expect(decimalPesos(product.unitPriceCents)).toBe('999.00');
   });
 
   test('rule share page JSON-LD: a valid schema.org Product with its Offer in MXN, in stock', async () => {

@@ -1,3 +1,4 @@
+import { decimalPesos } from '@tienda/rules';
 import { productSharePath, shareImagePath } from '../modules/catalog/share-path.js';
 import { SHARE_IMAGE_SIZE } from '../modules/storage/photo-variants.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
@@ -16,12 +17,6 @@ export interface SharedProduct {
 
 /** A meta description longer than this is cut (search engines and previews show about as much). */
 const MAX_DESCRIPTION = 200;
-
-/** 125000 centavos → '1250.00' (Open Graph and schema.org take a plain decimal), no float. */
-export function priceAmount(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  return `${whole}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
-}
 
 function summary(product: SharedProduct, shopName: string): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
@@ -58,7 +53,8 @@ export function sharePageHead(
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${shopUrl}${url}`);
   const url = absolute(productSharePath(product.id, product.name));
   const description = summary(product, shopName);
-  const price = priceAmount(product.unitPriceCents);
+  // Open Graph and schema.org take a plain decimal: 81850 → '818.50'.
+  const price = decimalPesos(product.unitPriceCents);
   const inStock = product.sizes.some((size) => size.stock > 0);
   const photos = product.images.map((image) => absolute(image.url));
   const first = product.images[0];

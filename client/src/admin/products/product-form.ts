@@ -1,5 +1,6 @@
 import {
   checkProduct,
+  decimalPesos,
   MAX_PRODUCT_PHOTOS,
   PRODUCT_MESSAGES as PRODUCT_RULE_MESSAGES,
   productPhotosProblem,
@@ -83,7 +84,7 @@ export function parsePesos(text: string): number | null {
 
 /** Centavos → the text of a price input: 125000 → '1250', 125050 → '1250.50'. */
 export function pesosText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return cents % 100 === 0 ? String(cents / 100) : decimalPesos(cents);
 }
 
 const nameOf = (items: readonly NamedItem[], id: number | null) =>

@@ -6,7 +6,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { AWAITING_PAYMENT_STATUS, CANCELLED_STATUS } from '@tienda/rules';
+import { AWAITING_PAYMENT_STATUS, CANCELLED_STATUS, pesosAmount } from '@tienda/rules';
 import type { OrderService } from '../orders/order.service.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
@@ -84,7 +84,9 @@ export class MercadoPagoService {
     if (order.status !== AWAITING_PAYMENT_STATUS) {
       throw badInput(PAYMENT_MESSAGES.notPending, undefined, 'ORDER_NOT_PENDING');
     }
-    const amount = cardChargeCents(order.totalCents) / 100;
+    // The card charge (spec: floor(total × 1.0349 + 4) in pesos, computed in centavos by
+    // cardChargeCents), in pesos exact to the centavo: never rounded again here.
+    const amount = pesosAmount(cardChargeCents(order.totalCents));
     let created;
     try {
       created = await new Preference(this.client).create({

@@ -83,8 +83,11 @@ export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
 }
 
 /**
- * Amount charged by card: floor(total + total × 3.49% + $4) in whole pesos, returned in
- * centavos. Computed in integers (basis points) so no float error can move the floor.
+ * Amount charged by card (spec): floor(total × 1.0349 + 4) in whole pesos, returned in centavos.
+ * Computed in integers: floor((totalCents × 10349 + 400 × 10000) / 1000000) pesos is exactly the
+ * spec's floor over the total with its centavos (no float error can move the floor), so the
+ * charge is always a whole number of pesos: $818.50 → floor(851.06565) = $851 (85100 centavos).
+ * Mercado Pago's `unit_price` is this in pesos, as is (`pesosAmount`), never rounded again.
  */
 export function cardChargeCents(totalCents: number): number {
   const rateBasisPoints = Math.round(CARD_FEE_RATE * 10_000); // 349

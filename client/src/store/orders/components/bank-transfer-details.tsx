@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
 import { FaWhatsapp } from 'react-icons/fa';
 import { LuLandmark, LuTruck } from 'react-icons/lu';
 import type { PaymentSettingsQuery } from '../../../gql/graphql';
@@ -28,22 +28,32 @@ interface DetailProps {
 }
 
 function Detail({ label, value, copy, hint, testId, mono = false }: DetailProps) {
+  // A group of a <dl> holds only its <dt> and <dd>s (axe's definition-list rule): the value and
+  // its hint in one <dd>, the copy button in a second one, beside them.
   return (
-    <HStack
-      justify="space-between"
-      align="center"
-      gap="3"
+    <Grid
+      templateColumns="minmax(0, 1fr) auto"
+      alignItems="center"
+      columnGap="3"
       py="2.5"
       borderBottomWidth="1px"
       borderColor="gray.100"
       _last={{ borderBottomWidth: '0' }}
     >
-      <Stack gap="0" minW="0">
-        <Text as="dt" fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
-          {label}
-        </Text>
+      <Text
+        as="dt"
+        gridColumn="1"
+        fontSize="xs"
+        color="gray.600"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        {label}
+      </Text>
+      <Box as="dd" gridColumn="1" minW="0">
         <Text
-          as="dd"
+          as="span"
+          display="block"
           fontWeight="semibold"
           color="gray.900"
           fontFamily={mono ? 'mono' : undefined}
@@ -54,13 +64,17 @@ function Detail({ label, value, copy, hint, testId, mono = false }: DetailProps)
           {value}
         </Text>
         {hint ? (
-          <Text fontSize="xs" color="gray.600">
+          <Text as="span" display="block" fontSize="xs" color="gray.600">
             {hint}
           </Text>
         ) : null}
-      </Stack>
-      {copy ? <CopyValueButton value={copy} label={label} /> : null}
-    </HStack>
+      </Box>
+      {copy ? (
+        <Box as="dd" gridColumn="2" gridRow="1 / span 2">
+          <CopyValueButton value={copy} label={label} />
+        </Box>
+      ) : null}
+    </Grid>
   );
 }
 

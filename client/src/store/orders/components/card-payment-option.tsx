@@ -69,8 +69,8 @@ export function CardPaymentOption({
       <Text color="gray.700" fontSize="sm">
         Crédito o débito a través de Mercado Pago.
       </Text>
-      <Stack as="dl" gap="1" bg="gray.50" rounded="lg" p="4">
-        <HStack justify="space-between" align="baseline">
+      <Stack gap="1" bg="gray.50" rounded="lg" p="4">
+        <HStack as="dl" justify="space-between" align="baseline">
           <Text as="dt" color="gray.700">
             Total con tarjeta
           </Text>
