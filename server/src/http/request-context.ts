@@ -20,7 +20,10 @@ export interface RequestContext {
   loaders: ProductLoaders & OrderLoaders;
   /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
   shopUrl: string;
-  /** Puts a new session in the response's cookie (after sign-in or registration). */
+  /**
+   * Puts a new session in the response's cookie (after sign-in or registration), and a fresh
+   * device cookie entry for the account (http/device-cookie.ts).
+   */
   startSession(signedIn: SignedIn): void;
   /** Clears the session cookie (after sign-out). */
   endSession(): void;
@@ -46,11 +49,14 @@ function buildContext(
   req: Request,
   res: Response,
   deps: AppDeps,
+  anonymous = false,
 ): RequestContext {
   const actor = {
     user,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sessionToken: user ? token : null,
+    // Only entries whose signature is ours; the services trust one only for its own account.
+    devices: anonymous ? [] : deps.devices.read(req),
   };
   const services = createServices(em, actor, deps);
   return {
@@ -62,7 +68,11 @@ function buildContext(
       ...createOrderLoaders(services.orders),
     },
     shopUrl: shopUrlOf(deps.config, req),
-    startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
+    // Both doors sign in through here: the browser is remembered as a trusted device too.
+    startSession: (signedIn) => {
+      deps.cookie.set(res, signedIn.session);
+      deps.devices.remember(req, res, signedIn.user.id);
+    },
     endSession: () => deps.cookie.clear(res),
   };
 }
@@ -98,5 +108,5 @@ export function anonymousContext(
   req: Request,
   res: Response,
 ): RequestContext {
-  return buildContext(orm.em.fork(), null, null, req, res, deps);
+  return buildContext(orm.em.fork(), null, null, req, res, deps, true);
 }

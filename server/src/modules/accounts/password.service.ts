@@ -12,7 +12,7 @@ import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type Actor, requireUser, type SessionUser } from './access.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
-import { RATE_LIMITS, signInFailureKey, type SignedIn } from './account.service.js';
+import { RATE_LIMITS, type SignedIn } from './account.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   newSessionToken,
@@ -22,22 +22,34 @@ import {
   tokenHash,
   toSessionUser,
 } from './session-store.js';
+import { passwordFailures } from './sign-in-limits.js';
 
 /** A reset link is valid this long, once. */
 export const RESET_VALID_MINUTES = 60;
+
+/**
+ * At most one reset e-mail per account in this many minutes: a request while the account's link
+ * from the last few minutes is still open answers the same sentence and queues nothing (that
+ * link, already in the owner's mailbox, stays the valid one). Strangers' requests can never stop
+ * the owner from getting a link, and cannot flood the owner's mailbox either. Off with the other
+ * limits (RATE_LIMITS=off).
+ */
+export const RESET_MAIL_INTERVAL_MINUTES = 5;
 
 /** Counted in PostgreSQL for every instance, like sign-in's. */
 export const PASSWORD_RATE_LIMITS = {
   /** '¿Olvidaste tu contraseña?' requests from one address. */
   resetRequestPerAddress: { limit: 10, windowSeconds: 60 * 60 },
-  /** Requests for one e-mail (known or not, so the limit tells nothing), from anywhere. */
-  resetRequestPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   /** Tries of a reset link from one address. */
   resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /** Password changes from one address: sign-in's limit. */
   changePerAddress: RATE_LIMITS.signInPerAddress,
-  /** Wrong current passwords for one account: counted with sign-in's failures, under its rule. */
+  /**
+   * Wrong current passwords: counted with sign-in's failures, under its rules (per account for an
+   * untrusted browser, per device for one holding the account's device cookie).
+   */
   failedPerAccount: RATE_LIMITS.failedSignInPerAccount,
+  failedPerDevice: RATE_LIMITS.failedSignInPerDevice,
 } satisfies Record<string, RateLimitRule>;
 
 interface ResetRow {
@@ -70,7 +82,9 @@ export class PasswordService {
    * Sends a reset link to the account with this e-mail, if there is an active one, and always
    * answers the same sentence. The work is the same whether or not the account exists (the same
    * statements, one of them writing the link and its e-mail only when it does), so neither the
-   * answer nor its timing tells. A new link voids the earlier ones.
+   * answer nor its timing tells. A new link voids the earlier ones. Limited per address; per
+   * account, one e-mail in RESET_MAIL_INTERVAL_MINUTES, never a refusal (a stranger's requests
+   * must not keep the owner from a link).
    */
   async requestReset(emailIn: string): Promise<string> {
     const email = normalizeEmail(emailIn).slice(0, EMAIL_MAX_LENGTH + 1);
@@ -78,15 +92,15 @@ export class PasswordService {
       `password-reset:ip:${this.actor.ip}`,
       PASSWORD_RATE_LIMITS.resetRequestPerAddress,
     );
-    await this.limiter.consume(
-      `password-reset:email:${email}`,
-      PASSWORD_RATE_LIMITS.resetRequestPerEmail,
-    );
     const token = newSessionToken();
     await withTransaction(this.em, async (tx) => {
       const rows = await tx.execute<{ id: string; user_id: number; name: string; email: string }[]>(
         `with account as (
-           select id, name, email from app_user where lower(email) = ? and active
+           select id, name, email from app_user u where lower(email) = ? and active
+              and not exists (
+                select 1 from password_reset r
+                 where r.user_id = u.id and r.used_at is null and r.superseded_at is null
+                   and r.created_at > now() - make_interval(mins => ?))
          ), voided as (
            update password_reset set superseded_at = now()
             where user_id in (select id from account) and used_at is null
@@ -96,7 +110,12 @@ export class PasswordService {
          select id, ?, now() + make_interval(mins => ?) from account
          returning id, user_id,
            (select name from account) as name, (select email from account) as email`,
-        [email, tokenHash(token), RESET_VALID_MINUTES],
+        [
+          email,
+          this.deps.rateLimits ? RESET_MAIL_INTERVAL_MINUTES : 0,
+          tokenHash(token),
+          RESET_VALID_MINUTES,
+        ],
       );
       await this.deps.mail.enqueue(
         tx,
@@ -171,8 +190,9 @@ export class PasswordService {
       `password-change:ip:${this.actor.ip}`,
       PASSWORD_RATE_LIMITS.changePerAddress,
     );
-    const accountKey = signInFailureKey(me.email);
-    await this.limiter.check(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+    // Sign-in's counters: this browser's own when it holds the account's device cookie.
+    const failures = passwordFailures(this.limiter, this.actor, me.email, me.id);
+    await failures.check();
     const [row] = await this.em.execute<{ password_hash: string | null }[]>(
       'select password_hash from app_user where id = ?',
       [me.id],
@@ -186,7 +206,7 @@ export class PasswordService {
       currentPassword.length <= PASSWORD_MAX_LENGTH &&
       (await verifyPassword(row.password_hash, currentPassword));
     if (!ok) {
-      await this.limiter.consume(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+      await failures.failed();
       throw badInput(
         ACCOUNT_MESSAGES.wrongCurrentPassword,
         'currentPassword',
