@@ -6,6 +6,7 @@ import {
   DeviceCookie,
 } from '../src/http/device-cookie.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
+import { RATE_LIMITS } from '../src/modules/accounts/account.service.js';
 import { RESET_MAIL_INTERVAL_MINUTES } from '../src/modules/accounts/password.service.js';
 import { PASSWORD_FAILURE_LIMITS } from '../src/modules/accounts/sign-in-limits.js';
 import { shopWith, type HttpClient } from './support/app.js';
@@ -157,6 +158,33 @@ describe('no lockout by strangers (per account for untrusted clients, per device
       expect(await signIn(shop.app.client(), door, owner.email, 'Adivina1299')).toBe('locked');
     }
     expect(await signIn(browser, 'rest', owner.email, owner.password)).toBe('ok');
+  });
+
+  test("the per-address limit bounds strangers only: an attacker sharing the owner's address (a NAT) cannot shut the owner's browser out", async () => {
+    const owner = await account();
+    const { browser } = await trustedBrowser(owner.email, owner.password);
+    const shared = nextAddress();
+    for (let i = 0; i < RATE_LIMITS.signInPerAddress.limit; i += 1) {
+      await signIn(
+        shop.app.client(),
+        'rest',
+        `rociado${i}@example.com`,
+        'Rociado123',
+        from(shared),
+      );
+    }
+    expect(await signIn(shop.app.client(), 'rest', owner.email, owner.password, from(shared))).toBe(
+      'locked',
+    );
+    expect(await signIn(browser, 'rest', owner.email, owner.password, from(shared))).toBe('ok');
+    expect(await signIn(browser, 'graphql', owner.email, owner.password, from(shared))).toBe('ok');
+    const change = await browser.send(
+      'post',
+      '/api/auth/cambiar-contrasena',
+      { actual: owner.password, nueva: 'Cambiada123' },
+      from(shared),
+    );
+    expect(change.status).toBe(200);
   });
 
   test(`(b) a distributed guess without a device cookie is bounded: after ${UNTRUSTED} failures for the account, every address gets 429, even with the right password`, async () => {

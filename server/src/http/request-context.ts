@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { createServices, type AppDeps, type Services } from '../composition.js';
-import type { SessionUser } from '../modules/accounts/access.js';
+import type { SessionUser, TrustedDevice } from '../modules/accounts/access.js';
 import type { SignedIn } from '../modules/accounts/account.service.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
 import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
@@ -51,12 +51,15 @@ function buildContext(
   deps: AppDeps,
   anonymous = false,
 ): RequestContext {
+  let devices: TrustedDevice[] | undefined;
   const actor = {
     user,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sessionToken: user ? token : null,
-    // Only entries whose signature is ours; the services trust one only for its own account.
-    devices: anonymous ? [] : deps.devices.read(req),
+    /** Entries whose signature is ours (read when first asked); trusted only for their account. */
+    get devices() {
+      return (devices ??= anonymous ? [] : deps.devices.read(req));
+    },
   };
   const services = createServices(em, actor, deps);
   return {

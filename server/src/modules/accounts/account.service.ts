@@ -111,17 +111,19 @@ export class AccountService {
   /** Email and password. Any mismatch answers the same 'Email o contraseña incorrectos'. */
   async signIn(emailIn: string, password: string): Promise<SignedIn> {
     const email = normalizeEmail(emailIn);
-    await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
     const wrong = unauthenticated(
       ACCOUNT_MESSAGES.wrongCredentials,
       ACCOUNT_REASONS.wrongCredentials,
     );
     if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw wrong;
     const found = await this.findByEmail(email, true);
-    // Counted per (account, device) for a browser holding the account's device cookie, else per
-    // account (sign-in-limits.ts): strangers' failures never lock the owner's browser out.
-    const failures = passwordFailures(this.limiter, this.actor, email, found?.id);
-    await failures.check();
+    // Per (account, device) for a browser holding the account's device cookie, else per address
+    // and per account (sign-in-limits.ts): strangers never lock the owner's browser out.
+    const failures = passwordFailures(this.limiter, this.actor, email, found?.id, {
+      key: `sign-in:ip:${this.actor.ip}`,
+      rule: RATE_LIMITS.signInPerAddress,
+    });
+    await failures.admit();
     const ok = await verifyPassword(found?.password_hash ?? (await unknownAccountHash()), password);
     if (!found || !found.password_hash || !ok) {
       await failures.failed();

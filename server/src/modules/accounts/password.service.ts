@@ -42,7 +42,7 @@ export const PASSWORD_RATE_LIMITS = {
   resetRequestPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   /** Tries of a reset link from one address. */
   resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  /** Password changes from one address: sign-in's limit. */
+  /** Password changes from one address (browsers without the account's device cookie). */
   changePerAddress: RATE_LIMITS.signInPerAddress,
   /**
    * Wrong current passwords: counted with sign-in's failures, under its rules (per account for an
@@ -186,13 +186,12 @@ export class PasswordService {
     passwordConfirmation?: string | null,
   ): Promise<SignedIn> {
     const me = requireUser(this.actor.user);
-    await this.limiter.consume(
-      `password-change:ip:${this.actor.ip}`,
-      PASSWORD_RATE_LIMITS.changePerAddress,
-    );
     // Sign-in's counters: this browser's own when it holds the account's device cookie.
-    const failures = passwordFailures(this.limiter, this.actor, me.email, me.id);
-    await failures.check();
+    const failures = passwordFailures(this.limiter, this.actor, me.email, me.id, {
+      key: `password-change:ip:${this.actor.ip}`,
+      rule: PASSWORD_RATE_LIMITS.changePerAddress,
+    });
+    await failures.admit();
     const [row] = await this.em.execute<{ password_hash: string | null }[]>(
       'select password_hash from app_user where id = ?',
       [me.id],

@@ -25,16 +25,19 @@ export const deviceFailureKey = (userId: number, deviceId: string) =>
   `sign-in:device:${userId}:${deviceId}`;
 
 /**
- * The failure counter a password attempt for this account answers to: the device's, when the
- * request carries a verified device cookie entry for this very account (`userId`; an entry for
- * another account, or none, makes the client untrusted), else the account's untrusted counter.
- * Sign-in and the password change both use it.
+ * The limits a password attempt for this account answers to. A trusted client (the request
+ * carries a verified device cookie entry for this very account, `userId`; an entry for another
+ * account, or none, makes it untrusted) answers only to its device's failure counter: neither
+ * the per-address limit nor strangers' failures can refuse it. An untrusted one is counted under
+ * `address` (one attacker's attempts) and answers to the account's untrusted counter. Sign-in and
+ * the password change both use it.
  */
 export function passwordFailures(
   limiter: RateLimiter,
   actor: Pick<Actor, 'devices'>,
   email: string,
   userId: number | undefined,
+  address: { key: string; rule: RateLimitRule },
 ) {
   const device = userId === undefined ? undefined : actor.devices?.find((d) => d.userId === userId);
   const key = device ? deviceFailureKey(userId!, device.deviceId) : signInFailureKey(email);
@@ -44,8 +47,14 @@ export function passwordFailures(
   return {
     /** Whether this client is trusted for the account (holds its device cookie). */
     trusted: device !== undefined,
-    /** 429 'Demasiados intentos…' when this counter has used up its window; counts nothing. */
-    check: () => limiter.check(key, rule),
+    /**
+     * Counts the attempt under the address (untrusted clients only), then answers 429
+     * 'Demasiados intentos…' when the failure counter has used up its window.
+     */
+    admit: async () => {
+      if (!device) await limiter.consume(address.key, address.rule);
+      await limiter.check(key, rule);
+    },
     /** Counts one wrong password. */
     failed: () => limiter.consume(key, rule),
   };
