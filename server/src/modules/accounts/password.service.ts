@@ -27,19 +27,17 @@ import { passwordFailures } from './sign-in-limits.js';
 /** A reset link is valid this long, once. */
 export const RESET_VALID_MINUTES = 60;
 
-/**
- * At most one reset e-mail per account in this many minutes: a request while the account's link
- * from the last few minutes is still open answers the same sentence and queues nothing (that
- * link, already in the owner's mailbox, stays the valid one). Strangers' requests can never stop
- * the owner from getting a link, and cannot flood the owner's mailbox either. Off with the other
- * limits (RATE_LIMITS=off).
- */
-export const RESET_MAIL_INTERVAL_MINUTES = 5;
-
 /** Counted in PostgreSQL for every instance, like sign-in's. */
 export const PASSWORD_RATE_LIMITS = {
   /** '¿Olvidaste tu contraseña?' requests from one address. */
   resetRequestPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Reset e-mails for one e-mail address (known or not, so it tells nothing), from anywhere.
+   * Never a refusal: past it a request answers the same sentence and queues nothing, and the
+   * newest link already in the owner's mailbox stays the valid one. So strangers' requests can
+   * neither keep the owner from a link nor flood the owner's mailbox.
+   */
+  resetMailPerAccount: { limit: 3, windowSeconds: 15 * 60 },
   /** Tries of a reset link from one address. */
   resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /** Password changes from one address (browsers without the account's device cookie). */
@@ -82,9 +80,9 @@ export class PasswordService {
    * Sends a reset link to the account with this e-mail, if there is an active one, and always
    * answers the same sentence. The work is the same whether or not the account exists (the same
    * statements, one of them writing the link and its e-mail only when it does), so neither the
-   * answer nor its timing tells. A new link voids the earlier ones. Limited per address; per
-   * account, one e-mail in RESET_MAIL_INTERVAL_MINUTES, never a refusal (a stranger's requests
-   * must not keep the owner from a link).
+   * answer nor its timing tells. A new link voids the earlier ones. Refused per address only; per
+   * e-mail, past `resetMailPerAccount` nothing more is queued in the window, but the answer is the
+   * same (a stranger's requests must not keep the owner from a link).
    */
   async requestReset(emailIn: string): Promise<string> {
     const email = normalizeEmail(emailIn).slice(0, EMAIL_MAX_LENGTH + 1);
@@ -92,15 +90,15 @@ export class PasswordService {
       `password-reset:ip:${this.actor.ip}`,
       PASSWORD_RATE_LIMITS.resetRequestPerAddress,
     );
+    const send = await this.limiter.allow(
+      `password-reset-mail:email:${email}`,
+      PASSWORD_RATE_LIMITS.resetMailPerAccount,
+    );
     const token = newSessionToken();
     await withTransaction(this.em, async (tx) => {
       const rows = await tx.execute<{ id: string; user_id: number; name: string; email: string }[]>(
         `with account as (
-           select id, name, email from app_user u where lower(email) = ? and active
-              and not exists (
-                select 1 from password_reset r
-                 where r.user_id = u.id and r.used_at is null and r.superseded_at is null
-                   and r.created_at > now() - make_interval(mins => ?))
+           select id, name, email from app_user where lower(email) = ? and active and ?
          ), voided as (
            update password_reset set superseded_at = now()
             where user_id in (select id from account) and used_at is null
@@ -110,12 +108,7 @@ export class PasswordService {
          select id, ?, now() + make_interval(mins => ?) from account
          returning id, user_id,
            (select name from account) as name, (select email from account) as email`,
-        [
-          email,
-          this.deps.rateLimits ? RESET_MAIL_INTERVAL_MINUTES : 0,
-          tokenHash(token),
-          RESET_VALID_MINUTES,
-        ],
+        [email, send, tokenHash(token), RESET_VALID_MINUTES],
       );
       await this.deps.mail.enqueue(
         tx,
