@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import {
   DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_ACCOUNTS,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DeviceCookie,
 } from '../src/http/device-cookie.js';
@@ -146,12 +147,34 @@ describe('the device cookie', () => {
     expect(await signIn(shop.app.client(), 'rest', rosa.email, rosa.password)).toBe('locked');
     expect(await signIn(browser, 'rest', rosa.email, rosa.password)).toBe('ok');
   });
+
+  test(`it remembers the last ${DEVICE_COOKIE_MAX_ACCOUNTS} accounts signed in on the browser`, async () => {
+    const all = [];
+    for (let i = 0; i <= DEVICE_COOKIE_MAX_ACCOUNTS; i += 1) all.push(await account());
+    const browser = shop.app.client();
+    let cookie = '';
+    for (const { email, password } of all) {
+      const res = await browser.send('post', '/api/auth/login', { email, password }, from());
+      cookie = deviceCookieOf(res.headers);
+    }
+    const entries = cookie.slice(DEVICE_COOKIE.length + 1).split('~');
+    expect(entries.map((e) => Number(e.split('.')[0]))).toEqual(
+      all
+        .slice(1)
+        .reverse()
+        .map((a) => a.id),
+    );
+    await strangersFail(all[0]!.email);
+    expect(await signIn(browser, 'rest', all[0]!.email, all[0]!.password)).toBe('locked');
+  });
 });
 
 describe('no lockout by strangers (per account for untrusted clients, per device for trusted ones)', () => {
   test(`(a) ${UNTRUSTED} failures from ${UNTRUSTED} addresses, then the owner's trusted browser signs in with the right password, through either door`, async () => {
     const owner = await account();
     const { browser } = await trustedBrowser(owner.email, owner.password);
+    // Signing out keeps the device cookie: it outlives sessions.
+    expect((await browser.send('post', '/api/auth/logout', {}, from())).status).toBe(204);
     await strangersFail(owner.email);
     expect(await signIn(browser, 'rest', owner.email, owner.password)).toBe('ok');
     expect(await signIn(browser, 'graphql', owner.email, owner.password)).toBe('ok');
@@ -223,6 +246,10 @@ describe('no lockout by strangers (per account for untrusted clients, per device
       otherCookie.slice(DEVICE_COOKIE.length + 1).replace(/^\d+/, String(victim.id)),
       // Well formed, signed with another secret.
       new DeviceCookie('x'.repeat(32), false).entry(victim.id),
+      // Garbage, an over-long list, a broken escape.
+      'basura',
+      `${'~'.repeat(900)}${value}`,
+      '%zz',
       // Ours, but issued more than a year ago.
       new DeviceCookie(
         secret,
