@@ -35,12 +35,17 @@ export class DeviceCookie {
 
   /** The verified, unexpired entries the request carries (none when absent or all forged). */
   read(req: Request): TrustedDevice[] {
+    return this.verified(req).map((v) => v.device);
+  }
+
+  /** Each entry of the request's cookie whose signature is ours and age under a year. */
+  private verified(req: Request): { entry: string; device: TrustedDevice }[] {
     const header = req.headers.cookie;
     if (!header || header.length > 8192) return [];
     const value = parse(header)[DEVICE_COOKIE];
     if (!value || value.length > 1024) return [];
     const nowSeconds = Math.floor(this.now() / 1000);
-    const devices: TrustedDevice[] = [];
+    const found: { entry: string; device: TrustedDevice }[] = [];
     for (const entry of value.split('~').slice(0, DEVICE_COOKIE_MAX_ACCOUNTS)) {
       const match = ENTRY.exec(entry);
       if (!match) continue;
@@ -56,9 +61,9 @@ export class DeviceCookie {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) continue;
       const age = nowSeconds - Number(issuedAt);
       if (age < -300 || age > DEVICE_COOKIE_MAX_AGE_SECONDS) continue;
-      devices.push({ userId: Number(userId), deviceId: nonce });
+      found.push({ entry, device: { userId: Number(userId), deviceId: nonce } });
     }
-    return devices;
+    return found;
   }
 
   /** One signed entry for `userId` with a fresh nonce. */
@@ -74,18 +79,10 @@ export class DeviceCookie {
    * httpOnly, SameSite=Lax, Secure in production, like the session cookie; kept a year.
    */
   remember(req: Request, res: Response, userId: number): void {
-    const header = req.headers.cookie;
-    const kept =
-      header && header.length <= 8192 ? (parse(header)[DEVICE_COOKIE] ?? '').split('~') : [];
-    const others = new Set(
-      this.read(req)
-        .filter((d) => d.userId !== userId)
-        .map((d) => d.deviceId),
-    );
-    const entries = [
-      this.entry(userId),
-      ...kept.filter((e) => others.has(ENTRY.exec(e)?.[3] ?? '')),
-    ].slice(0, DEVICE_COOKIE_MAX_ACCOUNTS);
+    const others = this.verified(req)
+      .filter((v) => v.device.userId !== userId)
+      .map((v) => v.entry);
+    const entries = [this.entry(userId), ...others].slice(0, DEVICE_COOKIE_MAX_ACCOUNTS);
     res.cookie(DEVICE_COOKIE, entries.join('~'), {
       httpOnly: true,
       sameSite: 'lax',
