@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MercadoPagoConfig } from 'mercadopago';
 import type { Config } from './config.js';
+import { DeviceCookie } from './http/device-cookie.js';
 import { SessionCookie, sessionSecret } from './http/session-cookie.js';
 import { logger } from './http/logger.js';
 import type { Actor } from './modules/accounts/access.js';
@@ -35,6 +36,8 @@ import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-s
 export interface AppDeps {
   config: Config;
   cookie: SessionCookie;
+  /** The signed device cookies that exempt the owner's browser from strangers' lockouts. */
+  devices: DeviceCookie;
   google: GoogleIdTokenVerifier | null;
   /** Made once (createMercadoPagoClient); null: card payments are off. */
   mercadoPago: MercadoPagoConfig | null;
@@ -117,6 +120,7 @@ export async function createAppDeps(orm: MikroORM, config: Config): Promise<AppD
   return {
     config,
     cookie: new SessionCookie(secret, production),
+    devices: new DeviceCookie(secret, production),
     google: config.googleClientId
       ? new GoogleIdTokenVerifier({
           clientId: config.googleClientId,

@@ -51,13 +51,14 @@ describe('rate limits (shared in PostgreSQL; RATE_LIMITS=off turns them off)', (
     expect((await login('203.0.113.11', 'rosa@example.com', 'Rosa12345')).status).toBe(200);
   });
 
-  test(`sign-in: ${RATE_LIMITS.failedSignInPerAccount.limit} failures for one account, from any address, lock it for the window`, async () => {
+  test(`sign-in: ${RATE_LIMITS.failedSignInPerAccount.limit} failures for one account, from any address, lock it for the window for clients without its device cookie`, async () => {
     for (let i = 0; i < RATE_LIMITS.failedSignInPerAccount.limit; i += 1) {
       expect((await login(`203.0.113.${100 + i}`, 'pepe@example.com', 'Mala12345')).status).toBe(
         401,
       );
     }
-    // Even the right password is refused now, from a fresh address.
+    // Even the right password is refused now, from a fresh address and a browser that never signed
+    // in to it (the owner's own browser is not: test/sign-in-lockout.test.ts).
     const res = await login('203.0.113.200', 'PEPE@example.com', 'Pepe12345');
     expect(res.status).toBe(429);
     expect(res.body.error).toMatch(/^Demasiados intentos/);

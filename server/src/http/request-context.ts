@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { createServices, type AppDeps, type Services } from '../composition.js';
-import type { SessionUser } from '../modules/accounts/access.js';
+import type { SessionUser, TrustedDevice } from '../modules/accounts/access.js';
 import type { SignedIn } from '../modules/accounts/account.service.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
 import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
@@ -20,7 +20,10 @@ export interface RequestContext {
   loaders: ProductLoaders & OrderLoaders;
   /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
   shopUrl: string;
-  /** Puts a new session in the response's cookie (after sign-in or registration). */
+  /**
+   * Puts a new session in the response's cookie (after sign-in or registration), and a fresh
+   * device cookie entry for the account (http/device-cookie.ts).
+   */
   startSession(signedIn: SignedIn): void;
   /** Clears the session cookie (after sign-out). */
   endSession(): void;
@@ -46,11 +49,17 @@ function buildContext(
   req: Request,
   res: Response,
   deps: AppDeps,
+  anonymous = false,
 ): RequestContext {
+  let devices: TrustedDevice[] | undefined;
   const actor = {
     user,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sessionToken: user ? token : null,
+    /** Entries whose signature is ours (read when first asked); trusted only for their account. */
+    get devices() {
+      return (devices ??= anonymous ? [] : deps.devices.read(req));
+    },
   };
   const services = createServices(em, actor, deps);
   return {
@@ -62,7 +71,11 @@ function buildContext(
       ...createOrderLoaders(services.orders),
     },
     shopUrl: shopUrlOf(deps.config, req),
-    startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
+    // Both doors sign in through here: the browser is remembered as a trusted device too.
+    startSession: (signedIn) => {
+      deps.cookie.set(res, signedIn.session);
+      deps.devices.remember(req, res, signedIn.user.id);
+    },
     endSession: () => deps.cookie.clear(res),
   };
 }
@@ -98,5 +111,5 @@ export function anonymousContext(
   req: Request,
   res: Response,
 ): RequestContext {
-  return buildContext(orm.em.fork(), null, null, req, res, deps);
+  return buildContext(orm.em.fork(), null, null, req, res, deps, true);
 }

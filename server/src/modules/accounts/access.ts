@@ -22,6 +22,18 @@ export interface Actor {
   user: SessionUser | null;
   /** The client's IP address, for per-address rate limits. */
   ip: string;
+  /**
+   * The browser's device cookie entries whose signature the HTTP layer verified (none for an
+   * untrusted client): which accounts this browser has signed in to before (sign-in-limits.ts).
+   */
+  devices?: readonly TrustedDevice[];
+}
+
+/** One verified device cookie entry: this browser signed in to `userId` before. */
+export interface TrustedDevice {
+  userId: number;
+  /** The entry's random nonce: the device's name in the failure counters. */
+  deviceId: string;
 }
 
 /**

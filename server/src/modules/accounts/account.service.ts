@@ -22,21 +22,21 @@ import {
   type StartedSession,
   toSessionUser,
 } from './session-store.js';
+import { PASSWORD_FAILURE_LIMITS, passwordFailures } from './sign-in-limits.js';
 
 /** Per-address and per-account limits, shared by every app instance (PostgreSQL counters). */
 export const RATE_LIMITS = {
   /** Sign-in attempts (password or Google) from one address. */
   signInPerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  /** Failed password sign-ins for one account, from anywhere. */
-  failedSignInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed password sign-ins for one account from clients without its device cookie. */
+  failedSignInPerAccount: PASSWORD_FAILURE_LIMITS.untrustedPerAccount,
+  /** Failed password sign-ins from one browser holding the account's device cookie. */
+  failedSignInPerDevice: PASSWORD_FAILURE_LIMITS.perDevice,
   /** Accounts created from one address. */
   registrationPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   /** E-mail availability checks (the sign-up form's as-you-type check) from one address. */
   emailCheckPerAddress: { limit: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
-
-/** The counter of one account's failed password sign-ins (a wrong current password counts too). */
-export const signInFailureKey = (email: string) => `sign-in:account:${email}`;
 
 export const MAX_USERS_PAGE_SIZE = 100;
 
@@ -111,18 +111,22 @@ export class AccountService {
   /** Email and password. Any mismatch answers the same 'Email o contraseña incorrectos'. */
   async signIn(emailIn: string, password: string): Promise<SignedIn> {
     const email = normalizeEmail(emailIn);
-    await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
     const wrong = unauthenticated(
       ACCOUNT_MESSAGES.wrongCredentials,
       ACCOUNT_REASONS.wrongCredentials,
     );
     if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw wrong;
-    const accountKey = signInFailureKey(email);
-    await this.limiter.check(accountKey, RATE_LIMITS.failedSignInPerAccount);
     const found = await this.findByEmail(email, true);
+    // Per (account, device) for a browser holding the account's device cookie, else per address
+    // and per account (sign-in-limits.ts): strangers never lock the owner's browser out.
+    const failures = passwordFailures(this.limiter, this.actor, email, found?.id, {
+      key: `sign-in:ip:${this.actor.ip}`,
+      rule: RATE_LIMITS.signInPerAddress,
+    });
+    await failures.admit();
     const ok = await verifyPassword(found?.password_hash ?? (await unknownAccountHash()), password);
     if (!found || !found.password_hash || !ok) {
-      await this.limiter.consume(accountKey, RATE_LIMITS.failedSignInPerAccount);
+      await failures.failed();
       throw wrong;
     }
     if (!found.active)

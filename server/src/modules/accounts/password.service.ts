@@ -12,7 +12,7 @@ import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { withTransaction } from '../shared/transaction.js';
 import { type Actor, requireUser, type SessionUser } from './access.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
-import { RATE_LIMITS, signInFailureKey, type SignedIn } from './account.service.js';
+import { RATE_LIMITS, type SignedIn } from './account.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   newSessionToken,
@@ -22,6 +22,7 @@ import {
   tokenHash,
   toSessionUser,
 } from './session-store.js';
+import { passwordFailures } from './sign-in-limits.js';
 
 /** A reset link is valid this long, once. */
 export const RESET_VALID_MINUTES = 60;
@@ -30,14 +31,23 @@ export const RESET_VALID_MINUTES = 60;
 export const PASSWORD_RATE_LIMITS = {
   /** '¿Olvidaste tu contraseña?' requests from one address. */
   resetRequestPerAddress: { limit: 10, windowSeconds: 60 * 60 },
-  /** Requests for one e-mail (known or not, so the limit tells nothing), from anywhere. */
-  resetRequestPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Reset e-mails for one e-mail address (known or not, so it tells nothing), from anywhere.
+   * Never a refusal: past it a request answers the same sentence and queues nothing, and the
+   * newest link already in the owner's mailbox stays the valid one. So strangers' requests can
+   * neither keep the owner from a link nor flood the owner's mailbox.
+   */
+  resetMailPerAccount: { limit: 3, windowSeconds: 15 * 60 },
   /** Tries of a reset link from one address. */
   resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  /** Password changes from one address: sign-in's limit. */
+  /** Password changes from one address (browsers without the account's device cookie). */
   changePerAddress: RATE_LIMITS.signInPerAddress,
-  /** Wrong current passwords for one account: counted with sign-in's failures, under its rule. */
+  /**
+   * Wrong current passwords: counted with sign-in's failures, under its rules (per account for an
+   * untrusted browser, per device for one holding the account's device cookie).
+   */
   failedPerAccount: RATE_LIMITS.failedSignInPerAccount,
+  failedPerDevice: RATE_LIMITS.failedSignInPerDevice,
 } satisfies Record<string, RateLimitRule>;
 
 interface ResetRow {
@@ -70,7 +80,9 @@ export class PasswordService {
    * Sends a reset link to the account with this e-mail, if there is an active one, and always
    * answers the same sentence. The work is the same whether or not the account exists (the same
    * statements, one of them writing the link and its e-mail only when it does), so neither the
-   * answer nor its timing tells. A new link voids the earlier ones.
+   * answer nor its timing tells. A new link voids the earlier ones. Refused per address only; per
+   * e-mail, past `resetMailPerAccount` nothing more is queued in the window, but the answer is the
+   * same (a stranger's requests must not keep the owner from a link).
    */
   async requestReset(emailIn: string): Promise<string> {
     const email = normalizeEmail(emailIn).slice(0, EMAIL_MAX_LENGTH + 1);
@@ -78,15 +90,15 @@ export class PasswordService {
       `password-reset:ip:${this.actor.ip}`,
       PASSWORD_RATE_LIMITS.resetRequestPerAddress,
     );
-    await this.limiter.consume(
-      `password-reset:email:${email}`,
-      PASSWORD_RATE_LIMITS.resetRequestPerEmail,
+    const send = await this.limiter.allow(
+      `password-reset-mail:email:${email}`,
+      PASSWORD_RATE_LIMITS.resetMailPerAccount,
     );
     const token = newSessionToken();
     await withTransaction(this.em, async (tx) => {
       const rows = await tx.execute<{ id: string; user_id: number; name: string; email: string }[]>(
         `with account as (
-           select id, name, email from app_user where lower(email) = ? and active
+           select id, name, email from app_user where lower(email) = ? and active and ?
          ), voided as (
            update password_reset set superseded_at = now()
             where user_id in (select id from account) and used_at is null
@@ -96,7 +108,7 @@ export class PasswordService {
          select id, ?, now() + make_interval(mins => ?) from account
          returning id, user_id,
            (select name from account) as name, (select email from account) as email`,
-        [email, tokenHash(token), RESET_VALID_MINUTES],
+        [email, send, tokenHash(token), RESET_VALID_MINUTES],
       );
       await this.deps.mail.enqueue(
         tx,
@@ -167,12 +179,12 @@ export class PasswordService {
     passwordConfirmation?: string | null,
   ): Promise<SignedIn> {
     const me = requireUser(this.actor.user);
-    await this.limiter.consume(
-      `password-change:ip:${this.actor.ip}`,
-      PASSWORD_RATE_LIMITS.changePerAddress,
-    );
-    const accountKey = signInFailureKey(me.email);
-    await this.limiter.check(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+    // Sign-in's counters: this browser's own when it holds the account's device cookie.
+    const failures = passwordFailures(this.limiter, this.actor, me.email, me.id, {
+      key: `password-change:ip:${this.actor.ip}`,
+      rule: PASSWORD_RATE_LIMITS.changePerAddress,
+    });
+    await failures.admit();
     const [row] = await this.em.execute<{ password_hash: string | null }[]>(
       'select password_hash from app_user where id = ?',
       [me.id],
@@ -186,7 +198,7 @@ export class PasswordService {
       currentPassword.length <= PASSWORD_MAX_LENGTH &&
       (await verifyPassword(row.password_hash, currentPassword));
     if (!ok) {
-      await this.limiter.consume(accountKey, PASSWORD_RATE_LIMITS.failedPerAccount);
+      await failures.failed();
       throw badInput(
         ACCOUNT_MESSAGES.wrongCurrentPassword,
         'currentPassword',

@@ -43,6 +43,20 @@ export class RateLimiter {
     if (row && row.hits > rule.limit) throw tooManyAttempts(row.retry_after);
   }
 
+  /**
+   * Counts one attempt under `key` like `consume`, but answers false past the window's limit
+   * instead of refusing (for a limit that must not tell, or must not refuse). Always true when off.
+   */
+  async allow(key: string, rule: RateLimitRule): Promise<boolean> {
+    try {
+      await this.consume(key, rule);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS') return false;
+      throw error;
+    }
+  }
+
   /** Throws TOO_MANY_REQUESTS when `key` has already used up its window, without counting. */
   async check(key: string, rule: RateLimitRule): Promise<void> {
     if (!this.enabled) return;
