@@ -19,7 +19,6 @@ import {
   anonymousContext,
   contextOf,
   requestContext,
-  shopUrlOf,
   type RequestContext,
 } from './http/request-context.js';
 import { createAppDeps } from './composition.js';
@@ -203,7 +202,7 @@ export async function createApp(
         distDir: config.clientDistDir,
         apollo,
         anonymousContext: (req, res) => anonymousContext(orm, deps, req, res),
-        shopUrl: (req) => shopUrlOf(config, req),
+        shopUrl: config.publicUrl,
         hasSession: (req) => deps.cookie.read(req) !== null,
         shopName: config.mail.shopName,
         firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, {

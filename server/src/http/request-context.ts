@@ -18,7 +18,7 @@ export interface RequestContext {
   user: SessionUser | null;
   services: Services;
   loaders: ProductLoaders & OrderLoaders;
-  /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
+  /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
   shopUrl: string;
   /** Puts a new session in the response's cookie (after sign-in or registration). */
   startSession(signedIn: SignedIn): void;
@@ -31,11 +31,6 @@ export function contextOf(res: Response): RequestContext {
   const ctx = res.locals.ctx as RequestContext | undefined;
   if (!ctx) throw new Error('requestContext() no se montó antes de esta ruta');
   return ctx;
-}
-
-/** The shop's own address for links sent elsewhere: PUBLIC_URL, else this request's origin. */
-export function shopUrlOf(config: Pick<Config, 'publicUrl'>, req: Request): string {
-  return config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /** The context of one request for `user` (null: nobody), its services on `em`. */
@@ -61,7 +56,7 @@ function buildContext(
       ...createProductLoaders(services.products),
       ...createOrderLoaders(services.orders),
     },
-    shopUrl: shopUrlOf(deps.config, req),
+    shopUrl: deps.config.publicUrl,
     startSession: (signedIn) => deps.cookie.set(res, signedIn.session),
     endSession: () => deps.cookie.clear(res),
   };
