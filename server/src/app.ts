@@ -26,9 +26,14 @@ import type { MailQueue } from './modules/mail/outbox.js';
 import type { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
-import { controlCharactersPlugin } from './api/graphql/control-characters.js';
+import { acceptableTextPlugin } from './api/graphql/acceptable-text.js';
 import { capResponseSize } from './api/graphql/response-size.js';
-import { rejectControlCharacters } from './http/control-characters.js';
+import {
+  rejectMalformedGraphQLBody,
+  rejectMalformedRequest,
+  rejectUnacceptableText,
+  verifyUtf8Body,
+} from './http/acceptable-text.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
@@ -83,6 +88,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   const production = config.nodeEnv === 'production';
   app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
+  // A URL or header that is not UTF-8 is refused before anything reads it (acceptable-text.ts).
+  app.use(rejectMalformedRequest);
   // Database detail per request, for development and tests only.
   const timing = production ? noServerTiming : serverTiming;
 
@@ -127,7 +134,7 @@ export async function createApp(
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       ...limits.plugins,
-      controlCharactersPlugin(),
+      acceptableTextPlugin(),
       serviceUnavailablePlugin(() => health.suspect()),
     ],
     validationRules: limits.validationRules,
@@ -147,7 +154,8 @@ export async function createApp(
     timing,
     compress,
     capResponseSize(),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: verifyUtf8Body }),
+    rejectMalformedGraphQLBody,
     productAnswerCache(orm, deps.catalog, deps.cookie),
     requestContext(orm, deps),
     graphqlUploads(),
@@ -160,8 +168,8 @@ export async function createApp(
     timing,
     compress,
     sameOriginWrites(config.publicUrl),
-    express.json({ limit: '1mb' }),
-    rejectControlCharacters,
+    express.json({ limit: '1mb', verify: verifyUtf8Body }),
+    rejectUnacceptableText,
     requestContext(orm, deps),
     restRouter(),
   );

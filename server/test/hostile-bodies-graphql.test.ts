@@ -12,9 +12,11 @@ import {
 } from 'graphql';
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
-import { findControlCharacter } from '../src/http/control-characters.js';
+import { findUnacceptableText } from '../src/http/acceptable-text.js';
 import { OVERSIZED_BODY, WRONG_CONTENT_TYPES, hostileObject } from './support/hostile.js';
 import { hostileString, hostileValue, malformedJson } from './support/hostile.js';
+import { loneSurrogateString, malformedHeader, malformedUtf8 } from './support/hostile.js';
+import { percentEncoded } from './support/hostile.js';
 import { RUNS, REFUSALS, databaseChecksum, expectSpanish, send } from './support/hostile-shop.js';
 import { describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
@@ -85,7 +87,7 @@ function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitra
     hostileObject([]),
   );
   const refusedVariables = (vars: Record<string, unknown>) =>
-    findControlCharacter(vars) !== undefined ||
+    findUnacceptableText(vars) !== undefined ||
     getVariableValues(schema, op.definition.variableDefinitions ?? [], vars).errors !== undefined;
   const kinds: fc.Arbitrary<Sent>[] = [
     // A broken document: a real one cut short.
@@ -140,7 +142,51 @@ function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitra
         who,
       })),
   ];
+  // Text that is not well-formed: raw bytes that are not UTF-8 in the body, percent-encoded in a
+  // GET's variables, or in a header.
+  kinds.push(
+    fc.record({ who, bytes: malformedUtf8 }).map(({ who, bytes }) => {
+      const [before, after] = JSON.stringify({
+        query: op.document,
+        variables: { s: 'a@@b' },
+      }).split('@@') as [string, string];
+      return {
+        method: 'post',
+        path,
+        raw: Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]),
+        who,
+      };
+    }),
+    fc.record({ who, bytes: malformedUtf8 }).map(({ who, bytes }) => ({
+      method: 'get',
+      path: `${path}?query=${encodeURIComponent(op.document)}&variables=%7B%22s%22%3A%22${percentEncoded(bytes)}%22%7D`,
+      who,
+    })),
+    fc.record({ who, headers: malformedHeader }).map(({ who, headers }) => ({
+      method: 'post',
+      path,
+      json: { query: op.document },
+      headers,
+      who,
+    })),
+  );
   if (op.field.args.length > 0) {
+    // A lone surrogate in any argument, or one level down an input object, or in a list.
+    const places = op.field.args.flatMap((a) => [
+      (s: string) => ({ [a.name]: s }),
+      (s: string) => ({ [a.name]: [s] }),
+      ...nested[a.name]!.map((key) => (s: string) => ({ [a.name]: { [key]: s } })),
+    ]);
+    kinds.push(
+      fc
+        .record({ who, s: loneSurrogateString, place: fc.constantFrom(...places) })
+        .map(({ who, s, place }) => ({
+          method: 'post',
+          path,
+          json: { query: op.document, variables: place(s) },
+          who,
+        })),
+    );
     kinds.push(
       fc
         .record({ who: signedIn, vars: variables })

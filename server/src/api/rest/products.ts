@@ -1,7 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { z } from 'zod';
-import { rejectControlCharacters } from '../../http/control-characters.js';
+import {
+  findReplacementCharacter,
+  rejectUnacceptableText,
+  textRefusal,
+} from '../../http/acceptable-text.js';
 import { MAX_PRODUCT_PHOTOS, PHOTO_PROBLEMS, PRODUCT_MESSAGES } from '@tienda/rules';
 import {
   ADMIN_PRODUCTS_MAX_PAGE,
@@ -68,7 +72,9 @@ export function productForm(): RequestHandler {
       }
       if (error) return next(badInput('El formulario no es válido'));
       try {
-        rejectControlCharacters(req, res, next);
+        const replaced = findReplacementCharacter(req.body);
+        if (replaced) throw textRefusal(replaced.fault);
+        rejectUnacceptableText(req, res, next);
       } catch (refused) {
         next(refused);
       }
