@@ -248,3 +248,65 @@ describe('well-formed text only (issue 23 item 3): refused at the edge with 400 
     expect(gql.body.errors).toBeUndefined();
   });
 });
+
+describe('well-formed text only in forms with files (multipart)', () => {
+  /** A multipart body with one text field whose value holds `bytes` that are not UTF-8. */
+  const form = (fields: [string, Buffer][]) => {
+    const boundary = 'limite-de-prueba';
+    const parts = fields.map(([name, value]) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        value,
+        Buffer.from('\r\n'),
+      ]),
+    );
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      raw: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    };
+  };
+  const bad = Buffer.concat([Buffer.from('Playera '), Buffer.from([0xc0, 0xaf])]);
+
+  test('rule malformed text (REST multipart): a product form field that is not UTF-8 is refused', async () => {
+    const before = await databaseChecksum();
+    const res = await send({
+      method: 'post',
+      path: '/api/productos',
+      ...form([
+        ['nombre', bad],
+        ['precio', Buffer.from('100')],
+      ]),
+      who: 'admin',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'El texto enviado no es válido', reason: 'MALFORMED_TEXT' });
+    expect(await databaseChecksum()).toEqual(before);
+  });
+
+  test('rule malformed text (GraphQL multipart): operations that are not UTF-8 are refused', async () => {
+    const before = await databaseChecksum();
+    const operations = Buffer.concat([
+      Buffer.from('{"query":"mutation ($n: String!) { __typename }","variables":{"n":"'),
+      bad,
+      Buffer.from('"}}'),
+    ]);
+    const res = await send({
+      method: 'post',
+      path: '/graphql',
+      ...form([
+        ['operations', operations],
+        ['map', Buffer.from('{}')],
+      ]),
+      headers: { 'Apollo-Require-Preflight': 'true' },
+      who: 'admin',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        message: 'El texto enviado no es válido',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'MALFORMED_TEXT' },
+      },
+    ]);
+    expect(await databaseChecksum()).toEqual(before);
+  });
+});

@@ -100,15 +100,20 @@ export async function send(req: Sent): Promise<Response> {
   const agent = shop.app.client().agent;
   let r = agent[req.method as 'get'](req.path).set(cookies[req.who]);
   if (req.headers) r = r.set(req.headers);
-  if (Buffer.isBuffer(req.raw)) {
+  // With extra headers the body goes as bytes: Node writes a string body in one piece with the
+  // headers, as UTF-8, which would turn a Latin-1 header's bytes into valid UTF-8.
+  const raw =
+    req.json !== undefined && req.raw === undefined && req.headers
+      ? Buffer.from(JSON.stringify(req.json))
+      : req.raw;
+  if (Buffer.isBuffer(raw)) {
     // As bytes: superagent would otherwise serialise a Buffer under a JSON content type.
-    const bytes = req.raw;
     r = r
       .set('Content-Type', req.contentType ?? 'application/json')
-      .serialize(() => bytes as unknown as string)
-      .send(bytes);
-  } else if (req.raw !== undefined) {
-    r = r.set('Content-Type', req.contentType ?? 'application/json').send(req.raw);
+      .serialize(() => raw as unknown as string)
+      .send(raw);
+  } else if (raw !== undefined) {
+    r = r.set('Content-Type', req.contentType ?? 'application/json').send(raw);
   } else if (req.json !== undefined) {
     r = r.set('Content-Type', req.contentType ?? 'application/json').send(JSON.stringify(req.json));
   }
