@@ -3,10 +3,14 @@ import {
   getNamedType,
   getNullableType,
   getVariableValues,
+  isEnumType,
   isInputObjectType,
   isLeafType,
+  isListType,
+  isNonNullType,
   parse,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -64,6 +68,25 @@ function argumentKeys(field: GraphQLField<unknown, unknown>): Record<string, str
       return [a.name, isInputObjectType(type) ? Object.keys(type.getFields()) : []];
     }),
   );
+}
+
+/**
+ * A value of `type` that GraphQL accepts (required input fields filled in, optional ones left
+ * out), so that one hostile string placed among them reaches past validation to the resolver.
+ */
+function validValue(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return validValue(type.ofType, depth);
+  if (isListType(type)) return [validValue(type.ofType, depth + 1)];
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    if (depth > 3) return {};
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, validValue(f.type, depth + 1)]),
+    );
+  }
+  return { Int: 1, Float: 1, Boolean: false }[type.name] ?? 'a';
 }
 
 function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitrary<Sent> {
@@ -172,10 +195,19 @@ function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitra
   );
   if (op.field.args.length > 0) {
     // A lone surrogate in any argument, or one level down an input object, or in a list.
+    // The other arguments valid (required ones only), so that validation lets the string through.
+    const valid = Object.fromEntries(
+      op.field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, validValue(a.type)]),
+    );
+    const inside = (name: string, key: string, s: string) => {
+      const base = valid[name];
+      const object = base && typeof base === 'object' && !Array.isArray(base) ? base : {};
+      return { ...valid, [name]: { ...object, [key]: s } };
+    };
     const places = op.field.args.flatMap((a) => [
-      (s: string) => ({ [a.name]: s }),
-      (s: string) => ({ [a.name]: [s] }),
-      ...nested[a.name]!.map((key) => (s: string) => ({ [a.name]: { [key]: s } })),
+      (s: string) => ({ ...valid, [a.name]: s }),
+      (s: string) => ({ ...valid, [a.name]: [s] }),
+      ...nested[a.name]!.map((key) => (s: string) => inside(a.name, key, s)),
     ]);
     kinds.push(
       fc
