@@ -42,7 +42,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * multipart/form-data for POST and PUT /api/productos (multer, in memory): at most one photo more
  * than a product may have (so the answer can be 'Solo puedes subir hasta 3 fotos'), each at most
  * 5 MB, only under `imagenes`; a bounded number of small text fields. The text fields are then
- * checked for control characters like every other body. Run after the access check.
+ * checked like every other body (http/acceptable-text.ts): control characters, and text that is
+ * not UTF-8 (busboy hands bad bytes over as U+FFFD, refused here). Run after the access check.
  */
 export function productForm(): RequestHandler {
   const parse = multer({
