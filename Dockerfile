@@ -41,6 +41,8 @@ RUN npm run build \
 
 # ---- runtime: node, production dependencies, build output
 FROM node:20-bookworm-slim AS runtime
+# Production also needs, at run time: ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET and PUBLIC_URL
+# (the shop's public address, the base of every link it gives out); it refuses to start without.
 ENV NODE_ENV=production \
     PORT=4000 \
     DATA_DIR=/data

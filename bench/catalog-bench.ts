@@ -99,6 +99,9 @@ async function browserSection(
       SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
       ADMIN_EMAIL: 'bench@tienda.local',
       ADMIN_PASSWORD: 'Bench-only-password-2026',
+      // Production refuses to start without it; the port is chosen at start, so no link here
+      // needs to lead back to this shop.
+      PUBLIC_URL: 'http://localhost',
     },
     ready: /Tienda lista en http:\/\/localhost:(\d+)/,
     // Seeding the demo catalogue (its photos resized by sharp) takes a while on a busy machine.

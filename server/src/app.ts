@@ -20,7 +20,6 @@ import {
   anonymousContext,
   contextOf,
   requestContext,
-  shopUrlOf,
   type RequestContext,
 } from './http/request-context.js';
 import { createAppDeps } from './composition.js';
@@ -28,9 +27,14 @@ import type { MailQueue } from './modules/mail/outbox.js';
 import type { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
-import { controlCharactersPlugin } from './api/graphql/control-characters.js';
+import { acceptableTextPlugin } from './api/graphql/acceptable-text.js';
 import { capResponseSize } from './api/graphql/response-size.js';
-import { rejectControlCharacters } from './http/control-characters.js';
+import {
+  rejectMalformedGraphQLBody,
+  rejectMalformedRequest,
+  rejectUnacceptableText,
+  verifyUtf8Body,
+} from './http/acceptable-text.js';
 import { clientFiles } from './http/client-files.js';
 import { loadFirstScreenMarkup } from './http/first-screen-markup.js';
 import { storefrontHtml } from './http/storefront-html.js';
@@ -88,6 +92,8 @@ export async function createApp(
   app.use((_req: Request, _res: Response, next: NextFunction) => withRequestDeadline(next));
   const production = config.nodeEnv === 'production';
   app.use(httpLogger, securityHeaders({ sandbox: !production, publicUrl: config.publicUrl }));
+  // A URL or header that is not UTF-8 is refused before anything reads it (acceptable-text.ts).
+  app.use(rejectMalformedRequest);
   // Database detail per request, for development and tests only.
   const timing = production ? noServerTiming : serverTiming;
 
@@ -132,7 +138,7 @@ export async function createApp(
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       ...limits.plugins,
-      controlCharactersPlugin(),
+      acceptableTextPlugin(),
       serviceUnavailablePlugin(() => health.suspect()),
     ],
     validationRules: limits.validationRules,
@@ -152,7 +158,8 @@ export async function createApp(
     timing,
     compress,
     capResponseSize(),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: verifyUtf8Body }),
+    rejectMalformedGraphQLBody,
     productAnswerCache(orm, deps.catalog, deps.cookie),
     requestContext(orm, deps),
     graphqlUploads(),
@@ -165,8 +172,8 @@ export async function createApp(
     timing,
     compress,
     sameOriginWrites(config.publicUrl),
-    express.json({ limit: '1mb' }),
-    rejectControlCharacters,
+    express.json({ limit: '1mb', verify: verifyUtf8Body }),
+    rejectUnacceptableText,
     requestContext(orm, deps),
     restRouter(),
   );
@@ -207,7 +214,7 @@ export async function createApp(
         distDir: config.clientDistDir,
         apollo,
         anonymousContext: (req, res) => anonymousContext(orm, deps, req, res),
-        shopUrl: (req) => shopUrlOf(config, req),
+        shopUrl: config.publicUrl,
         hasSession: (req) => deps.cookie.read(req) !== null,
         shopName: config.mail.shopName,
         firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, {

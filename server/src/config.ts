@@ -51,7 +51,7 @@ export interface MailSettings {
   shopOrdersEmails: string[];
   /** Where development keeps every message when there is no SMTP_URL (null in production). */
   mailboxDir: string | null;
-  /** Absolute base of every link in a message (PUBLIC_URL, else http://localhost:PORT). */
+  /** Absolute base of every link in a message (Config.publicUrl). */
   publicUrl: string;
   shopName: string;
   /** A PNG logo's absolute URL (mail clients do not show SVG). */
@@ -99,7 +99,12 @@ export interface Config {
   clientDistDir: string;
   /** The client's first-screen renderer (vite build --ssr), beside the public build. */
   clientSsrDir: string;
-  publicUrl: string | undefined;
+  /**
+   * The shop's public address, the one base of every absolute link it gives out (share pages,
+   * sitemaps, robots.txt, e-mails, Mercado Pago's return and notification URLs): PUBLIC_URL,
+   * required in production; elsewhere `http://localhost:PORT`. Never the request's Host.
+   */
+  publicUrl: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   /**
    * Signs the session cookie. Required in production; elsewhere, when unset, a random one is
@@ -235,8 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^\d{10}$/.test(bankTransfer.proofPhone)) {
     problems.push('SHOP_PROOF_PHONE debe tener 10 dígitos');
   }
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
-  if (publicUrl && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(publicUrl)) {
+  const givenPublicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (production && !givenPublicUrl) {
+    problems.push(
+      'PUBLIC_URL es obligatorio en producción: la dirección pública de la tienda (por ejemplo ' +
+        'https://tienda.example.mx), base de todo enlace que la tienda da (páginas para compartir, ' +
+        'sitemap, correos, Mercado Pago)',
+    );
+  }
+  const publicUrl = givenPublicUrl ?? `http://localhost:${port}`;
+  if (givenPublicUrl && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(publicUrl)) {
     problems.push('PUBLIC_URL debe ser una URL http(s), por ejemplo https://tienda.example.mx');
   }
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
@@ -251,11 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && smtpUrl && !mailFrom) {
     problems.push('MAIL_FROM es obligatorio en producción cuando SMTP_URL está definido');
-  }
-  if (production && smtpUrl && !publicUrl) {
-    problems.push(
-      'PUBLIC_URL es obligatorio en producción cuando SMTP_URL está definido: los correos llevan enlaces a la tienda',
-    );
   }
   const shopOrdersEmails = (env.SHOP_ORDERS_EMAIL ?? '')
     .split(',')
@@ -284,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const photoStorage = parsePhotoStorage(env, problems);
   const shopName = env.SHOP_NAME?.trim() || 'Tienda';
   const mailSettings = (): MailSettings => {
-    const base = publicUrl ?? `http://localhost:${port}`;
+    const base = publicUrl;
     return {
       smtpUrl,
       from: mailFrom ?? `${shopName} <no-responder@tienda.local>`,

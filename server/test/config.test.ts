@@ -1,7 +1,7 @@
 import { ConfigError, isValidClabe, loadConfig } from '../src/config.js';
 
 describe('configuration', () => {
-  test('mail: SMTP_URL, MAIL_FROM, SHOP_ORDERS_EMAIL and the links are validated; production needs the sender and PUBLIC_URL with SMTP', () => {
+  test('mail: SMTP_URL, MAIL_FROM, SHOP_ORDERS_EMAIL and the links are validated; production needs the sender with SMTP', () => {
     const dev = loadConfig({});
     expect(dev.mail.smtpUrl).toBeUndefined();
     expect(dev.mail.mailboxDir?.endsWith('correo')).toBe(true);
@@ -36,10 +36,33 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'admin@tienda.mx',
       ADMIN_PASSWORD: 'Admin-Segura-123',
       SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://tienda.mx',
     };
     expect(loadConfig(production).mail.mailboxDir).toBeNull();
     expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example.mx' })).toThrow(
-      /MAIL_FROM es obligatorio en producción[\s\S]*PUBLIC_URL es obligatorio en producción/,
+      /MAIL_FROM es obligatorio en producción/,
+    );
+  });
+
+  test('rule PUBLIC_URL: production refuses to start without it, naming the variable; elsewhere http://localhost:PORT', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'admin@tienda.mx',
+      ADMIN_PASSWORD: 'Admin-Segura-123',
+      SESSION_SECRET: 'x'.repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL es obligatorio en producción/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(
+      /PUBLIC_URL es obligatorio en producción/,
+    );
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://tienda.mx/' });
+    expect(set.publicUrl).toBe('https://tienda.mx');
+    expect(set.mail.publicUrl).toBe('https://tienda.mx');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'http://tienda.test' }).publicUrl).toBe(
+      'http://tienda.test',
     );
   });
 
@@ -77,6 +100,7 @@ describe('production start rules', () => {
     NODE_ENV: 'production',
     ADMIN_EMAIL: 'jefa@tienda.mx',
     SESSION_SECRET: 'un-secreto-de-sesion-largo-y-aleatorio-0123456789',
+    PUBLIC_URL: 'https://tienda.mx',
   };
 
   test.each(['x', 'corta1A', 'todominusculas123', 'TODOMAYUSCULAS123', 'SinNumerosNiNada'])(
@@ -118,6 +142,7 @@ describe('session and sign-in settings', () => {
     NODE_ENV: 'production',
     ADMIN_EMAIL: 'jefa@tienda.mx',
     ADMIN_PASSWORD: 'Tienda2026Segura',
+    PUBLIC_URL: 'https://tienda.mx',
   };
 
   test('SESSION_SECRET is required in production and must be at least 32 characters', () => {

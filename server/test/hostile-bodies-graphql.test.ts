@@ -3,18 +3,24 @@ import {
   getNamedType,
   getNullableType,
   getVariableValues,
+  isEnumType,
   isInputObjectType,
   isLeafType,
+  isListType,
+  isNonNullType,
   parse,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
-import { findControlCharacter } from '../src/http/control-characters.js';
+import { findUnacceptableText } from '../src/http/acceptable-text.js';
 import { OVERSIZED_BODY, WRONG_CONTENT_TYPES, hostileObject } from './support/hostile.js';
 import { hostileString, hostileValue, malformedJson } from './support/hostile.js';
+import { loneSurrogateString, malformedHeader, malformedUtf8 } from './support/hostile.js';
+import { percentEncoded } from './support/hostile.js';
 import { RUNS, REFUSALS, databaseChecksum, expectSpanish, send } from './support/hostile-shop.js';
 import { describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
@@ -64,6 +70,25 @@ function argumentKeys(field: GraphQLField<unknown, unknown>): Record<string, str
   );
 }
 
+/**
+ * A value of `type` that GraphQL accepts (required input fields filled in, optional ones left
+ * out), so that one hostile string placed among them reaches past validation to the resolver.
+ */
+function validValue(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return validValue(type.ofType, depth);
+  if (isListType(type)) return [validValue(type.ofType, depth + 1)];
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    if (depth > 3) return {};
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, validValue(f.type, depth + 1)]),
+    );
+  }
+  return { Int: 1, Float: 1, Boolean: false }[type.name] ?? 'a';
+}
+
 function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitrary<Sent> {
   const who: fc.Arbitrary<Who> = fc.constantFrom('anonymous', 'customer', 'admin');
   const signedIn: fc.Arbitrary<Who> = fc.constantFrom('customer', 'admin');
@@ -85,7 +110,7 @@ function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitra
     hostileObject([]),
   );
   const refusedVariables = (vars: Record<string, unknown>) =>
-    findControlCharacter(vars) !== undefined ||
+    findUnacceptableText(vars) !== undefined ||
     getVariableValues(schema, op.definition.variableDefinitions ?? [], vars).errors !== undefined;
   const kinds: fc.Arbitrary<Sent>[] = [
     // A broken document: a real one cut short.
@@ -140,7 +165,60 @@ function hostileGraphQLRequest(schema: GraphQLSchema, op: Operation): fc.Arbitra
         who,
       })),
   ];
+  // Text that is not well-formed: raw bytes that are not UTF-8 in the body, percent-encoded in a
+  // GET's variables, or in a header.
+  kinds.push(
+    fc.record({ who, bytes: malformedUtf8 }).map(({ who, bytes }) => {
+      const [before, after] = JSON.stringify({
+        query: op.document,
+        variables: { s: 'a@@b' },
+      }).split('@@') as [string, string];
+      return {
+        method: 'post',
+        path,
+        raw: Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]),
+        who,
+      };
+    }),
+    fc.record({ who, bytes: malformedUtf8 }).map(({ who, bytes }) => ({
+      method: 'get',
+      path: `${path}?query=${encodeURIComponent(op.document)}&variables=%7B%22s%22%3A%22${percentEncoded(bytes)}%22%7D`,
+      who,
+    })),
+    fc.record({ who, headers: malformedHeader }).map(({ who, headers }) => ({
+      method: 'post',
+      path,
+      json: { query: op.document },
+      headers,
+      who,
+    })),
+  );
   if (op.field.args.length > 0) {
+    // A lone surrogate in any argument, or one level down an input object, or in a list.
+    // The other arguments valid (required ones only), so that validation lets the string through.
+    const valid = Object.fromEntries(
+      op.field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, validValue(a.type)]),
+    );
+    const inside = (name: string, key: string, s: string) => {
+      const base = valid[name];
+      const object = base && typeof base === 'object' && !Array.isArray(base) ? base : {};
+      return { ...valid, [name]: { ...object, [key]: s } };
+    };
+    const places = op.field.args.flatMap((a) => [
+      (s: string) => ({ ...valid, [a.name]: s }),
+      (s: string) => ({ ...valid, [a.name]: [s] }),
+      ...nested[a.name]!.map((key) => (s: string) => inside(a.name, key, s)),
+    ]);
+    kinds.push(
+      fc
+        .record({ who, s: loneSurrogateString, place: fc.constantFrom(...places) })
+        .map(({ who, s, place }) => ({
+          method: 'post',
+          path,
+          json: { query: op.document, variables: place(s) },
+          who,
+        })),
+    );
     kinds.push(
       fc
         .record({ who: signedIn, vars: variables })

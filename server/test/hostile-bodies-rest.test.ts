@@ -1,12 +1,18 @@
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { findControlCharacter } from '../src/http/control-characters.js';
+import { findUnacceptableText, isWellFormedUrl } from '../src/http/acceptable-text.js';
 import { REST_ROUTES } from '../src/api/rest/router.js';
 import type { RouteDef } from '../src/api/rest/route.js';
 import { OVERSIZED_BODY, WRONG_CONTENT_TYPES, hostileIdSegment } from './support/hostile.js';
 import { hostileObject, hostileQuery, hostileString, hostileValue } from './support/hostile.js';
-import { malformedJson } from './support/hostile.js';
+import {
+  malformedJson,
+  malformedHeader,
+  malformedUtf8,
+  malformedUtf8Body,
+} from './support/hostile.js';
+import { percentEncoded } from './support/hostile.js';
 import { RUNS, REFUSALS, ids, databaseChecksum, expectSpanish } from './support/hostile-shop.js';
 import { send, describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
@@ -21,9 +27,9 @@ function keysOf(schema: z.ZodType | undefined): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** What the route's own door refuses: a schema failure or a control character. */
+/** What the route's own door refuses: a schema failure, a control character or malformed text. */
 function refusedBy(schema: z.ZodType | undefined, value: unknown): boolean {
-  if (findControlCharacter(value) !== undefined) return true;
+  if (findUnacceptableText(value) !== undefined) return true;
   return schema !== undefined && !schema.safeParse(value).success;
 }
 
@@ -75,7 +81,9 @@ function hostileRestRequest(def: RouteDef): fc.Arbitrary<Sent> {
     kinds.push(
       fc
         .record({ who: signedIn, q: hostileQuery(queryKeys) })
-        .filter(({ q }) => refusedBy(def.query, querystring.parse(q)))
+        // Invalid UTF-8 in the query string is refused at the edge (querystring.parse would
+        // hand the route U+FFFD instead).
+        .filter(({ q }) => !isWellFormedUrl(`?${q}`) || refusedBy(def.query, querystring.parse(q)))
         .map(({ who, q }) => ({ method, path: `${validPath}?${q}`, who })),
     );
   }
@@ -86,6 +94,23 @@ function hostileRestRequest(def: RouteDef): fc.Arbitrary<Sent> {
         .map(({ who, id, body }) => ({ method, path: fillPath(def, id), json: body, who })),
     );
   }
+  // Text that is not well-formed, anywhere: raw bytes that are not UTF-8 in the JSON body, the
+  // same percent-encoded in the query string, or in a header.
+  kinds.push(
+    fc
+      .record({ who: signedIn, raw: malformedUtf8Body(bodyKeys) })
+      .map(({ who, raw }) => ({ method, path: validPath, raw, who })),
+    fc
+      .record({ who: signedIn, bytes: malformedUtf8, key: fc.constantFrom('x', ...queryKeys) })
+      .map(({ who, bytes, key }) => ({
+        method,
+        path: `${validPath}?${key}=a${percentEncoded(bytes)}`,
+        who,
+      })),
+    fc
+      .record({ who: signedIn, headers: malformedHeader, body: noiseBody })
+      .map(({ who, headers, body }) => ({ method, path: validPath, json: body, headers, who })),
+  );
   if (def.access !== 'public') {
     kinds.push(
       fc.record({ body: noiseBody, q: noiseQuery }).map(({ body, q }) => ({

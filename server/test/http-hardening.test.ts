@@ -83,7 +83,7 @@ describe('control characters are refused with a Spanish 400 naming the field', (
     expect(res.body.errors).toEqual([
       {
         message: 'El campo filter.search contiene caracteres no permitidos',
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'BAD_USER_INPUT', reason: 'CONTROL_CHARACTERS' },
       },
     ]);
     expect(res.headers['server-timing']).toMatch(/db;desc="0 queries"/);

@@ -20,6 +20,7 @@ describe('transports', () => {
       ADMIN_EMAIL: 'admin@tienda.mx',
       ADMIN_PASSWORD: 'Admin-Segura-123',
       SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://tienda.mx',
     });
     expect(config.mail.mailboxDir).toBeNull();
     expect(transportFor(config.mail)).toBeNull();

@@ -168,12 +168,12 @@ describe('sitemap', () => {
     expect(locs(parseXml(res.text, 'urlset'))).toEqual(['https://tienda.example.mx/']);
   });
 
-  test('rule sitemap: the shop serves it with the protocol limit (one file) and, without PUBLIC_URL, the request origin', async () => {
+  test('rule sitemap: the shop serves it with the protocol limit (one file), on PUBLIC_URL (in tests http://localhost:PORT), never the Host', async () => {
     const index = await shop.app.get('/sitemap.xml', { Host: 'tienda.local:4102' });
     expect(index.status).toBe(200);
     expect(locs(parseXml(index.text, 'sitemapindex'))).toEqual([
-      'http://tienda.local:4102/sitemaps/paginas.xml',
-      'http://tienda.local:4102/sitemaps/productos-1.xml',
+      'http://localhost:4000/sitemaps/paginas.xml',
+      'http://localhost:4000/sitemaps/productos-1.xml',
     ]);
     const file = await shop.app.get('/sitemaps/productos-1.xml', { Host: 'tienda.local:4102' });
     expect(locs(parseXml(file.text, 'urlset'))).toHaveLength(6);
@@ -212,6 +212,7 @@ describe('robots.txt', () => {
       ]),
     );
     const mounted = await shop.app.get('/robots.txt', { Host: 'tienda.local:4102' });
-    expect(mounted.text).toContain('Sitemap: http://tienda.local:4102/sitemap.xml');
+    expect(mounted.text).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+    expect(mounted.text).not.toContain('tienda.local');
   });
 });

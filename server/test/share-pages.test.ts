@@ -81,6 +81,8 @@ const MANIFEST: FirstScreenManifest = {
 
 let dist: string;
 let app: App;
+/** The shop's PUBLIC_URL here (the Host the crawler sends is the same, and never decides). */
+const ORIGIN = 'http://tienda.example';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'tienda-share-'));
@@ -97,7 +99,7 @@ beforeAll(async () => {
   }
   await db.execute(`delete from product where id = ${DELETED}`);
   await createUsers(db, [{ email: 'ana@example.com', password: 'Secreta123' }]);
-  app = await createApp(shop.orm, testConfig({ clientDistDir: dist }));
+  app = await createApp(shop.orm, testConfig({ clientDistDir: dist, publicUrl: ORIGIN }));
 });
 
 afterAll(async () => {
@@ -105,7 +107,6 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const ORIGIN = 'http://tienda.example';
 /** A crawler: plain HTTP, no JavaScript, no Sec-Fetch headers. */
 const crawl = (url: string, headers: Record<string, string> = {}) =>
   request(app.app).get(url).set('Host', 'tienda.example').set(headers);
@@ -220,7 +221,7 @@ describe('share pages for link-preview crawlers (issue 15)', () => {
     expect(tags['twitter:card']).toBe('summary');
   });
 
-  test('rule share page URLs: PUBLIC_URL, when set, makes every absolute URL', async () => {
+  test('rule share page URLs: PUBLIC_URL makes every absolute URL, whatever the Host', async () => {
     const orm: MikroORM = await openTestOrm();
     const withPublicUrl = await createApp(
       orm,
@@ -228,7 +229,13 @@ describe('share pages for link-preview crawlers (issue 15)', () => {
     );
     try {
       const sharePath = productSharePath(NIKE, 'Tenis Nike Air Zoom');
-      const tags = metaTags((await request(withPublicUrl.app).get(sharePath)).text);
+      const page = await request(withPublicUrl.app)
+        .get(sharePath)
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Forwarded-Proto', 'http');
+      expect(page.text).not.toContain('evil.example');
+      const tags = metaTags(page.text);
       expect(tags['og:url']).toBe(`https://tienda.mx${sharePath}`);
       expect(tags['og:image']).toMatch(/^https:\/\/tienda\.mx\/uploads\/.*\?og=1200x630$/);
     } finally {

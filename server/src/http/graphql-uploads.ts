@@ -9,6 +9,7 @@ import {
 } from '../modules/catalog/product-photos.js';
 import { DomainError, HTTP_STATUS } from '../modules/shared/errors.js';
 import { contextOf } from './request-context.js';
+import { findReplacementCharacter, MALFORMED_TEXT_MESSAGE } from './acceptable-text.js';
 
 /** Apollo's CSRF prevention headers: a multipart request without one is refused by Apollo. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
@@ -60,7 +61,14 @@ export function graphqlUploads(): RequestHandler {
       );
     }
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // Bad UTF-8 in the operations or map field (busboy decodes it to U+FFFD).
+        if (findReplacementCharacter(req.body)) {
+          const code = 'BAD_USER_INPUT';
+          return sendGraphQLError(res, 400, MALFORMED_TEXT_MESSAGE, code, 'MALFORMED_TEXT');
+        }
+        return next();
+      }
       const message = error instanceof Error ? error.message : '';
       // The rule messages answer like any other refused input (200 with errors, no data), so
       // that clients show them the same way.

@@ -18,7 +18,7 @@ export interface RequestContext {
   user: SessionUser | null;
   services: Services;
   loaders: ProductLoaders & OrderLoaders;
-  /** The shop's own address for links sent elsewhere (PUBLIC_URL, else this request's host). */
+  /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
   shopUrl: string;
   /**
    * Puts a new session in the response's cookie (after sign-in or registration), and a fresh
@@ -34,11 +34,6 @@ export function contextOf(res: Response): RequestContext {
   const ctx = res.locals.ctx as RequestContext | undefined;
   if (!ctx) throw new Error('requestContext() no se montó antes de esta ruta');
   return ctx;
-}
-
-/** The shop's own address for links sent elsewhere: PUBLIC_URL, else this request's origin. */
-export function shopUrlOf(config: Pick<Config, 'publicUrl'>, req: Request): string {
-  return config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /** The context of one request for `user` (null: nobody), its services on `em`. */
@@ -70,7 +65,7 @@ function buildContext(
       ...createProductLoaders(services.products),
       ...createOrderLoaders(services.orders),
     },
-    shopUrl: shopUrlOf(deps.config, req),
+    shopUrl: deps.config.publicUrl,
     // Both doors sign in through here: the browser is remembered as a trusted device too.
     startSession: (signedIn) => {
       deps.cookie.set(res, signedIn.session);

@@ -1,9 +1,8 @@
 import compression from 'compression';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProductSitemap, SITEMAP_MAX_URLS } from '../modules/catalog/product-sitemap.js';
 import { escapeMarkup } from '../modules/shared/markup.js';
-import { shopUrlOf } from './request-context.js';
 
 /** Crawlers may keep these answers for an hour: a new product waits that long to be listed. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -13,7 +12,8 @@ const PRODUCT_FILE = /^\/sitemaps\/productos-([1-9][0-9]{0,8})\.xml$/;
 const PAGES_FILE = '/sitemaps/paginas.xml';
 
 export interface SitemapOptions {
-  publicUrl: string | undefined;
+  /** The shop's address (Config.publicUrl): every URL is absolute on it, never on the Host. */
+  publicUrl: string;
   /** URLs per product file (the protocol's 50,000; tests lower it to see several files). */
   urlsPerFile?: number;
 }
@@ -33,16 +33,16 @@ function startXml(res: Response) {
  * `/robots.txt`, and the sitemaps that list the shop for search engines: `/sitemap.xml` (an index
  * over the files below), `/sitemaps/paginas.xml` (the home page) and `/sitemaps/productos-{n}.xml`
  * (the share page of every visible product, catalogue module's ProductSitemap). Absolute URLs from
- * PUBLIC_URL, else the request's origin. Product files are written a batch at a time, compressed.
+ * PUBLIC_URL (Config.publicUrl), never the request's Host. Product files are written a batch at a time, compressed.
  */
 export function sitemapRouter(orm: MikroORM, options: SitemapOptions): Router {
   const size = options.urlsPerFile ?? SITEMAP_MAX_URLS;
   const sitemapOf = () => new ProductSitemap(orm.em.fork(), size);
-  const base = (req: Request) => shopUrlOf(options, req);
+  const shopUrl = options.publicUrl.replace(/\/+$/, '');
   const router = Router();
   const compress = compression();
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain; charset=utf-8')
       .set('Cache-Control', CACHE_CONTROL)
@@ -54,30 +54,28 @@ export function sitemapRouter(orm: MikroORM, options: SitemapOptions): Router {
           'Disallow: /graphql',
           'Disallow: /dev/',
           '',
-          `Sitemap: ${base(req)}/sitemap.xml`,
+          `Sitemap: ${shopUrl}/sitemap.xml`,
           '',
         ].join('\n'),
       );
   });
 
-  router.get('/sitemap.xml', compress, async (req, res) => {
+  router.get('/sitemap.xml', compress, async (_req, res) => {
     const files = await sitemapOf().files();
-    const shop = base(req);
     const entries = [PAGES_FILE, ...files.map((n) => `/sitemaps/productos-${n}.xml`)].map(
-      (path) => `<sitemap>${loc(`${shop}${path}`)}</sitemap>\n`,
+      (path) => `<sitemap>${loc(`${shopUrl}${path}`)}</sitemap>\n`,
     );
     startXml(res);
     res.end(`<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`);
   });
 
-  router.get(PAGES_FILE, compress, (req, res) => {
+  router.get(PAGES_FILE, compress, (_req, res) => {
     startXml(res);
-    res.end(`<urlset xmlns="${NAMESPACE}">\n<url>${loc(`${base(req)}/`)}</url>\n</urlset>\n`);
+    res.end(`<urlset xmlns="${NAMESPACE}">\n<url>${loc(`${shopUrl}/`)}</url>\n</urlset>\n`);
   });
 
   router.get(PRODUCT_FILE, compress, async (req, res) => {
     const file = Number(PRODUCT_FILE.exec(req.path)![1]);
-    const shop = base(req);
     let started = false;
     try {
       for await (const batch of sitemapOf().entries(file)) {
@@ -88,7 +86,7 @@ export function sitemapRouter(orm: MikroORM, options: SitemapOptions): Router {
         }
         res.write(
           batch
-            .map((e) => `<url>${loc(`${shop}${e.path}`)}<lastmod>${e.lastmod}</lastmod></url>\n`)
+            .map((e) => `<url>${loc(`${shopUrl}${e.path}`)}<lastmod>${e.lastmod}</lastmod></url>\n`)
             .join(''),
         );
       }

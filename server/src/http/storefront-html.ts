@@ -46,8 +46,8 @@ export interface StorefrontHtmlOptions {
   apollo: ApolloServer<RequestContext>;
   /** The context of an anonymous request (request-context.ts `anonymousContext`). */
   anonymousContext: (req: Request, res: Response) => RequestContext;
-  /** The shop's address for absolute links (request-context.ts `shopUrlOf`). */
-  shopUrl: (req: Request) => string;
+  /** The shop's address for absolute links (Config.publicUrl), never the request's Host. */
+  shopUrl: string;
   /** Whether the request carries a session (then `me` is left to the client). */
   hasSession: (req: Request) => boolean;
   shopName: string;
@@ -314,7 +314,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       preloads: wantsData(req)
         ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
         : '',
-      head: sharePageHead(product, { shopUrl: options.shopUrl(req), shopName: options.shopName }),
+      head: sharePageHead(product, { shopUrl: options.shopUrl, shopName: options.shopName }),
     });
   });
 

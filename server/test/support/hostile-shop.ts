@@ -88,16 +88,32 @@ export interface Sent {
   method: string;
   path: string;
   contentType?: string;
-  raw?: string;
+  /** A body as it is sent: text, or bytes (invalid UTF-8…). */
+  raw?: string | Buffer;
   json?: unknown;
+  /** Extra request headers (values as Latin-1, as Node sends them). */
+  headers?: Record<string, string>;
   who: Who;
 }
 
 export async function send(req: Sent): Promise<Response> {
   const agent = shop.app.client().agent;
   let r = agent[req.method as 'get'](req.path).set(cookies[req.who]);
-  if (req.raw !== undefined) {
-    r = r.set('Content-Type', req.contentType ?? 'application/json').send(req.raw);
+  if (req.headers) r = r.set(req.headers);
+  // With extra headers the body goes as bytes: Node writes a string body in one piece with the
+  // headers, as UTF-8, which would turn a Latin-1 header's bytes into valid UTF-8.
+  const raw =
+    req.json !== undefined && req.raw === undefined && req.headers
+      ? Buffer.from(JSON.stringify(req.json))
+      : req.raw;
+  if (Buffer.isBuffer(raw)) {
+    // As bytes: superagent would otherwise serialise a Buffer under a JSON content type.
+    r = r
+      .set('Content-Type', req.contentType ?? 'application/json')
+      .serialize(() => raw as unknown as string)
+      .send(raw);
+  } else if (raw !== undefined) {
+    r = r.set('Content-Type', req.contentType ?? 'application/json').send(raw);
   } else if (req.json !== undefined) {
     r = r.set('Content-Type', req.contentType ?? 'application/json').send(JSON.stringify(req.json));
   }
@@ -106,7 +122,8 @@ export async function send(req: Sent): Promise<Response> {
 
 export const describeCase = (req: Sent) =>
   `${req.method.toUpperCase()} ${req.path.slice(0, 200)} as ${req.who} ` +
-  `(${req.contentType ?? 'json'}) ${(req.raw ?? JSON.stringify(req.json) ?? '').slice(0, 300)}`;
+  `(${req.contentType ?? 'json'}) ${req.headers ? `${JSON.stringify(req.headers)} ` : ''}` +
+  `${(Buffer.isBuffer(req.raw) ? `bytes ${req.raw.toString('hex')}` : (req.raw ?? JSON.stringify(req.json) ?? '')).slice(0, 300)}`;
 
 /** The app still answers a plain request (no crash, no poisoned state). */
 export async function expectAlive(): Promise<void> {

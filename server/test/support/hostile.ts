@@ -21,6 +21,13 @@ export const NASTY_STRINGS = [
   '\u0085\u009F',
   '\uD800',
   'x\uDFFFy',
+  // Lone surrogates, high and low, at the start, middle and end; a pair the wrong way round.
+  '\uD800x',
+  'x\uD800',
+  'a\uDBFFb',
+  '\uDFFFx',
+  'x\uDC00',
+  '\uDC00\uD800',
   'e\u0301\u0301\u0301\u0301',
   'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
   '\uFEFF\u200B\u2028\u2029',
@@ -67,9 +74,52 @@ export const EDGE_NUMBERS = [
 
 export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
+/** A string with a lone surrogate (high or low) at its start, somewhere inside, or at its end. */
+export const loneSurrogateString: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff })),
+    fc.constantFrom('start', 'middle', 'end'),
+  )
+  .map(([text, code, where]) => {
+    const lone = String.fromCharCode(code);
+    // A high surrogate must not meet a low one by chance (that would be a valid pair).
+    const safe = text.replace(/[\uD800-\uDFFF]/g, 'x');
+    if (where === 'start') return `${lone}${safe}`;
+    if (where === 'end') return `${safe}${lone}`;
+    const middle = safe.length >> 1;
+    return `${safe.slice(0, middle)}${lone}.${safe.slice(middle)}`;
+  });
+
+/**
+ * Byte sequences that are not UTF-8: an overlong '/' (C0 AF, E0 80 AF), encoded surrogates
+ * (ED A0 80, ED BF BF), bytes UTF-8 never uses (FF, FE, F8…), a stray continuation byte, a
+ * sequence cut short, and one past U+10FFFF.
+ */
+export const MALFORMED_UTF8: readonly number[][] = [
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xf0, 0x80, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xff],
+  [0xfe],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0x80],
+  [0xe2, 0x82],
+  [0xf4, 0x90, 0x80, 0x80],
+];
+
+export const malformedUtf8: fc.Arbitrary<number[]> = fc.constantFrom(...MALFORMED_UTF8);
+
+/** The same sequences percent-encoded, as a hostile client puts them in a URL. */
+export const percentEncoded = (bytes: readonly number[]) =>
+  bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
 /** Short hostile strings (query strings and paths must fit in Node's 16 KB of headers). */
 export const shortHostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 1, arbitrary: loneSurrogateString },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
@@ -217,11 +267,17 @@ export function hostileQuery(keys: readonly string[]): fc.Arbitrary<string> {
       edgeNumber.map(String),
       fc.integer({ min: 201, max: 1500 }).map((n) => 'a'.repeat(n)),
     ),
-    fc.constantFrom('encoded', 'raw', 'bracket'),
+    fc.constantFrom('encoded', 'raw', 'bracket', 'bad-utf8'),
+    malformedUtf8,
   );
   return fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) =>
     pairs
-      .map(([k, v, how]) => {
+      .map(([k, v, how, bad]) => {
+        // Invalid UTF-8, percent-encoded, inside the value: Node would decode it to U+FFFD.
+        if (how === 'bad-utf8') {
+          const middle = v.length >> 1;
+          return `${encodeLoosely(k)}=${encodeLoosely(v.slice(0, middle))}${percentEncoded(bad)}${encodeLoosely(v.slice(middle))}`;
+        }
         const name = how === 'bracket' ? `${encodeLoosely(k)}[]` : encodeLoosely(k);
         // 'raw' keeps %, &, = and # as they are: broken escapes and split pairs.
         return how === 'raw'
@@ -254,6 +310,34 @@ export const hostileIdSegment: fc.Arbitrary<string> = fc.oneof(
     '%201',
     '0x1',
     '١٢٣',
+    '%C0%AF',
+    '1%ED%A0%80',
+    '%FF',
+    '%F4%90%80%80',
   ),
+  malformedUtf8.map((bytes) => `1${percentEncoded(bytes)}`),
   shortHostileString.filter((s) => s.length > 0 && !/^[1-9]\d{0,9}$/.test(s)).map(encodeLoosely),
 );
+
+/**
+ * A JSON body whose text holds bytes that are not UTF-8 inside a string value (raw, as a client
+ * writing bytes would send them): body-parser would decode them to U+FFFD without a word.
+ */
+export function malformedUtf8Body(keys: readonly string[]): fc.Arbitrary<Buffer> {
+  return fc
+    .tuple(hostileObject(keys), fc.constantFrom(...(keys.length > 0 ? keys : ['a'])), malformedUtf8)
+    .map(([object, key, bytes]) => {
+      const marker = 'BYTES-GO-HERE';
+      const text = JSON.stringify({ ...object, [key]: `a${marker}b` });
+      const [before, after] = text.split(marker) as [string, string];
+      return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+    });
+}
+
+/** A header value that is not UTF-8 (Node sends a header's characters as Latin-1 bytes). */
+export const malformedHeader: fc.Arbitrary<Record<string, string>> = fc
+  .tuple(
+    fc.constantFrom('User-Agent', 'X-Forwarded-For', 'Authorization', 'Referer', 'Accept-Language'),
+    malformedUtf8,
+  )
+  .map(([name, bytes]) => ({ [name]: `a${Buffer.from(bytes).toString('latin1')}b` }));

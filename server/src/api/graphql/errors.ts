@@ -24,8 +24,8 @@ const REQUEST_ERRORS: Record<string, string> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'Las consultas persistidas no están disponibles',
 };
 
-/** Messages the shop writes itself (limits, control characters): already in Spanish. */
-const OWN_MESSAGE = /^(La consulta|El campo|La petición|Las variables)/;
+/** Messages the shop writes itself (limits, control characters, malformed text): already in Spanish. */
+const OWN_MESSAGE = /^(La consulta|El campo|La petición|Las variables|El texto)/;
 
 /**
  * Domain errors keep their Spanish message and get their code and reason; anything unexpected is

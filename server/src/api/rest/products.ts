@@ -1,7 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { z } from 'zod';
-import { rejectControlCharacters } from '../../http/control-characters.js';
+import {
+  findReplacementCharacter,
+  rejectUnacceptableText,
+  textRefusal,
+} from '../../http/acceptable-text.js';
 import { MAX_PRODUCT_PHOTOS, PHOTO_PROBLEMS, PRODUCT_MESSAGES } from '@tienda/rules';
 import {
   ADMIN_PRODUCTS_MAX_PAGE,
@@ -38,7 +42,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * multipart/form-data for POST and PUT /api/productos (multer, in memory): at most one photo more
  * than a product may have (so the answer can be 'Solo puedes subir hasta 3 fotos'), each at most
  * 5 MB, only under `imagenes`; a bounded number of small text fields. The text fields are then
- * checked for control characters like every other body. Run after the access check.
+ * checked like every other body (http/acceptable-text.ts): control characters, and text that is
+ * not UTF-8 (busboy hands bad bytes over as U+FFFD, refused here). Run after the access check.
  */
 export function productForm(): RequestHandler {
   const parse = multer({
@@ -68,7 +73,9 @@ export function productForm(): RequestHandler {
       }
       if (error) return next(badInput('El formulario no es válido'));
       try {
-        rejectControlCharacters(req, res, next);
+        const replaced = findReplacementCharacter(req.body);
+        if (replaced) throw textRefusal(replaced.fault);
+        rejectUnacceptableText(req, res, next);
       } catch (refused) {
         next(refused);
       }

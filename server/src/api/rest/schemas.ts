@@ -31,7 +31,7 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   };
 }
 
-/** A text field with a length bound (control characters are refused before any route runs). */
+/** A text field with a length bound (control characters and malformed text are refused before any route runs). */
 export const text = (max: number) => z.string().max(max, `no puede tener más de ${max} caracteres`);
 
 /** A query parameter that may repeat (?marca=a&marca=b): always an array. */
