@@ -65,6 +65,7 @@ const FIELDS: Record<string, string> = {
   attempts: 'Intentos',
   role: 'Rol',
   active: 'Activo',
+  twoFactor: 'Verificación en dos pasos',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */
