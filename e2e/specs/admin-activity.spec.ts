@@ -14,6 +14,7 @@ import { graphqlInPage } from './storefront-helpers.ts';
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
 const ADDRESS = '192.0.2.94';
+const RENAMES = ['Tipo renombrado', 'Marca renombrada', 'Color renombrado'];
 
 let browser: Browser;
 before(async () => {
@@ -63,7 +64,7 @@ test("an admin's change shows on Actividad, newest first, with before → after 
     await top.waitFor();
     const cells = await top.getByRole('cell').allTextContents();
     assert.equal(cells[2], ADMIN_EMAIL);
-    assert.equal(cells[3], 'Cambio de nombre en tipos, marcas o colores');
+    assert.equal(cells[3], 'Color renombrado');
     assert.equal(cells[4], `Color #${created.createColor.id} · ${name} Claro`);
     assert.equal(cells[5], `Nombre: ${name} → ${name} Claro`);
     assert.equal(cells[6], ADDRESS);
@@ -74,17 +75,24 @@ test("an admin's change shows on Actividad, newest first, with before → after 
       .nth(1)
       .getByRole('cell')
       .allTextContents();
-    assert.equal(second[3], 'Alta en tipos, marcas o colores');
+    assert.equal(second[3], 'Color creado');
 
     // Filtered by the action: the rename stays on top, the creation goes.
     await page.getByTestId('activity-filter-action').selectOption('lookup.rename');
     await page.waitForURL(/accion=lookup\.rename/);
-    await page.locator('[data-testid="activity-table"][data-loading="false"]').waitFor();
+    // The filtered page replaces the unfiltered one: only renames are left.
+    await page.waitForFunction((labels) => {
+      const rows = [...document.querySelectorAll('[data-testid="entry-row"]')];
+      return (
+        rows.length > 0 && rows.every((row) => labels.includes(row.children[3]?.textContent ?? ''))
+      );
+    }, RENAMES);
     const actions = await page
       .locator('[data-testid="entry-row"]')
       .evaluateAll((rows) => rows.map((row) => row.children[3]?.textContent));
     assert.ok(actions.length >= 1);
-    assert.ok(actions.every((a) => a === 'Cambio de nombre en tipos, marcas o colores'));
+    assert.ok(actions.every((a) => RENAMES.includes(a ?? '')));
+    assert.equal(actions[0], 'Color renombrado');
     assert.deepEqual(await axeViolations(page), []);
 
     // A phone: the same entries as cards, and nothing for axe either.

@@ -14,9 +14,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'product.photos': 'Fotos cambiadas',
   'product.delete': 'Producto eliminado',
   'product.hide': 'Producto ocultado',
-  'lookup.create': 'Alta en tipos, marcas o colores',
-  'lookup.rename': 'Cambio de nombre en tipos, marcas o colores',
-  'lookup.delete': 'Baja en tipos, marcas o colores',
+  'lookup.create': 'Alta de tipo, marca o color',
+  'lookup.rename': 'Cambio de nombre de tipo, marca o color',
+  'lookup.delete': 'Baja de tipo, marca o color',
   'order.status': 'Estado de pedido cambiado',
   'order.tracking': 'Guía de pedido cambiada',
   'email.resend': 'Correo reenviado',
@@ -29,7 +29,19 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.delete': 'Cupón eliminado',
 };
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+/** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
+const LOOKUP_ACTIONS: Record<string, Record<string, string>> = {
+  type: { create: 'Tipo creado', rename: 'Tipo renombrado', delete: 'Tipo eliminado' },
+  brand: { create: 'Marca creada', rename: 'Marca renombrada', delete: 'Marca eliminada' },
+  color: { create: 'Color creado', rename: 'Color renombrado', delete: 'Color eliminado' },
+};
+
+/** The 'Acción' column: the action in Spanish words, a list change named by its list. */
+export function actionLabel(action: string, objectKind?: string): string {
+  const [area, verb] = action.split('.');
+  const lookup = area === 'lookup' && objectKind ? LOOKUP_ACTIONS[objectKind]?.[verb ?? ''] : null;
+  return lookup ?? ACTION_LABELS[action] ?? action;
+}
 
 const OBJECT_KINDS: Record<string, string> = {
   product: 'Producto',

@@ -161,6 +161,8 @@ describe('AdminActivityPage (/admin/actividad)', () => {
     expect(await screen.findAllByText('Marca #12 · Umbro Pro', {}, { timeout: 3000 })).toHaveLength(
       2,
     );
+    // A list change is named by its list.
+    expect(screen.getAllByText('Marca renombrada')).toHaveLength(2);
     expect(router.state.location.search).toBe(
       '?usuario=9&accion=lookup.rename&desde=2026-11-01&hasta=2026-11-27',
     );

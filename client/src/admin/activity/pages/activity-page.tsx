@@ -28,8 +28,9 @@ import { type ActivityFilters, useActivityParams } from '../use-activity-params'
 
 type Entry = ActivityData['adminActivity']['items'][number];
 
-const NOWRAP: TableCellProps = { whiteSpace: 'nowrap' };
-const WRAP_ANYWHERE: TableCellProps = { overflowWrap: 'anywhere' };
+/** Table cells keep to one line unless told (the theme's tables): these wrap. */
+const WRAP: TableCellProps = { whiteSpace: 'normal' };
+const WRAP_ANYWHERE: TableCellProps = { whiteSpace: 'normal', overflowWrap: 'anywhere' };
 
 /** 'Producto #12 · Blusa Nike Dama Azul'. */
 function objectText(entry: Entry): string {
@@ -133,7 +134,7 @@ function Filters({
         ))}
       </FilterSelect>
       {(['desde', 'hasta'] as const).map((name) => (
-        <Field.Root key={name} w={{ base: 'full', sm: '40' }}>
+        <Field.Root key={name} w={{ base: 'calc(50% - 6px)', sm: '40' }}>
           <Field.Label fontSize="sm">{name === 'desde' ? 'Desde' : 'Hasta'}</Field.Label>
           <Input
             type="date"
@@ -189,7 +190,7 @@ export function AdminActivityPage() {
         <Stack gap="1">
           <HStack justify="space-between" align="start" gap="3">
             <Text fontWeight="semibold" color="gray.900">
-              {actionLabel(entry.action)}
+              {actionLabel(entry.action, entry.objectKind)}
             </Text>
             <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
               {formatActivityDate(entry.at)}
@@ -208,15 +209,20 @@ export function AdminActivityPage() {
       columns={[
         {
           header: 'Fecha',
-          w: '40',
+          w: '28',
           cell: (entry) => formatActivityDate(entry.at),
-          cellProps: NOWRAP,
+          cellProps: WRAP,
         },
         { header: 'Usuario', cell: (entry) => entry.userEmail, cellProps: WRAP_ANYWHERE },
-        { header: 'Acción', cell: (entry) => actionLabel(entry.action) },
+        {
+          header: 'Acción',
+          w: '40',
+          cell: (entry) => actionLabel(entry.action, entry.objectKind),
+          cellProps: WRAP,
+        },
         { header: 'Objeto', cell: objectText, cellProps: WRAP_ANYWHERE },
-        { header: 'Cambios', cell: (entry) => <Changes entry={entry} /> },
-        { header: 'IP', cell: (entry) => entry.ip, cellProps: NOWRAP },
+        { header: 'Cambios', cell: (entry) => <Changes entry={entry} />, cellProps: WRAP },
+        { header: 'IP', cell: (entry) => entry.ip, cellProps: WRAP_ANYWHERE },
       ]}
       stickyHeader
       emptyPage={
