@@ -1,5 +1,6 @@
-// The admin's screens for e2e/screenshots.ts: products, orders, users, stock and lookups.
+// The admin's screens for e2e/screenshots.ts: products, orders, users, stock, lookups and activity.
 import { type Screen, settle } from './screen.ts';
+import { graphqlInPage } from '../specs/storefront-helpers.ts';
 
 export const adminScreens: Screen[] = [
   {
@@ -111,6 +112,28 @@ export const adminScreens: Screen[] = [
     act: async (page) => {
       await page.getByTestId('stock-toggle').first().click();
       await page.getByTestId('stock-brand').first().waitFor();
+    },
+  },
+  {
+    // Issue 23 item 9: the audit trail, with entries (a colour created and renamed just before).
+    name: 'admin-actividad',
+    route: '/admin/actividad',
+    session: 'admin',
+    fullPage: true,
+    act: async (page) => {
+      const name = `Captura ${Date.now().toString(36)}`;
+      const created = await graphqlInPage<{ createColor: { id: number } }>(
+        page,
+        'mutation C($name: String!) { createColor(name: $name) { id } }',
+        { name },
+      );
+      await graphqlInPage(
+        page,
+        'mutation R($id: Int!, $name: String!) { updateColor(id: $id, name: $name) { id } }',
+        { id: created.createColor.id, name: `${name} Claro` },
+      );
+      await page.reload();
+      await page.locator('[data-testid="activity-table"][data-loading="false"]').waitFor();
     },
   },
   {

@@ -23,6 +23,7 @@ import {
   createMercadoPagoClient,
   MercadoPagoService,
 } from './modules/payments/mercadopago.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { StockDashboardService } from './modules/stock/stock-dashboard.service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage.js';
 
@@ -77,12 +78,13 @@ export function createServices(
       carts: cart,
       orders,
     }),
-    lookups: new LookupService(em),
+    lookups: new LookupService(em, actor),
     cart,
     addresses,
     orders,
     stock: new StockDashboardService(em, actor),
     orderEmails: new OrderEmailService(em, actor),
+    audit: new AuditService(em, actor),
     payments: new MercadoPagoService(
       orders,
       deps.mercadoPago,

@@ -20,6 +20,7 @@ const SQL_ONLY_TABLES = [
   'mail_outbox',
   'catalog_change',
   'catalog_change_pruned',
+  'admin_audit',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

@@ -228,6 +228,11 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
+  'Query.adminActivity': {
+    query: '{ adminActivity(limit: 5) { total items { id action changes { field } } } }',
+    expected: ADMIN,
+  },
+  'Query.activityAdmins': { query: '{ activityAdmins { userId email } }', expected: ADMIN },
   'Mutation.updateOrder': {
     query:
       'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1" }) { id } }',

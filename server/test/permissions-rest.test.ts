@@ -209,6 +209,10 @@ const REST: Record<string, RestCase> = {
   },
   'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
   'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
+  'GET /admin/actividad': {
+    path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',
+    expected: status(200, ADMIN),
+  },
   'PUT /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),

@@ -95,6 +95,9 @@ const AdminUsersPage = adminScreen(
 const AdminStockDashboardPage = adminScreen(
   async () => (await import('../admin/stock/pages/stock-dashboard-page')).AdminStockDashboardPage,
 );
+const AdminActivityPage = adminScreen(
+  async () => (await import('../admin/activity/pages/activity-page')).AdminActivityPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -220,6 +223,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'usuarios', element: <AdminUsersPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
+        { path: 'actividad', element: <AdminActivityPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminActivity($filter: AuditFilter, $offset: Int!, $limit: Int!) {\n    adminActivity(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        at\n        userId\n        userEmail\n        ip\n        action\n        objectKind\n        objectId\n        objectLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
+    "\n  query ActivityAdmins {\n    activityAdmins {\n      userId\n      email\n    }\n  }\n": typeof types.ActivityAdminsDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": typeof types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductTypeDocument,
@@ -77,6 +79,8 @@ type Documents = {
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
 };
 const documents: Documents = {
+    "\n  query AdminActivity($filter: AuditFilter, $offset: Int!, $limit: Int!) {\n    adminActivity(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        at\n        userId\n        userEmail\n        ip\n        action\n        objectKind\n        objectId\n        objectLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AdminActivityDocument,
+    "\n  query ActivityAdmins {\n    activityAdmins {\n      userId\n      email\n    }\n  }\n": types.ActivityAdminsDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateProductTypeDocument,
@@ -154,6 +158,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActivity($filter: AuditFilter, $offset: Int!, $limit: Int!) {\n    adminActivity(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        at\n        userId\n        userEmail\n        ip\n        action\n        objectKind\n        objectId\n        objectLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActivity($filter: AuditFilter, $offset: Int!, $limit: Int!) {\n    adminActivity(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        at\n        userId\n        userEmail\n        ip\n        action\n        objectKind\n        objectId\n        objectLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityAdmins {\n    activityAdmins {\n      userId\n      email\n    }\n  }\n"): (typeof documents)["\n  query ActivityAdmins {\n    activityAdmins {\n      userId\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuChartColumn,
+  LuHistory,
   LuLogOut,
   LuMenu,
   LuPackage,
@@ -37,7 +38,7 @@ interface AdminLink {
   id: string;
 }
 
-/** The five admin pages (spec §2, Admin routes). */
+/** The admin pages (spec §2, Admin routes) and Actividad, the audit trail (issue 23). */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/productos', label: 'Productos', icon: LuPackage, id: 'productos' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
@@ -54,6 +55,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     icon: LuTags,
     id: 'tiposMarcasColores',
   },
+  { to: '/admin/actividad', label: 'Actividad', icon: LuHistory, id: 'actividad' },
 ];
 
 export const ADMIN_NAV_WIDTH = '248px';

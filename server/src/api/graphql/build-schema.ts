@@ -1,4 +1,5 @@
 import { buildSchema } from 'type-graphql';
+import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   PaymentResolver,
   StockDashboardResolver,
   OrderEmailResolver,
+  AuditResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

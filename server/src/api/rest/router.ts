@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ACTIVITY_ROUTES } from './activity.js';
 import { ADDRESS_ROUTES } from './addresses.js';
 import { AUTH_ROUTES } from './auth.js';
 import { CART_ROUTES } from './cart.js';
@@ -30,6 +31,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...ORDER_ROUTES,
   ...STOCK_ROUTES,
   ...PAYMENT_ROUTES,
+  ...ACTIVITY_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */

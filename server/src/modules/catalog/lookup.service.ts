@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../accounts/access.js';
+import { AuditTrail } from '../audit/audit-trail.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { withTransaction } from '../shared/transaction.js';
 import { LOOKUP_KINDS, type LookupKind } from './lookup.entity.js';
@@ -47,7 +49,11 @@ const isUniqueViolation = (err: unknown) =>
  * every change through the lookup tables' triggers.
  */
 export class LookupService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** The admin making the changes, for the audit trail ('lookup.*' entries). */
+    private readonly actor: Actor,
+  ) {}
 
   list(kind: LookupKind) {
     return this.em.find(LOOKUP_KINDS[kind], {}, { orderBy: { name: 'asc', id: 'asc' } });
@@ -72,6 +78,15 @@ export class LookupService {
           variants.push(await insert(tx, table, variantName, LOOKUP_MESSAGES.variants));
         }
       }
+      await AuditTrail.record(tx, this.actor, {
+        action: 'lookup.create',
+        object: { kind, id: item.id, label: item.name },
+        before: {},
+        after: {
+          name: item.name,
+          ...(kind === 'brand' ? { variants: variants.map((v) => v.name) } : {}),
+        },
+      });
       return { item, variants };
     });
   }
@@ -81,12 +96,24 @@ export class LookupService {
     const { table } = TABLES[kind];
     await assertFree(this.em, table, name, id);
     try {
-      const [row] = await this.em.execute<LookupItem[]>(
-        `update ${table} set name = ? where id = ? returning id, name`,
-        [name, id],
-      );
-      if (!row) throw notFound(LOOKUP_MESSAGES.notFound);
-      return row;
+      return await withTransaction(this.em, async (tx) => {
+        const [old] = await tx.execute<LookupItem[]>(
+          `select id, name from ${table} where id = ? for update`,
+          [id],
+        );
+        if (!old) throw notFound(LOOKUP_MESSAGES.notFound);
+        const [row] = await tx.execute<LookupItem[]>(
+          `update ${table} set name = ? where id = ? returning id, name`,
+          [name, id],
+        );
+        await AuditTrail.record(tx, this.actor, {
+          action: 'lookup.rename',
+          object: { kind, id, label: row!.name },
+          before: { name: old.name },
+          after: { name: row!.name },
+        });
+        return row!;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(LOOKUP_MESSAGES.duplicate, 'name');
       throw err;
@@ -110,6 +137,12 @@ export class LookupService {
       ]);
       if (used.length > 0) throw conflict(LOOKUP_MESSAGES.inUse);
       await tx.execute(`delete from ${table} where id = ?`, [id]);
+      await AuditTrail.record(tx, this.actor, {
+        action: 'lookup.delete',
+        object: { kind, id, label: row.name },
+        before: { name: row.name },
+        after: {},
+      });
       return row;
     });
   }

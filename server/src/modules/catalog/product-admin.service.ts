@@ -28,6 +28,12 @@ import {
   writeImages,
   writeSizes,
 } from './product-repository.js';
+import {
+  auditProductCreated,
+  auditProductRemoved,
+  auditProductUpdated,
+  productState,
+} from './product-audit.js';
 import { genderFromName } from './product-rules.js';
 import type { ProductService } from './product.service.js';
 import { type ProductView, toProductView } from './product-view.js';
@@ -156,6 +162,7 @@ export class ProductAdminService {
           removed: [],
           added: prepared.map((p) => p.fileName),
         });
+        await auditProductCreated(tx, this.actor, productId);
         return productId;
       }),
     );
@@ -185,6 +192,7 @@ export class ProductAdminService {
     await this.writingPhotos(prepared, () =>
       withTransaction(this.em, async (tx) => {
         if (!(await lockShownProduct(tx, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+        const before = await productState(tx, id);
         const images = await productImages(tx, id);
         const removing = new Set(
           removeImageIds === 'all' ? images.map((i) => i.id) : removeImageIds,
@@ -202,6 +210,7 @@ export class ProductAdminService {
         // Photos: removed rows go; kept ones are renumbered, then the new ones follow.
         const removed = images.filter((i) => removing.has(i.id));
         await writeImages(tx, id, { kept, removed, added: prepared.map((p) => p.fileName) });
+        await auditProductUpdated(tx, this.actor, id, before);
         removedFiles = removed.map((i) => i.file_name);
       }),
     );
@@ -218,12 +227,15 @@ export class ProductAdminService {
     checkAccess(this.actor.user, 'admin');
     const files = await withTransaction(this.em, async (tx) => {
       if (!(await lockShownProduct(tx, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      const before = await productState(tx, id);
       // Open carts lose it, through the cart module (waits for a checkout holding those lines).
       await this.peers.carts.dropProduct(tx, id);
       if (await this.peers.orders.namesProduct(tx, id)) {
         await hideProduct(tx, id);
+        await auditProductRemoved(tx, this.actor, id, before, true);
         return [];
       }
+      await auditProductRemoved(tx, this.actor, id, before, false);
       return deleteProduct(tx, id);
     });
     await this.photos.remove(files);

@@ -266,3 +266,41 @@ export async function deleteProduct(tx: EntityManager, id: number): Promise<stri
   await tx.execute('delete from product where id = ?', [id]);
   return images.map((i) => i.file_name);
 }
+
+/** A product as the audit trail keeps it: its fields, lookups by name, sizes, photo ids. */
+export interface ProductAuditRow {
+  name: string;
+  description: string;
+  price_cents: number;
+  promotion: boolean;
+  promotion_price_cents: number | null;
+  special: boolean;
+  type: string | null;
+  brand: string | null;
+  color: string | null;
+  stock: { size: string; quantity: number }[];
+  photos: number[];
+}
+
+/** One statement: the product's audit state (undefined when there is no such product). */
+export async function productAuditRow(
+  tx: EntityManager,
+  id: number,
+): Promise<ProductAuditRow | undefined> {
+  const [row] = await tx.execute<ProductAuditRow[]>(
+    `select p.name, p.description, p.price_cents, p.promotion, p.promotion_price_cents, p.special,
+            t.name as type, b.name as brand, c.name as color,
+            coalesce((select json_agg(json_build_object('size', s.size, 'quantity', s.quantity)
+                                      order by s.position)
+                        from product_stock s where s.product_id = p.id), '[]') as stock,
+            coalesce((select json_agg(i.id order by i.position)
+                        from product_image i where i.product_id = p.id), '[]') as photos
+       from product p
+       left join product_type t on t.id = p.type_id
+       left join brand b on b.id = p.brand_id
+       left join color c on c.id = p.color_id
+      where p.id = ?`,
+    [id],
+  );
+  return row;
+}

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, checkAccess } from '../accounts/access.js';
+import { AuditTrail } from '../audit/audit-trail.js';
 import { notFound } from '../shared/errors.js';
+import { withTransaction } from '../shared/transaction.js';
 import { MAIL_TITLES, type MailKind } from './messages.js';
 
 export const MAIL_MESSAGES = {
@@ -71,18 +73,37 @@ export class OrderEmailService {
 
   /**
    * Admin: puts one of an order's e-mails back in the queue, due now, with its tries counted
-   * afresh (a sent one goes out again under a new Message-ID). The worker sends it.
+   * afresh (a sent one goes out again under a new Message-ID). The worker sends it. Written to
+   * the audit trail ('email.resend') in the same transaction.
    */
   async resend(id: number): Promise<OrderEmailView> {
     checkAccess(this.actor.user, 'admin');
-    const [row] = await this.em.execute<OutboxRow[]>(
-      `update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(),
-          locked_until = null, last_error = null
-        where id = ? and order_id is not null
-        returning ${COLUMNS}`,
-      [id],
-    );
-    if (!row) throw notFound(MAIL_MESSAGES.notFound);
-    return toView(row);
+    return withTransaction(this.em, async (tx) => {
+      const [old] = await tx.execute<(OutboxRow & { order_id: number })[]>(
+        `select ${COLUMNS}, order_id from mail_outbox
+          where id = ? and order_id is not null for update`,
+        [id],
+      );
+      if (!old) throw notFound(MAIL_MESSAGES.notFound);
+      const [row] = await tx.execute<OutboxRow[]>(
+        `update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(),
+            locked_until = null, last_error = null
+          where id = ?
+          returning ${COLUMNS}`,
+        [id],
+      );
+      await AuditTrail.record(tx, this.actor, {
+        action: 'email.resend',
+        object: {
+          kind: 'email',
+          id,
+          label: `${MAIL_TITLES[old.kind] ?? old.kind} · Pedido #${old.order_id} · ${old.recipient}`,
+        },
+        before: { status: old.status, attempts: old.attempts },
+        after: { status: row!.status, attempts: row!.attempts },
+        always: true,
+      });
+      return toView(row!);
+    });
   }
 }

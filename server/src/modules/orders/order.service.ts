@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import type { AddressService, AddressView } from '../addresses/address.service.js';
 import { userNames } from '../accounts/users.js';
+import { AuditTrail } from '../audit/audit-trail.js';
 import type { CartLineView, CartService } from '../cart/cart.service.js';
 import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
 import { badInput, DomainError, notFound } from '../shared/errors.js';
@@ -82,6 +83,8 @@ export interface StatusChange extends StatusExtras {
    * it may throw to refuse.
    */
   when?: (order: LockedOrder) => boolean;
+  /** An admin's edit: the change is written to the audit trail, in its transaction. */
+  audited?: boolean;
 }
 
 /** What the shopper sees before creating the order: the server's prices, not the client's. */
@@ -260,6 +263,7 @@ export class OrderService {
         }
         return true;
       },
+      audited: true,
     });
     return this.get(id);
   }
@@ -280,6 +284,15 @@ export class OrderService {
         tracking: change.tracking,
         paymentId: change.paymentId,
       });
+      if (change.audited && changed.length > 0) {
+        const tracking = change.tracking === undefined ? order.tracking : change.tracking;
+        await AuditTrail.record(tx, this.actor, {
+          action: order.status !== change.status ? 'order.status' : 'order.tracking',
+          object: { kind: 'order', id: order.id, label: `Pedido #${order.id}` },
+          before: { status: order.status, tracking: order.tracking },
+          after: { status: change.status, tracking },
+        });
+      }
       return changed.length > 0;
     });
   }

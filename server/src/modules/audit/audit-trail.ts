@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../accounts/access.js';
+
+/** A value an entry keeps for a field: JSON. */
+export type AuditValue =
+  string | number | boolean | null | readonly AuditValue[] | { readonly [key: string]: AuditValue };
+
+/** Fields by name (English: 'priceCents', 'status', 'size:M'…), with their values. */
+export type AuditFields = Record<string, AuditValue>;
+
+/**
+ * The action codes the shop writes: `<object>.<verb>` in English. A module that audits a new
+ * kind of change adds its code here (the Actividad screen's filter and its Spanish words list
+ * the same codes: client/src/admin/activity/actions.ts). Reserved for what is coming: 2FA on/off
+ * ('account.two_factor_on', 'account.two_factor_off'), settings ('settings.update') and coupons
+ * ('coupon.create', 'coupon.update', 'coupon.delete').
+ */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.stock',
+  'product.photos',
+  'product.delete',
+  'product.hide',
+  'lookup.create',
+  'lookup.rename',
+  'lookup.delete',
+  'order.status',
+  'order.tracking',
+  'email.resend',
+  'user.update',
+  'account.two_factor_on',
+  'account.two_factor_off',
+  'settings.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin change as its service describes it. */
+export interface AuditEntry {
+  action: AuditAction;
+  /** What changed: its kind ('product', 'order', 'brand'…), its id and a name a person reads. */
+  object: { kind: string; id: number | string | null; label: string };
+  /** The fields as they were ({} for a creation). Unchanged fields are dropped. */
+  before: AuditFields;
+  /** The fields as they are now ({} for a deletion). Unchanged fields are dropped. */
+  after: AuditFields;
+  /**
+   * Written even when no field changed (an e-mail sent again): the action itself is the change.
+   * Otherwise an entry whose fields are all unchanged is not written.
+   */
+  always?: boolean;
+}
+
+const MAX_LABEL = 200;
+
+const same = (a: AuditValue | undefined, b: AuditValue | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `before` and `after` that differ, each side keeping only its own keys. */
+export function changedFields(
+  before: AuditFields,
+  after: AuditFields,
+): { before: AuditFields; after: AuditFields } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !same(before[key], after[key]),
+  );
+  const pick = (fields: AuditFields) =>
+    Object.fromEntries(keys.filter((key) => key in fields).map((key) => [key, fields[key]!]));
+  return { before: pick(before), after: pick(after) };
+}
+
+/**
+ * The admin audit trail's one door for writes (the table `admin_audit`,
+ * Migration20261127040000AdminAudit). A service that makes an admin change calls `record` with
+ * the EntityManager of the change's own transaction, so the entry commits with the change or not
+ * at all. Append-only: nothing in the app updates or deletes an entry, and the table's triggers
+ * refuse it.
+ */
+export const AuditTrail = {
+  /**
+   * Writes who (the actor's user id and e-mail now), when (the transaction's time), from where
+   * (the actor's ip), what, and the changed fields before and after. Returns whether an entry
+   * was written (not when nothing changed, unless `always`).
+   */
+  async record(tx: EntityManager, actor: Actor, entry: AuditEntry): Promise<boolean> {
+    const user = actor.user;
+    if (!user) throw new Error(`Cambio de administración sin usuario: ${entry.action}`);
+    const { before, after } = changedFields(entry.before, entry.after);
+    if (!entry.always && Object.keys(before).length + Object.keys(after).length === 0) {
+      return false;
+    }
+    await tx.execute(
+      `insert into admin_audit (user_id, user_email, ip, action, object_kind, object_id,
+                                object_label, before, after)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+      [
+        user.id,
+        user.email,
+        actor.ip,
+        entry.action,
+        entry.object.kind,
+        entry.object.id === null ? null : String(entry.object.id),
+        [...entry.object.label].slice(0, MAX_LABEL).join(''),
+        JSON.stringify(before),
+        JSON.stringify(after),
+      ],
+    );
+    return true;
+  },
+};
