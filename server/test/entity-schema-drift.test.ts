@@ -20,6 +20,8 @@ const SQL_ONLY_TABLES = [
   'mail_outbox',
   'catalog_change',
   'catalog_change_pruned',
+  'user_second_factor',
+  'second_factor_recovery_code',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

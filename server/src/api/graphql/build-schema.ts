@@ -1,5 +1,5 @@
 import { buildSchema } from 'type-graphql';
-import { AccountResolver } from './accounts/account.resolver.js';
+import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
@@ -27,6 +27,7 @@ export const RESOLVERS = [
   LookupResolver,
   ProductAdminResolver,
   AccountResolver,
+  UserFieldResolver,
   CartResolver,
   AddressResolver,
   OrderResolver,
