@@ -1,16 +1,17 @@
 import { graphql } from '../../gql';
 
+/** `code`: the second step of an account with two-factor sign-in (after TOTP_REQUIRED). */
 export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation SignIn($email: String!, $password: String!, $code: String) {
+    signIn(email: $email, password: $password, code: $code) {
       ...SessionUserFields
     }
   }
 `);
 
 export const SignInWithGoogleMutation = graphql(`
-  mutation SignInWithGoogle($credential: String!) {
-    signInWithGoogle(credential: $credential) {
+  mutation SignInWithGoogle($credential: String!, $code: String) {
+    signInWithGoogle(credential: $credential, code: $code) {
       ...SessionUserFields
     }
   }
