@@ -83,6 +83,9 @@ test('an admin turns on two-factor sign-in from /usuario, signs out, and signs i
     await page.getByTestId('field-code').waitFor();
     assert.match((await page.getByTestId('sign-in-error').textContent()) ?? '', /código/);
     assert.equal(hashRoute(page), '/iniciar-sesion');
+    // Once the button is back from its 'Iniciando sesión...' state (its fade would read as low contrast).
+    await page.locator('[data-testid="sign-in-submit"]:not([data-loading]):enabled').waitFor();
+    await page.waitForTimeout(400);
     await expectNoAxeViolations(page, '/iniciar-sesion (código)');
     // The next step's code (this step's was spent on the confirmation).
     await page.getByTestId('field-code').fill(totpCode(secret, 1));
