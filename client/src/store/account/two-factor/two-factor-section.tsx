@@ -6,13 +6,14 @@ import {
   Heading,
   HStack,
   Image,
+  Link,
   List,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { FormField } from '../../../shared/forms/form-field';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -48,7 +49,7 @@ export const TWO_FACTOR_TEXT = {
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'scan'; secret: string; qrCode: string }
+  | { kind: 'scan'; secret: string; otpauthUrl: string; qrCode: string }
   | { kind: 'codes'; codes: string[] };
 
 function problemMessage(error: unknown): string {
@@ -56,7 +57,13 @@ function problemMessage(error: unknown): string {
   return problem?.message || TWO_FACTOR_TEXT.failed;
 }
 
-function SectionCard({ children }: { children: ReactNode }) {
+function SectionCard({
+  children,
+  headingRef,
+}: {
+  children: ReactNode;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <Box
       as="section"
@@ -69,6 +76,9 @@ function SectionCard({ children }: { children: ReactNode }) {
       <Heading
         as="h2"
         id="two-factor-title"
+        ref={headingRef}
+        tabIndex={-1}
+        outline="none"
         size="lg"
         color="gray.900"
         mb="4"
@@ -97,10 +107,24 @@ export function TwoFactorSection() {
   const [confirm, { loading: confirming }] = useMutation(ConfirmTwoFactorMutation);
   const [disable, { loading: disabling }] = useMutation(DisableTwoFactorMutation);
   const me = status.data?.me;
+  // Each step replaces the button that led to it: the focus moves to the panel's heading, so it
+  // is not lost (and a screen reader reads where the admin now is).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  const shown = `${step.kind}:${me?.twoFactorEnabled ?? ''}`;
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [shown]);
+  const go = (next: Step) => {
+    moveFocus.current = true;
+    setStep(next);
+  };
 
   if (!me) {
     return (
-      <SectionCard>
+      <SectionCard headingRef={headingRef}>
         {status.error ? (
           <LoadErrorAlert
             title="No se pudo cargar la verificación en dos pasos."
@@ -119,7 +143,7 @@ export function TwoFactorSection() {
       const { data } = await start();
       if (!data) throw new Error('El servidor no devolvió la clave');
       setCode('');
-      setStep({ kind: 'scan', ...data.startTwoFactor });
+      go({ kind: 'scan', ...data.startTwoFactor });
     } catch (error) {
       console.error('No se pudo iniciar la verificación en dos pasos', error);
       setProblem(problemMessage(error));
@@ -133,7 +157,7 @@ export function TwoFactorSection() {
     try {
       const { data } = await confirm({ variables: { code: code.trim() } });
       if (!data) throw new Error('El servidor no devolvió los códigos');
-      setStep({ kind: 'codes', codes: data.confirmTwoFactor });
+      go({ kind: 'codes', codes: data.confirmTwoFactor });
       setCode('');
       await status.refetch();
     } catch (error) {
@@ -149,6 +173,7 @@ export function TwoFactorSection() {
     try {
       await disable({ variables: { code: code.trim() } });
       setCode('');
+      moveFocus.current = true;
       await status.refetch();
       notify(TWO_FACTOR_TEXT.disabled, { type: 'success' });
     } catch (error) {
@@ -159,7 +184,7 @@ export function TwoFactorSection() {
 
   if (step.kind === 'codes') {
     return (
-      <SectionCard>
+      <SectionCard headingRef={headingRef}>
         <Stack gap="4" data-testid="two-factor-recovery">
           <Alert.Root status="success" rounded="lg">
             <Alert.Indicator />
@@ -173,8 +198,9 @@ export function TwoFactorSection() {
             as="ol"
             listStyle="none"
             display="grid"
-            gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }}
-            gap="2"
+            gridTemplateColumns="repeat(2, max-content)"
+            columnGap={{ base: '4', md: '8' }}
+            rowGap="2"
             data-testid="recovery-codes"
           >
             {step.codes.map((c) => (
@@ -188,7 +214,7 @@ export function TwoFactorSection() {
           <Box>
             <Button
               colorPalette="orange"
-              onClick={() => setStep({ kind: 'idle' })}
+              onClick={() => go({ kind: 'idle' })}
               data-testid="two-factor-done"
             >
               Ya los guardé
@@ -201,7 +227,7 @@ export function TwoFactorSection() {
 
   if (step.kind === 'scan') {
     return (
-      <SectionCard>
+      <SectionCard headingRef={headingRef}>
         <form onSubmit={submitConfirm} noValidate data-testid="two-factor-scan">
           <Stack gap="4">
             <Text color="gray.700">{TWO_FACTOR_TEXT.scan}</Text>
@@ -233,6 +259,17 @@ export function TwoFactorSection() {
                 >
                   {step.secret}
                 </Code>
+                {/* On the phone that has the app, otpauth:// opens it with the account filled in. */}
+                <Link
+                  href={step.otpauthUrl}
+                  color="orange.700"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  hideFrom="md"
+                  data-testid="two-factor-open-app"
+                >
+                  Abrir en la app de autenticación de este teléfono
+                </Link>
                 <Text fontSize="sm" color="gray.600">
                   {TWO_FACTOR_TEXT.confirmHint}
                 </Text>
@@ -263,7 +300,7 @@ export function TwoFactorSection() {
                 colorPalette="gray"
                 onClick={() => {
                   setProblem(undefined);
-                  setStep({ kind: 'idle' });
+                  go({ kind: 'idle' });
                 }}
               >
                 Cancelar
@@ -277,7 +314,7 @@ export function TwoFactorSection() {
 
   if (me.twoFactorEnabled) {
     return (
-      <SectionCard>
+      <SectionCard headingRef={headingRef}>
         <form onSubmit={submitDisable} noValidate data-testid="two-factor-on">
           <Stack gap="4">
             <Text color="gray.700">{TWO_FACTOR_TEXT.on}</Text>
@@ -310,7 +347,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <SectionCard>
+    <SectionCard headingRef={headingRef}>
       <Stack gap="4" data-testid="two-factor-off">
         {me.twoFactorEnrolmentRequired ? (
           <Alert.Root status="warning" rounded="lg" data-testid="two-factor-required">
