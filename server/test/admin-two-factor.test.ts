@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { loadConfig } from '../src/config.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
@@ -519,5 +522,68 @@ describe('a password reset link of an account with two-factor sign-in', () => {
     expect((await anonymous.get('/api/auth/me')).body).toMatchObject({
       email: 'olvido@example.com',
     });
+  });
+});
+
+describe('Google sign-in of an admin with two-factor sign-in', () => {
+  // Google cannot be reached from here: a local key set, as in google-sign-in.test.ts.
+  const CLIENT_ID = '1234567890-tienda.apps.googleusercontent.com';
+  let certs: Server;
+  let key: CryptoKey;
+  let google: TestApp;
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    key = pair.privateKey;
+    const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    certs = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => certs.listen(0, '127.0.0.1', resolve));
+    const certsUrl = `http://127.0.0.1:${(certs.address() as AddressInfo).port}/certs`;
+    google = await testApp(shop.orm, {
+      googleClientId: CLIENT_ID,
+      googleCertsUrl: certsUrl,
+      rateLimits: false,
+    });
+  });
+  afterAll(async () => {
+    await google.stop();
+    await new Promise((resolve) => certs.close(resolve));
+  });
+
+  test('asks for the code too (TOTP_REQUIRED), and signs in with it', async () => {
+    const [id = 0] = await createUsers(shop.orm.em.fork(), [
+      { email: 'jefa.google@example.com', password: 'Admin12345', role: 'admin' },
+    ]);
+    await shop.orm.em
+      .fork()
+      .execute(`update app_user set google_id = 'google-jefa' where id = ?`, [id]);
+    const { secret } = await restEnrol(await restSignedIn('jefa.google@example.com'));
+    const now = Math.floor(Date.now() / 1000);
+    const credential = await new SignJWT({ email: 'jefa.google@example.com', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
+      .setSubject('google-jefa')
+      .setAudience(CLIENT_ID)
+      .setIssuer('https://accounts.google.com')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    const client = google.client();
+    const noCode = await client.post('/api/auth/google', { credential });
+    expect(noCode.status).toBe(401);
+    expect(noCode.body).toEqual({
+      error: SECOND_FACTOR_MESSAGES.required,
+      reason: 'TOTP_REQUIRED',
+    });
+    const GOOGLE = `mutation G($credential: String!, $code: String) {
+      signInWithGoogle(credential: $credential, code: $code) { id }
+    }`;
+    const ok = await client.gql<{ signInWithGoogle: { id: number } }>(GOOGLE, {
+      credential,
+      code: await freshCode(secret, id),
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.signInWithGoogle.id).toBe(id);
   });
 });

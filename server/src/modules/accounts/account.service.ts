@@ -133,7 +133,7 @@ export class AccountService {
     }
     if (!found.active)
       throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
-    await this.deps.secondFactor?.checkSignIn(found.id, code);
+    await this.deps.secondFactor?.checkSignIn(toSessionUser(found), code);
     return this.startSession(toSessionUser(found));
   }
 
@@ -192,7 +192,7 @@ export class AccountService {
     }
     if (!user.active)
       throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
-    await this.deps.secondFactor?.checkSignIn(user.id, code);
+    await this.deps.secondFactor?.checkSignIn(toSessionUser(user), code);
     return this.startSession(toSessionUser(user));
   }
 

@@ -246,7 +246,13 @@ export class SecondFactorService {
    * nothing for an account without two-factor sign-in; else a current code or an unused
    * recovery code, or 401 TOTP_REQUIRED (none given) / TOTP_INVALID (wrong, or already used).
    */
-  async checkSignIn(userId: number, code: string | null | undefined): Promise<void> {
+  async checkSignIn(
+    account: number | Pick<SessionUser, 'id' | 'twoFactorEnabled'>,
+    code: string | null | undefined,
+  ): Promise<void> {
+    // An account read with the session columns says whether it has one: no statement when not.
+    if (typeof account !== 'number' && !account.twoFactorEnabled) return;
+    const userId = typeof account === 'number' ? account : account.id;
     const factor = await this.factorOf(userId);
     if (!factor?.enabled) return;
     if (!code?.trim()) {
