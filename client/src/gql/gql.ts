@@ -53,7 +53,7 @@ type Documents = {
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": typeof types.GoogleSignInSettingsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": types.GoogleSignInSettingsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": types.TwoFactorStatusDocument,
@@ -321,7 +321,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

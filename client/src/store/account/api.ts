@@ -49,8 +49,18 @@ export const RequestPasswordResetMutation = graphql(`
 
 /** The link's token and a new password; the server signs this browser in, like signIn. */
 export const ResetPasswordMutation = graphql(`
-  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {
-    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {
+  mutation ResetPassword(
+    $token: String!
+    $password: String!
+    $passwordConfirmation: String
+    $code: String
+  ) {
+    resetPassword(
+      token: $token
+      password: $password
+      passwordConfirmation: $passwordConfirmation
+      code: $code
+    ) {
       ...SessionUserFields
       hasPassword
     }
