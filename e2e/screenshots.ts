@@ -12,6 +12,7 @@ import { centavosScreens, customerScreens } from './screens/customer-screens.ts'
 import { VIEWPORTS, type Screen, type SessionKind, settle } from './screens/screen.ts';
 import { centavosProduct, sampleProduct, signInContext } from './screens/shop-data.ts';
 import { productScreens, storefrontScreens } from './screens/storefront-screens.ts';
+import { twoFactorScreens } from './screens/two-factor-screens.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'screenshots');
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ...storefrontScreens,
     ...customerScreens,
     ...adminScreens,
+    ...twoFactorScreens,
     ...(product ? productScreens(product) : []),
     ...centavosScreens(centavos),
   ];

@@ -8,6 +8,7 @@ import type { Actor } from './modules/accounts/access.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { PasswordService } from './modules/accounts/password.service.js';
+import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
@@ -63,15 +64,22 @@ export function createServices(
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
   const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
+  const secondFactor = new SecondFactorService(em, actor.user, {
+    rateLimits: deps.config.rateLimits,
+    issuer: deps.config.mail.shopName,
+  });
   return {
     accounts: new AccountService(em, actor, {
       rateLimits: deps.config.rateLimits,
       google: deps.google,
+      secondFactor,
       log: deps.log,
     }),
+    secondFactor,
     passwords: new PasswordService(em, actor, {
       rateLimits: deps.config.rateLimits,
       mail: deps.mail,
+      secondFactor,
     }),
     products,
     productAdmin: new ProductAdminService(em, actor, products, new PhotoStore(deps.photos), {

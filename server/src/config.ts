@@ -116,6 +116,12 @@ export interface Config {
   /** Where Google's ID-token keys are fetched from (overridden only in tests). */
   googleCertsUrl: string | undefined;
   rateLimits: boolean;
+  /**
+   * ADMIN_2FA: 'required' keeps admins who have not turned two-factor sign-in on out of the admin
+   * operations (403 TOTP_ENROLMENT_REQUIRED); 'off' (the default, in production too) leaves it
+   * to each admin.
+   */
+  admin2fa: 'off' | 'required';
   /** Mercado Pago: card payments are off without an access token. */
   mercadoPago: { accessToken?: string; webhookSecret?: string; apiBase?: string };
   /** An unpaid order's stock is released after this many hours (ORDER_PAYMENT_HOLD_HOURS). */
@@ -209,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMITS debe ser on u off (recibido: ${rateLimitsValue})`);
   }
   const rateLimits = rateLimitsValue !== 'off';
+  const admin2fa = env.ADMIN_2FA?.trim() || 'off';
+  if (admin2fa !== 'off' && admin2fa !== 'required') {
+    problems.push(`ADMIN_2FA debe ser off o required (recibido: ${env.ADMIN_2FA})`);
+  }
   const orderPaymentHoldHours = Number(env.ORDER_PAYMENT_HOLD_HOURS ?? 72);
   if (
     !Number.isInteger(orderPaymentHoldHours) ||
@@ -327,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId,
     googleCertsUrl: env.GOOGLE_CERTS_URL?.trim() || undefined,
     rateLimits,
+    admin2fa: admin2fa === 'required' ? 'required' : 'off',
     trustProxy: trustProxy ?? 'loopback',
     orderPaymentHoldHours,
     mercadoPago: {

@@ -21,6 +21,8 @@ const SQL_ONLY_TABLES = [
   'catalog_change',
   'catalog_change_pruned',
   'admin_audit',
+  'user_second_factor',
+  'second_factor_recovery_code',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

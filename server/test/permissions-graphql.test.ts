@@ -6,7 +6,8 @@ import { customerLine, customerAddress, customerOrder } from './support/permissi
 import { orderEmail, lookupItem, spareProduct } from './support/permission-matrix.js';
 import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
-import { type Outcome } from './support/permission-matrix.js';
+import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
+import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
 /**
  * The permission matrix through GraphQL: every operation called as an anonymous visitor, a
@@ -148,6 +149,36 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: GOOGLE_REFUSED,
   },
   'Mutation.signOut': { query: 'mutation { signOut }', expected: PUBLIC },
+  'Mutation.startTwoFactor': {
+    query: 'mutation { startTwoFactor { secret } }',
+    expected: {
+      ...ADMIN,
+      customer: { message: SECOND_FACTOR_MESSAGES.adminsOnly },
+      otherCustomer: { message: SECOND_FACTOR_MESSAGES.adminsOnly },
+    },
+  },
+  'Mutation.confirmTwoFactor': {
+    query: 'mutation { confirmTwoFactor(code: "123456") }',
+    variables: async () => {
+      await adminWithoutSecondFactor();
+      return {};
+    },
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      customer: { message: SECOND_FACTOR_MESSAGES.adminsOnly },
+      otherCustomer: { message: SECOND_FACTOR_MESSAGES.adminsOnly },
+      admin: { message: SECOND_FACTOR_MESSAGES.notStarted },
+    },
+  },
+  'Mutation.disableTwoFactor': {
+    query: 'mutation { disableTwoFactor(code: "123456") }',
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      customer: { message: SECOND_FACTOR_MESSAGES.notEnabled },
+      otherCustomer: { message: SECOND_FACTOR_MESSAGES.notEnabled },
+      admin: { message: SECOND_FACTOR_MESSAGES.notEnabled },
+    },
+  },
   'Mutation.requestPasswordReset': {
     query: 'mutation { requestPasswordReset(email: "entrar@example.com") }',
     expected: PUBLIC,

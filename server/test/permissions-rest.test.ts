@@ -4,7 +4,7 @@ import { customerLine, customerAddress, customerOrder } from './support/permissi
 import { orderEmail, lookupItem, spareProduct } from './support/permission-matrix.js';
 import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
-import { type Outcome } from './support/permission-matrix.js';
+import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 
 /**
  * The permission matrix through the REST facade: every route called as an anonymous visitor, a
@@ -128,6 +128,22 @@ const REST: Record<string, RestCase> = {
     path: () => '/api/auth/google',
     body: () => ({ credential: 'no-es-un-token' }),
     expected: status(200, GOOGLE_REFUSED),
+  },
+  'POST /auth/2fa': { path: () => '/api/auth/2fa', expected: status(200, ADMIN) },
+  'POST /auth/2fa/confirmar': {
+    path: async () => {
+      await adminWithoutSecondFactor();
+      return '/api/auth/2fa/confirmar';
+    },
+    body: () => ({ codigo: '123456' }),
+    // Customers: 403 (admins only); the admin, with no enrolment started: 400.
+    expected: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 400 },
+  },
+  'POST /auth/2fa/desactivar': {
+    path: () => '/api/auth/2fa/desactivar',
+    body: () => ({ codigo: '123456' }),
+    // Signed in without two-factor sign-in on: 400 'no está activada'.
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, admin: 400 },
   },
   'GET /usuarios': { path: () => '/api/usuarios', expected: status(200, ADMIN) },
   'POST /usuarios': {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../test/render-with-providers';
 import type { SessionUserFieldsFragment } from '../gql/graphql';
 import { MeQuery } from '../shared/session/api';
+import { TwoFactorStatusQuery } from '../store/account/two-factor/api';
 import { AdminGate } from './admin-gate';
 import { ShopSettingsQuery } from './layouts/api';
 
@@ -43,17 +44,39 @@ function meMock(me: SessionUserFieldsFragment | null, delay?: number): MockLink.
   };
 }
 
-function renderAdminRoute(path: string, mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(
+function twoFactorMock(enrolmentRequired: boolean): MockLink.MockedResponse {
+  return {
+    request: { query: TwoFactorStatusQuery },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: 1,
+          twoFactorEnabled: false,
+          twoFactorEnrolmentRequired: enrolmentRequired,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderAdminRoute(
+  path: string,
+  mocks: MockLink.MockedResponse[],
+  enrolmentRequired = false,
+) {
+  return renderWithProviders(
     [
       {
         path: '/admin',
         element: <AdminGate />,
         children: [{ path: 'pedidos', element: <p>Contenido de pedidos</p> }],
       },
+      { path: '/usuario', element: <p>Mi cuenta</p> },
     ],
     path,
-    [settingsMock, ...mocks],
+    [settingsMock, twoFactorMock(enrolmentRequired), ...mocks],
   );
 }
 
@@ -88,5 +111,12 @@ describe('AdminGate (/admin/*)', () => {
     expect(screen.getByText('Ir a la tienda').closest('a')?.getAttribute('href')).toBe('/inicio');
     expect(await screen.findByText('Contenido de pedidos')).toBeTruthy();
     expect(screen.queryByText('Página no encontrada')).toBeNull();
+  });
+
+  it('sends an admin who must turn on two-factor sign-in (ADMIN_2FA=required) to /usuario', async () => {
+    const { router } = renderAdminRoute('/admin/pedidos', [meMock(admin)], true);
+    expect(await screen.findByText('Mi cuenta', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/usuario');
+    expect(screen.queryByText('Contenido de pedidos')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import { useQuery } from '@apollo/client/react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import { TwoFactorStatusQuery } from '../store/account/two-factor/api';
 import { useSession } from '../shared/session/use-session';
 import { LoadErrorAlert } from '../shared/ui/load-error-alert';
 import { StoreLayout } from './layouts/store-layout';
@@ -24,7 +27,10 @@ function FullPageSpinner() {
  */
 export function AdminGate() {
   const { loading, failed, isAdmin, retry } = useSession();
-  if (loading) return <FullPageSpinner />;
+  // ADMIN_2FA=required: an admin without two-factor sign-in turns it on from the profile first.
+  const twoFactor = useQuery(TwoFactorStatusQuery, { skip: !isAdmin });
+  if (loading || (isAdmin && twoFactor.loading)) return <FullPageSpinner />;
+  if (twoFactor.data?.me?.twoFactorEnrolmentRequired) return <Navigate to="/usuario" replace />;
   if (failed) {
     return (
       <StoreLayout>

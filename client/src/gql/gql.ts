@@ -49,15 +49,19 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInWithGoogleDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignInWithGoogle($credential: String!, $code: String) {\n    signInWithGoogle(credential: $credential, code: $code) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInWithGoogleDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": typeof types.GoogleSignInSettingsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartTwoFactorDocument,
+    "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": typeof types.ConfirmTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  fragment AddressFields on Address {\n    ...PostalAddressFields\n    createdAt\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.AddressesDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
@@ -114,15 +118,19 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInWithGoogleDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignInWithGoogle($credential: String!, $code: String) {\n    signInWithGoogle(credential: $credential, code: $code) {\n      ...SessionUserFields\n    }\n  }\n": types.SignInWithGoogleDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query GoogleSignInSettings {\n    shopSettings {\n      googleClientId\n    }\n  }\n": types.GoogleSignInSettingsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartTwoFactorDocument,
+    "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": types.ConfirmTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
     "\n  fragment AddressFields on Address {\n    ...PostalAddressFields\n    createdAt\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.AddressesDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
@@ -301,11 +309,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithGoogle($credential: String!) {\n    signInWithGoogle(credential: $credential) {\n      ...SessionUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignInWithGoogle($credential: String!, $code: String) {\n    signInWithGoogle(credential: $credential, code: $code) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithGoogle($credential: String!, $code: String) {\n    signInWithGoogle(credential: $credential, code: $code) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +333,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +342,22 @@ export function graphql(source: "\n  mutation ChangePassword(\n    $currentPassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { createServices, type AppDeps, type Services } from '../composition.js';
 import type { SessionUser, TrustedDevice } from '../modules/accounts/access.js';
 import type { SignedIn } from '../modules/accounts/account.service.js';
 import { SessionStore } from '../modules/accounts/session-store.js';
+import { secondFactorMissing } from '../modules/accounts/second-factor.js';
 import { createOrderLoaders, type OrderLoaders } from '../modules/orders/order.loaders.js';
 import { createProductLoaders, type ProductLoaders } from '../modules/catalog/product.loaders.js';
 
@@ -85,6 +86,7 @@ export function requestContext(orm: MikroORM, deps: AppDeps): RequestHandler {
       const em = orm.em.fork();
       const token = deps.cookie.read(req);
       const user = token ? await new SessionStore(em).resolve(token) : null;
+      if (user) user.secondFactorMissing = secondFactorMissing(user, deps.config.admin2fa);
       // A cookie for a session that has ended (signed out elsewhere, expired, a forged or old
       // signature) is dropped, and the response tells the client (Session-Ended).
       if (!user && deps.cookie.presented(req)) deps.cookie.ended(res);

@@ -92,6 +92,11 @@ export async function spareProduct(): Promise<number> {
   return row!.id;
 }
 
+/** No second factor, started or on, for the admin (so the 2FA rows start from the same place). */
+export async function adminWithoutSecondFactor(): Promise<void> {
+  await shop.orm.em.fork().execute('delete from user_second_factor where user_id = ?', [ids.admin]);
+}
+
 /** Both a cart line and an address, for the summary and the checkout. */
 export async function customerCartAndAddress(): Promise<number> {
   await customerLine();

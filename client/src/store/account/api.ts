@@ -1,16 +1,17 @@
 import { graphql } from '../../gql';
 
+/** `code`: the second step of an account with two-factor sign-in (after TOTP_REQUIRED). */
 export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation SignIn($email: String!, $password: String!, $code: String) {
+    signIn(email: $email, password: $password, code: $code) {
       ...SessionUserFields
     }
   }
 `);
 
 export const SignInWithGoogleMutation = graphql(`
-  mutation SignInWithGoogle($credential: String!) {
-    signInWithGoogle(credential: $credential) {
+  mutation SignInWithGoogle($credential: String!, $code: String) {
+    signInWithGoogle(credential: $credential, code: $code) {
       ...SessionUserFields
     }
   }
@@ -48,8 +49,18 @@ export const RequestPasswordResetMutation = graphql(`
 
 /** The link's token and a new password; the server signs this browser in, like signIn. */
 export const ResetPasswordMutation = graphql(`
-  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String) {
-    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {
+  mutation ResetPassword(
+    $token: String!
+    $password: String!
+    $passwordConfirmation: String
+    $code: String
+  ) {
+    resetPassword(
+      token: $token
+      password: $password
+      passwordConfirmation: $passwordConfirmation
+      code: $code
+    ) {
       ...SessionUserFields
       hasPassword
     }

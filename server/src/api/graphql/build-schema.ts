@@ -1,6 +1,6 @@
 import { buildSchema } from 'type-graphql';
 import { AuditResolver } from './audit/audit.resolver.js';
-import { AccountResolver } from './accounts/account.resolver.js';
+import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
@@ -28,6 +28,7 @@ export const RESOLVERS = [
   LookupResolver,
   ProductAdminResolver,
   AccountResolver,
+  UserFieldResolver,
   CartResolver,
   AddressResolver,
   OrderResolver,

@@ -8,6 +8,7 @@ import { Migration20261123050000CatalogChanges } from './Migration20261123050000
 import { Migration20261123060000ProductHidden } from './Migration20261123060000ProductHidden.js';
 import { Migration20261125000000MailOutbox } from './Migration20261125000000MailOutbox.js';
 import { Migration20261125010000ProductImageChanges } from './Migration20261125010000ProductImageChanges.js';
+import { Migration20261127000000SecondFactor } from './Migration20261127000000SecondFactor.js';
 import { Migration20261127040000AdminAudit } from './Migration20261127040000AdminAudit.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
@@ -25,5 +26,6 @@ export const migrationsList = [
     name: 'Migration20261125010000ProductImageChanges',
     class: Migration20261125010000ProductImageChanges,
   },
+  { name: 'Migration20261127000000SecondFactor', class: Migration20261127000000SecondFactor },
   { name: 'Migration20261127040000AdminAudit', class: Migration20261127040000AdminAudit },
 ];

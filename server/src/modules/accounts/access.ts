@@ -1,4 +1,5 @@
 import { forbidden, unauthenticated } from '../shared/errors.js';
+import { secondFactorEnrolmentRequired } from './second-factor.js';
 import type { Role } from './user.entity.js';
 
 /** The signed-in user as the server knows them for one request (from the session row). */
@@ -14,6 +15,13 @@ export interface SessionUser {
   active: boolean;
   /** False for accounts that only sign in with Google (they may set one through a reset). */
   hasPassword: boolean;
+  /** Whether the account signs in with a second factor too (TOTP, second-factor.ts). */
+  twoFactorEnabled: boolean;
+  /**
+   * Set by the request context under ADMIN_2FA=required for an admin who has not turned two-factor
+   * sign-in on: admin operations answer 403 TOTP_ENROLMENT_REQUIRED until they do.
+   */
+  secondFactorMissing?: boolean;
   createdAt: Date;
 }
 
@@ -48,6 +56,7 @@ export function checkAccess(user: SessionUser | null, access: Access): void {
   if (access === 'public') return;
   if (!user) throw unauthenticated();
   if (access === 'admin' && user.role !== 'admin') throw forbidden();
+  if (access === 'admin' && user.secondFactorMissing) throw secondFactorEnrolmentRequired();
 }
 
 /** The signed-in user, or UNAUTHENTICATED (with a message for the case, if given). */
@@ -63,5 +72,6 @@ export function requireUser(user: SessionUser | null, message?: string): Session
 export function assertSelfOrAdmin(user: SessionUser | null, ownerId: number): SessionUser {
   if (!user) throw unauthenticated();
   if (user.role !== 'admin' && user.id !== ownerId) throw forbidden();
+  if (user.id !== ownerId && user.secondFactorMissing) throw secondFactorEnrolmentRequired();
   return user;
 }

@@ -15,6 +15,7 @@ import { type Actor, assertSelfOrAdmin, checkAccess, type SessionUser } from './
 import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
 import { GoogleTokenError, type GoogleIdTokenVerifier } from './google-id-token.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { SecondFactorService } from './second-factor.js';
 import {
   SESSION_USER_COLUMNS,
   SessionStore,
@@ -50,6 +51,8 @@ export interface AccountDeps {
   rateLimits: boolean;
   /** null when Google sign-in is not configured (no GOOGLE_CLIENT_ID). */
   google: GoogleIdTokenVerifier | null;
+  /** Two-factor sign-in's second step (second-factor.ts); absent: no account is asked a code. */
+  secondFactor?: SecondFactorService;
   log?: (message: string) => void;
 }
 
@@ -108,8 +111,11 @@ export class AccountService {
     return this.startSession(toSessionUser(row));
   }
 
-  /** Email and password. Any mismatch answers the same 'Email o contraseña incorrectos'. */
-  async signIn(emailIn: string, password: string): Promise<SignedIn> {
+  /**
+   * Email and password. Any mismatch answers the same 'Email o contraseña incorrectos'. Then, for
+   * an account with two-factor sign-in, `code` (second-factor.ts: TOTP_REQUIRED, TOTP_INVALID).
+   */
+  async signIn(emailIn: string, password: string, code?: string | null): Promise<SignedIn> {
     const email = normalizeEmail(emailIn);
     const wrong = unauthenticated(
       ACCOUNT_MESSAGES.wrongCredentials,
@@ -131,6 +137,7 @@ export class AccountService {
     }
     if (!found.active)
       throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
+    await this.deps.secondFactor?.checkSignIn(toSessionUser(found), code);
     return this.startSession(toSessionUser(found));
   }
 
@@ -138,7 +145,7 @@ export class AccountService {
    * Google Identity Services: the ID token is verified on the server; the account is found by
    * Google id, else by (verified) e-mail, else created as a customer with no password or phone.
    */
-  async signInWithGoogle(credential: string): Promise<SignedIn> {
+  async signInWithGoogle(credential: string, code?: string | null): Promise<SignedIn> {
     await this.limiter.consume(`sign-in:ip:${this.actor.ip}`, RATE_LIMITS.signInPerAddress);
     const failed = unauthenticated(ACCOUNT_MESSAGES.googleFailed, ACCOUNT_REASONS.googleFailed);
     if (!this.deps.google) throw failed;
@@ -189,6 +196,7 @@ export class AccountService {
     }
     if (!user.active)
       throw unauthenticated(ACCOUNT_MESSAGES.inactiveAccount, ACCOUNT_REASONS.inactiveAccount);
+    await this.deps.secondFactor?.checkSignIn(toSessionUser(user), code);
     return this.startSession(toSessionUser(user));
   }
 

@@ -14,6 +14,7 @@ import { type Actor, requireUser, type SessionUser } from './access.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REASONS } from './account-messages.js';
 import { RATE_LIMITS, type SignedIn } from './account.service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { SecondFactorService } from './second-factor.js';
 import {
   newSessionToken,
   SESSION_USER_COLUMNS,
@@ -70,7 +71,11 @@ export class PasswordService {
   constructor(
     private readonly em: EntityManager,
     private readonly actor: Actor & { sessionToken: string | null },
-    private readonly deps: { rateLimits: boolean; mail: MailQueue },
+    private readonly deps: {
+      rateLimits: boolean;
+      mail: MailQueue;
+      secondFactor?: SecondFactorService;
+    },
   ) {
     this.sessions = new SessionStore(em);
     this.limiter = new RateLimiter(em, deps.rateLimits);
@@ -135,6 +140,7 @@ export class PasswordService {
     token: string,
     password: string,
     passwordConfirmation?: string | null,
+    code?: string | null,
   ): Promise<SignedIn> {
     await this.limiter.consume(
       `password-reset-use:ip:${this.actor.ip}`,
@@ -144,6 +150,13 @@ export class PasswordService {
       throw badInput(ACCOUNT_MESSAGES.resetInvalid, 'token', ACCOUNT_REASONS.resetInvalid);
     }
     refuseFirst(newPasswordProblems(password, passwordConfirmation));
+    // A live link of an account with two-factor sign-in signs in only with its code too.
+    const [owner] = await this.em.execute<{ user_id: number }[]>(
+      `select user_id from password_reset where token_hash = ? and used_at is null
+          and superseded_at is null and expires_at > now()`,
+      [tokenHash(token)],
+    );
+    if (owner) await this.deps.secondFactor?.checkSignIn(owner.user_id, code);
     const passwordHash = await hashPassword(password);
     const user = await withTransaction(this.em, async (tx) => {
       const [reset] = await tx.execute<ResetRow[]>(

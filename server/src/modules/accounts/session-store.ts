@@ -18,7 +18,8 @@ export function tokenHash(token: string): Buffer {
 /** The user columns a request needs, as SQL and as a row. */
 export const SESSION_USER_COLUMNS =
   'u.id, u.name, u.email, u.role, u.phone, u.google_id, u.picture_url, u.active, u.created_at, ' +
-  '(u.password_hash is not null) as has_password';
+  '(u.password_hash is not null) as has_password, ' +
+  '(exists (select 1 from user_second_factor f where f.user_id = u.id and f.enabled_at is not null)) as two_factor_enabled';
 
 export interface SessionUserRow {
   id: number;
@@ -31,6 +32,7 @@ export interface SessionUserRow {
   active: boolean;
   created_at: Date | string;
   has_password: boolean;
+  two_factor_enabled: boolean;
 }
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -44,6 +46,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     pictureUrl: row.picture_url,
     active: row.active,
     hasPassword: row.has_password,
+    twoFactorEnabled: row.two_factor_enabled,
     createdAt: new Date(row.created_at),
   };
 }

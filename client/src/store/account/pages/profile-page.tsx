@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { AccountPasswordQuery } from '../api';
 import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 
 interface ProfileLinkProps {
   to: string;
@@ -113,6 +114,8 @@ export function ProfilePage() {
         </Stack>
 
         <ChangePasswordSection email={user.email} />
+
+        {user.role === 'admin' ? <TwoFactorSection /> : null}
 
         <Box>
           <Button

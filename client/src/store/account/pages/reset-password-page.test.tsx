@@ -127,4 +127,33 @@ describe('ResetPasswordPage (/restablecer-contrasena?token=…)', () => {
     // The reset page is replaced in the history (its link holds the token).
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('asks an account with two-factor sign-in for its code (TOTP_REQUIRED), then resets with it', async () => {
+    const required =
+      'Escribe el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.';
+    const variables = { token: TOKEN, password: PASSWORD, passwordConfirmation: PASSWORD };
+    renderPage([
+      {
+        request: { query: ResetPasswordMutation, variables },
+        result: {
+          errors: [
+            { message: required, extensions: { code: 'UNAUTHENTICATED', reason: 'TOTP_REQUIRED' } },
+          ],
+        },
+      },
+      {
+        request: { query: ResetPasswordMutation, variables: { ...variables, code: '123456' } },
+        result: { data: { resetPassword: user } },
+      },
+    ]);
+    await screen.findByTestId('reset-password-page');
+    expect(screen.queryByTestId('field-code')).toBeNull();
+    type('password', PASSWORD);
+    type('passwordConfirmation', PASSWORD);
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    expect((await screen.findByTestId('reset-password-error')).textContent).toBe(required);
+    typeInto('code', '123456');
+    fireEvent.click(screen.getByTestId('reset-password-submit'));
+    expect(await screen.findByText('Página de inicio')).toBeTruthy();
+  });
 });

@@ -3,6 +3,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { FormField } from '../../../shared/forms/form-field';
+import { errorReason } from '../../../shared/error-reason';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
@@ -71,6 +73,9 @@ export function ResetPasswordPage() {
   });
   const { values, setFailure } = form;
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  // An account with two-factor sign-in: the server asks for its code too (TOTP_REQUIRED).
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,6 +87,7 @@ export function ResetPasswordPage() {
           token,
           password: values.password,
           passwordConfirmation: values.passwordConfirmation,
+          ...(codeStep ? { code: code.trim() } : {}),
         },
       });
       if (!data) throw new Error('El servidor no devolvió el usuario');
@@ -101,7 +107,10 @@ export function ResetPasswordPage() {
       const problem = serverProblemOf(error);
       if (!problem) setFailure(PASSWORD_MESSAGES.connectionFailed);
       else if (problem.field === 'token') setTokenProblem(problem.message);
-      else if (form.isField(problem.field)) form.showServerError(problem.field, problem.message);
+      else if (['TOTP_REQUIRED', 'TOTP_INVALID'].includes(errorReason(error) ?? '')) {
+        setCodeStep(true);
+        setFailure(problem.message);
+      } else if (form.isField(problem.field)) form.showServerError(problem.field, problem.message);
       else if (problem.code === 'TOO_MANY_REQUESTS' || problem.code === 'BAD_USER_INPUT') {
         setFailure(problem.message);
       } else setFailure(PASSWORD_MESSAGES.resetFailed);
@@ -143,6 +152,18 @@ export function ResetPasswordPage() {
               onShowPasswordsChange={form.setShowPasswords}
               autoFocus
             />
+            {codeStep ? (
+              <FormField
+                label="Código de verificación"
+                name="code"
+                value={code}
+                onChange={setCode}
+                autoComplete="one-time-code"
+                helperText="El código de 6 dígitos de tu app de autenticación, o un código de recuperación."
+                maxLength={20}
+                autoFocus
+              />
+            ) : null}
             <FormProblem message={form.failure} data-testid="reset-password-error" />
             <Button
               type="submit"

@@ -270,4 +270,49 @@ describe('SignInPage (/iniciar-sesion, /login)', () => {
     await screen.findByTestId('sign-in-page');
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
   });
+
+  it('asks for the code after TOTP_REQUIRED (two-factor sign-in), shows TOTP_INVALID, then signs in with it', async () => {
+    const required =
+      'Escribe el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.';
+    const invalid =
+      'El código no es válido o ya se usó. Escribe el código que muestra ahora tu app de autenticación.';
+    const withCode = (code: string, result: MockLink.MockedResponse['result']) => ({
+      request: {
+        query: SignInMutation,
+        variables: { email: 'admin@tienda.local', password: 'Admin12345', code },
+      },
+      result,
+    });
+    const { router } = renderSignIn([
+      anonymous,
+      {
+        request: {
+          query: SignInMutation,
+          variables: { email: 'admin@tienda.local', password: 'Admin12345' },
+        },
+        result: {
+          errors: [
+            { message: required, extensions: { code: 'UNAUTHENTICATED', reason: 'TOTP_REQUIRED' } },
+          ],
+        },
+      },
+      withCode('111111', {
+        errors: [
+          { message: invalid, extensions: { code: 'UNAUTHENTICATED', reason: 'TOTP_INVALID' } },
+        ],
+      }),
+      withCode('123456', { data: { signIn: admin } }),
+    ]);
+    expect(screen.queryByTestId('field-code')).toBeNull();
+    fillAndSubmit('admin@tienda.local', 'Admin12345');
+    expect((await screen.findByTestId('sign-in-error')).textContent).toBe(required);
+    const codeField = await screen.findByTestId('field-code');
+    fireEvent.change(codeField, { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    await waitFor(() => expect(screen.getByTestId('sign-in-error').textContent).toBe(invalid));
+    fireEvent.change(codeField, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    expect(await screen.findByText('Productos del admin')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/productos');
+  });
 });

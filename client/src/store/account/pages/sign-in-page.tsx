@@ -14,16 +14,21 @@ import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { FORGOT_PASSWORD_PATH } from '../password-rules';
+import { errorReason } from '../../../shared/error-reason';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Email o contraseña incorrectos';
 export const GOOGLE_SIGN_IN_FAILED_MESSAGE = 'ocurrió un error al iniciar sesión con Google';
 export const CONNECTION_FAILED_MESSAGE =
   'No se pudo conectar con la tienda. Revisa tu conexión e intenta de nuevo.';
 
+/** Two-factor sign-in: the server asks for a code (TOTP_REQUIRED) or refused the one sent. */
+const CODE_REASONS = ['TOTP_REQUIRED', 'TOTP_INVALID'];
+
 /** The message for a failed sign-in: the server's own one unless it is the wrong-credentials case. */
 function signInFailureMessage(error: unknown): string {
   const problem = serverProblemOf(error);
   if (!problem) return CONNECTION_FAILED_MESSAGE;
+  if (CODE_REASONS.includes(errorReason(error) ?? '')) return problem.message;
   if (problem.code === 'UNAUTHENTICATED' || problem.code === undefined) {
     return SIGN_IN_FAILED_MESSAGE;
   }
@@ -42,6 +47,10 @@ export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [googleUnavailable, setGoogleUnavailable] = useState(false);
+  // The second step of an account with two-factor sign-in: shown once the server asks for it.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
   const [signIn, { loading: signingIn }] = useMutation(SignInMutation);
   const [signInWithGoogle, { loading: signingInWithGoogle }] =
     useMutation(SignInWithGoogleMutation);
@@ -52,12 +61,19 @@ export function SignInPage() {
     event.preventDefault();
     if (signingIn) return;
     setFailure(undefined);
+    if (codeStep && googleCredential) {
+      signInGoogle(googleCredential, code.trim());
+      return;
+    }
     try {
-      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      const { data } = await signIn({
+        variables: { email: email.trim(), password, ...(codeStep ? { code: code.trim() } : {}) },
+      });
       if (!data) throw new Error('El servidor no devolvió el usuario');
       complete(data.signIn, returnTo);
     } catch (error) {
       console.error('No se pudo iniciar sesión', error);
+      if (errorReason(error) === 'TOTP_REQUIRED') setCodeStep(true);
       setFailure(signInFailureMessage(error));
     }
   };
@@ -75,18 +91,28 @@ export function SignInPage() {
     [googleFailed],
   );
 
-  const googleCredential = useCallback(
-    (credential: string) => {
+  const signInGoogle = useCallback(
+    (credential: string, secondFactorCode: string | null = null) => {
       setFailure(undefined);
-      signInWithGoogle({ variables: { credential } })
+      const variables =
+        secondFactorCode === null ? { credential } : { credential, code: secondFactorCode };
+      signInWithGoogle({ variables })
         .then(({ data }) => {
           if (!data) throw new Error('El servidor no devolvió el usuario');
           complete(data.signInWithGoogle, returnTo);
         })
         .catch((error: unknown) => {
           const problem = serverProblemOf(error);
-          // A rate limit explains itself; everything else is the spec's Google message.
-          if (problem?.code === 'TOO_MANY_REQUESTS') {
+          const reason = errorReason(error);
+          // Two-factor sign-in: the same Google answer is sent again with the code.
+          if (problem && reason && CODE_REASONS.includes(reason)) {
+            if (reason === 'TOTP_REQUIRED') {
+              setGoogleCredential(credential);
+              setCodeStep(true);
+            }
+            setFailure(problem.message);
+          } else if (problem?.code === 'TOO_MANY_REQUESTS') {
+            // A rate limit explains itself; everything else is the spec's Google message.
             console.error('No se pudo iniciar sesión con Google', error);
             setFailure(problem.message);
           } else {
@@ -95,6 +121,10 @@ export function SignInPage() {
         });
     },
     [complete, googleFailed, returnTo, signInWithGoogle],
+  );
+  const googleCredentialReceived = useCallback(
+    (credential: string) => signInGoogle(credential),
+    [signInGoogle],
   );
 
   // A visitor who is already signed in has nothing to do here.
@@ -138,6 +168,18 @@ export function SignInPage() {
             onChange={setPassword}
             autoComplete="current-password"
           />
+          {codeStep ? (
+            <FormField
+              label="Código de verificación"
+              name="code"
+              value={code}
+              onChange={setCode}
+              autoComplete="one-time-code"
+              helperText="El código de 6 dígitos de tu app de autenticación, o un código de recuperación."
+              maxLength={20}
+              autoFocus
+            />
+          ) : null}
           <HStack justify="space-between" gap="3" wrap="wrap">
             <ShowPasswordCheckbox
               label="Mostrar contraseña"
@@ -177,7 +219,7 @@ export function SignInPage() {
           </HStack>
           <GoogleSignInButton
             clientId={googleClientId}
-            onCredential={googleCredential}
+            onCredential={googleCredentialReceived}
             onError={googleFailed}
             onUnavailable={googleScriptFailed}
           />

@@ -1,8 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../access.js';
 import type { RequestContext } from '../../../http/request-context.js';
 import type { SignedIn } from '../../../modules/accounts/account.service.js';
-import { RegisterInput, UserObject, UserPage } from './user.types.js';
+import { secondFactorMissing } from '../../../modules/accounts/second-factor.js';
+import { RegisterInput, TwoFactorEnrolmentObject, UserObject, UserPage } from './user.types.js';
+
+const CODE_ARG =
+  "For an account with two-factor sign-in: the authenticator app's current code or a recovery code.";
 
 /** Registration, sign-in and sign-out, the current user, and the admin's users list. */
 @Resolver()
@@ -51,15 +55,20 @@ export class AccountResolver {
   async signIn(
     @Arg('email') email: string,
     @Arg('password') password: string,
+    @Arg('code', () => String, { nullable: true, description: CODE_ARG }) code: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return signedIn(ctx, await ctx.services.accounts.signIn(email, password));
+    return signedIn(ctx, await ctx.services.accounts.signIn(email, password, code));
   }
 
   @Mutation(() => UserObject, { description: 'credential: the Google Identity Services ID token.' })
   @Access('public')
-  async signInWithGoogle(@Arg('credential') credential: string, @Ctx() ctx: RequestContext) {
-    return signedIn(ctx, await ctx.services.accounts.signInWithGoogle(credential));
+  async signInWithGoogle(
+    @Arg('credential') credential: string,
+    @Arg('code', () => String, { nullable: true, description: CODE_ARG }) code: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return signedIn(ctx, await ctx.services.accounts.signInWithGoogle(credential, code));
   }
 
   @Mutation(() => String, {
@@ -81,9 +90,13 @@ export class AccountResolver {
     @Arg('password') password: string,
     @Arg('passwordConfirmation', () => String, { nullable: true })
     passwordConfirmation: string | null,
+    @Arg('code', () => String, { nullable: true, description: CODE_ARG }) code: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return signedIn(ctx, await ctx.services.passwords.reset(token, password, passwordConfirmation));
+    return signedIn(
+      ctx,
+      await ctx.services.passwords.reset(token, password, passwordConfirmation, code),
+    );
   }
 
   @Mutation(() => UserObject, {
@@ -104,12 +117,51 @@ export class AccountResolver {
     );
   }
 
+  @Mutation(() => TwoFactorEnrolmentObject, {
+    description:
+      'Admins: starts turning two-factor sign-in on (a new secret, replacing a pending one).',
+  })
+  @Access('signedIn')
+  startTwoFactor(@Ctx() ctx: RequestContext) {
+    return ctx.services.secondFactor.start();
+  }
+
+  @Mutation(() => [String], {
+    description:
+      "The authenticator app's first code turns two-factor sign-in on; answers the ten single-use recovery codes.",
+  })
+  @Access('signedIn')
+  confirmTwoFactor(@Arg('code') code: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.secondFactor.confirm(code);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Turns two-factor sign-in off, given a current code or a recovery code.',
+  })
+  @Access('signedIn')
+  async disableTwoFactor(@Arg('code') code: string, @Ctx() ctx: RequestContext) {
+    await ctx.services.secondFactor.disable(code);
+    return true;
+  }
+
   @Mutation(() => Boolean, { description: 'Ends the session. Safe to repeat.' })
   @Access('public')
   async signOut(@Ctx() ctx: RequestContext) {
     await ctx.services.accounts.signOut();
     ctx.endSession();
     return true;
+  }
+}
+
+/** User fields that depend on the shop's configuration. */
+@Resolver(() => UserObject)
+export class UserFieldResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      'True for an admin who must turn two-factor sign-in on before using the back office (ADMIN_2FA=required).',
+  })
+  twoFactorEnrolmentRequired(@Root() user: UserObject, @Ctx() ctx: RequestContext): boolean {
+    return secondFactorMissing(user, ctx.config.admin2fa);
   }
 }
 

@@ -40,8 +40,24 @@ export class UserObject implements SessionUser {
   @Field({ description: 'False for accounts that only sign in with Google.' })
   hasPassword!: boolean;
 
+  @Field({ description: 'Whether the account signs in with a second factor (TOTP) too.' })
+  twoFactorEnabled!: boolean;
+
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
+}
+
+/** What an admin scans to turn two-factor sign-in on; the secret is never answered again. */
+@ObjectType('TwoFactorEnrolment', { simpleResolvers: true })
+export class TwoFactorEnrolmentObject {
+  @Field({ description: 'The TOTP secret in base32, for typing into the app by hand.' })
+  secret!: string;
+
+  @Field({ description: 'otpauth://totp/… (what the QR code holds).' })
+  otpauthUrl!: string;
+
+  @Field({ description: 'The otpauth URL as a QR code: an SVG image as a data: URL.' })
+  qrCode!: string;
 }
 
 @ObjectType('UserPage', { simpleResolvers: true })
