@@ -64,7 +64,7 @@ export function createServices(
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
   const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
-  const secondFactor = new SecondFactorService(em, actor.user, {
+  const secondFactor = new SecondFactorService(em, actor, {
     rateLimits: deps.config.rateLimits,
     issuer: deps.config.mail.shopName,
   });

@@ -417,6 +417,7 @@ describe('ADMIN_2FA=required', () => {
       ADMIN_EMAIL: 'jefa@example.com',
       ADMIN_PASSWORD: 'Segura-Clave-2026',
       SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://tienda.example.mx',
     };
     expect(loadConfig(production).admin2fa).toBe('off');
     expect(loadConfig({ ...production, ADMIN_2FA: 'required' }).admin2fa).toBe('required');
@@ -585,5 +586,43 @@ describe('Google sign-in of an admin with two-factor sign-in', () => {
     });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.signInWithGoogle.id).toBe(id);
+  });
+});
+
+describe('the audit trail', () => {
+  test("turning two-factor sign-in on and off writes one entry each, in the change's transaction", async () => {
+    const em = shop.orm.em.fork();
+    const [id] = (await createUsers(em, [
+      { email: 'auditada@example.com', password: 'Admin12345', role: 'admin' },
+    ])) as [number];
+    const client = await restSignedIn('auditada@example.com');
+    const { secret } = await restEnrol(client);
+    const off = await client.post('/api/auth/2fa/desactivar', {
+      codigo: await freshCode(secret, id),
+    });
+    expect(off.status).toBe(204);
+    const rows = await em.execute<
+      { action: string; object_id: string; before: unknown; after: unknown; user_email: string }[]
+    >(
+      `select action, object_id, before, after, user_email from admin_audit
+        where object_kind = 'account' and object_id = ? order by id`,
+      [String(id)],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'account.two_factor_on',
+        object_id: String(id),
+        before: { twoFactor: false },
+        after: { twoFactor: true },
+        user_email: 'auditada@example.com',
+      },
+      {
+        action: 'account.two_factor_off',
+        object_id: String(id),
+        before: { twoFactor: true },
+        after: { twoFactor: false },
+        user_email: 'auditada@example.com',
+      },
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../shared/errors.js';
 import { RateLimiter, type RateLimitRule } from '../shared/rate-limit.js';
 import { withTransaction } from '../shared/transaction.js';
-import { requireUser, type SessionUser } from './access.js';
+import { AuditTrail } from '../audit/audit-trail.js';
+import { type Actor, requireUser, type SessionUser } from './access.js';
 
 /**
  * Two-factor sign-in (issue 23, item 8): TOTP codes (RFC 6238: SHA-1, 6 digits, 30-second steps,
@@ -155,7 +156,7 @@ export class SecondFactorService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly user: SessionUser | null,
+    private readonly actor: Actor,
     private readonly deps: SecondFactorDeps,
   ) {
     this.limit = new SecondFactorLimit(em, deps.rateLimits);
@@ -219,14 +220,19 @@ export class SecondFactorService {
            values ${codes.map(() => '(?, ?)').join(', ')}`,
         codes.flatMap((c) => [me.id, recoveryHash(normalizeCode(c))]),
       );
-      // audit: 'two-factor sign-in turned on' for me.id (the lead wires the audit trail here).
+      await AuditTrail.record(tx, this.actor, {
+        action: 'account.two_factor_on',
+        object: { kind: 'account', id: me.id, label: me.email },
+        before: { twoFactor: false },
+        after: { twoFactor: true },
+      });
     });
     return codes;
   }
 
   /** Turns two-factor sign-in off, given a current code (or a recovery code). */
   async disable(code: string): Promise<void> {
-    const me = requireUser(this.user);
+    const me = requireUser(this.actor.user);
     const factor = await this.factorOf(me.id);
     if (!factor?.enabled) {
       throw badInput(SECOND_FACTOR_MESSAGES.notEnabled, 'code', SECOND_FACTOR_REASONS.notEnabled);
@@ -237,7 +243,12 @@ export class SecondFactorService {
     await withTransaction(this.em, async (tx) => {
       await tx.execute('delete from second_factor_recovery_code where user_id = ?', [me.id]);
       await tx.execute('delete from user_second_factor where user_id = ?', [me.id]);
-      // audit: 'two-factor sign-in turned off' for me.id (the lead wires the audit trail here).
+      await AuditTrail.record(tx, this.actor, {
+        action: 'account.two_factor_off',
+        object: { kind: 'account', id: me.id, label: me.email },
+        before: { twoFactor: true },
+        after: { twoFactor: false },
+      });
     });
   }
 
@@ -319,7 +330,7 @@ export class SecondFactorService {
   }
 
   private admin(): SessionUser {
-    const me = requireUser(this.user);
+    const me = requireUser(this.actor.user);
     if (me.role !== 'admin') {
       throw forbidden(SECOND_FACTOR_MESSAGES.adminsOnly, SECOND_FACTOR_REASONS.adminsOnly);
     }
