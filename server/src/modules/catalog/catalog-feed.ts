@@ -177,7 +177,7 @@ export class CatalogFeed {
   async sync(em: EntityManager, ask: SyncAsk): Promise<SyncAnswer> {
     const done = await this.catchUps.wait({ em, ask });
     return {
-      words: ask.words.map((w) => done.words.get(w) ?? ''),
+      words: ask.words.map((w) => done.words.get(w) ?? w),
       lowered: done.lowered,
     };
   }
