@@ -358,7 +358,8 @@ async function main(): Promise<number> {
         const v = soakVerdict(run);
         log(
           `soak: pendiente VmRSS ${v.rss.toFixed(2)} MiB/min, montón ${v.heap.toFixed(2)} MiB/min ` +
-            `(últimos ${v.window.toFixed(1)} min): ${v.leak ? 'crece' : 'plana'}`,
+            `(últimos ${v.window.toFixed(1)} min): ` +
+            `${v.leak ? `crece (${v.growing === 'heap' ? 'el montón' : 'VmRSS'})` : 'plana'}`,
         );
       }
     }

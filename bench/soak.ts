@@ -31,6 +31,8 @@ export interface MemorySample {
   rss: number;
   heapUsed: number | undefined;
   heapTotal: number | undefined;
+  /** Memory outside the V8 heap that JavaScript holds (Buffers: sockets, pg, zlib). */
+  external: number | undefined;
 }
 
 export interface SoakRun {
@@ -55,10 +57,20 @@ export function slope(points: readonly { x: number; y: number }[]): number {
 }
 
 /** The app's heap as bench/memory-probe.mjs last wrote it (MiB), or undefined. */
-function heapOf(file: string): { heapUsed: number; heapTotal: number } | undefined {
+function heapOf(
+  file: string,
+): { heapUsed: number; heapTotal: number; external: number } | undefined {
   try {
-    const m = JSON.parse(readFileSync(file, 'utf8')) as { heapUsed: number; heapTotal: number };
-    return { heapUsed: m.heapUsed / 2 ** 20, heapTotal: m.heapTotal / 2 ** 20 };
+    const m = JSON.parse(readFileSync(file, 'utf8')) as {
+      heapUsed: number;
+      heapTotal: number;
+      external: number;
+    };
+    return {
+      heapUsed: m.heapUsed / 2 ** 20,
+      heapTotal: m.heapTotal / 2 ** 20,
+      external: m.external / 2 ** 20,
+    };
   } catch {
     return undefined;
   }
@@ -89,6 +101,7 @@ export async function runSoak(options: {
       rss,
       heapUsed: heap?.heapUsed,
       heapTotal: heap?.heapTotal,
+      external: heap?.external,
     });
   };
   options.log(`soak: ${options.total} compradores, ${options.minutes} min`);
@@ -117,20 +130,35 @@ export async function runSoak(options: {
   return { minutes: options.minutes, sale, samples };
 }
 
-/** Slopes (MiB/min) of RSS and heap over the last window, and the verdict. */
+/**
+ * Slopes (MiB/min) over the last window, and the verdict: a leak when VmRSS or the heap in use
+ * grows faster than LEAK_SLOPE_MB_PER_MIN. Which one grows says where to look: the heap in use is
+ * JavaScript's live objects; VmRSS growing while it stays flat is the heap's reserved space (heap
+ * total), Buffers (external) or native memory.
+ */
 export function soakVerdict(run: SoakRun) {
   const end = run.samples.at(-1)?.minute ?? 0;
   const window = Math.min(SLOPE_WINDOW_MINUTES, end / 2);
   const last = run.samples.filter((s) => s.minute >= end - window);
+  const of = (field: 'heapUsed' | 'heapTotal' | 'external') =>
+    slope(last.filter((s) => s[field] !== undefined).map((s) => ({ x: s.minute, y: s[field]! })));
   const rss = slope(last.map((s) => ({ x: s.minute, y: s.rss })));
-  const heap = slope(
-    last.filter((s) => s.heapUsed !== undefined).map((s) => ({ x: s.minute, y: s.heapUsed! })),
-  );
+  const heap = of('heapUsed');
   const leak =
     !Number.isFinite(rss) || !Number.isFinite(heap)
       ? undefined
       : rss > LEAK_SLOPE_MB_PER_MIN || heap > LEAK_SLOPE_MB_PER_MIN;
-  return { window, points: last.length, rss, heap, leak };
+  return {
+    window,
+    points: last.length,
+    rss,
+    heap,
+    heapTotal: of('heapTotal'),
+    external: of('external'),
+    leak,
+    /** Which grows: 'heap' (live JavaScript objects) or 'rss' (outside the live heap). */
+    growing: leak ? (heap > LEAK_SLOPE_MB_PER_MIN ? 'heap' : 'rss') : undefined,
+  };
 }
 
 const mib = (x: number | undefined) =>
@@ -152,7 +180,7 @@ export function renderSoakSection(run: SoakRun): ReportSection {
   );
   const rows = marks.map((m) => {
     const s = at(m);
-    return `| ${m} | ${mib(s?.rss)} | ${mib(s?.heapUsed)} | ${mib(s?.heapTotal)} |`;
+    return `| ${m} | ${mib(s?.rss)} | ${mib(s?.heapUsed)} | ${mib(s?.heapTotal)} | ${mib(s?.external)} |`;
   });
   const answers = Object.values(run.sale.stats).reduce((n, s) => n + s.latencies.length, 0);
   const errors = Object.values(run.sale.stats).reduce((n, s) => n + s.failures, 0);
@@ -163,16 +191,25 @@ its memory sampled every ${SAMPLE_EVERY_MS / 1000} s: VmRSS from \`/proc/<pid>/s
 \`process.memoryUsage()\` inside the app (bench/memory-probe.mjs, loaded only for the soak). ${answers} answers,
 ${errors} errors, ${rate(answers / (run.sale.elapsedMs / 1000))} answers/s.
 
-| Minute | VmRSS MiB | heap used MiB | heap total MiB |
-|--:|--:|--:|--:|
+| Minute | VmRSS MiB | heap used MiB | heap total MiB | external MiB |
+|--:|--:|--:|--:|--:|
 ${rows.join('\n')}
 
 Warm-up or leak: a warm-up's growth stops; a leak's does not. The least-squares slope over the
 last ${v.window.toFixed(1)} min (${v.points} samples): VmRSS **${perMin(v.rss)} MiB/min**, heap used
-**${perMin(v.heap)} MiB/min**; a leak is a slope above ${LEAK_SLOPE_MB_PER_MIN} MiB/min in either (1.4 GB a
-day). Verdict: ${v.leak === undefined ? 'n/a' : v.leak ? '**growing: a leak**' : '**flat: warm-up only**'}.
+**${perMin(v.heap)} MiB/min** (heap total ${perMin(v.heapTotal)}, external ${perMin(v.external)}); a leak is a
+slope above ${LEAK_SLOPE_MB_PER_MIN} MiB/min in VmRSS or heap used (1.4 GB a day). Verdict: ${verdictText(v)}.
 `,
   };
 }
 
 const rate = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 100 ? 1 : 0) : 'n/a');
+
+function verdictText(v: ReturnType<typeof soakVerdict>): string {
+  if (v.leak === undefined) return 'n/a';
+  if (!v.leak) return '**flat: warm-up only**';
+  return v.growing === 'heap'
+    ? '**growing: the heap in use keeps growing (a leak of JavaScript objects)**'
+    : '**growing: VmRSS keeps growing while the heap in use does not (heap reservations, Buffers ' +
+        'or native memory; a longer soak tells whether it levels off)**';
+}
