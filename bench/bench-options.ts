@@ -20,6 +20,9 @@ export function options(env = process.env) {
       'sale-shoppers': { type: 'string', default: env.BENCH_SALE_SHOPPERS ?? '200' },
       'sale-seconds': { type: 'string', default: env.BENCH_SALE_SECONDS ?? '60' },
       'think-ms': { type: 'string', default: env.BENCH_THINK_MS ?? '250' },
+      /** The 10-minute soak (bench/soak.ts): off unless asked for. */
+      soak: { type: 'boolean', default: env.BENCH_SOAK === '1' },
+      'soak-minutes': { type: 'string', default: env.BENCH_SOAK_MINUTES ?? '10' },
     },
   });
   const int = (name: string, text: string, min: number, max: number) => {
@@ -43,6 +46,9 @@ export function options(env = process.env) {
     saleShoppers: int('sale-shoppers', values['sale-shoppers'], 1, 2000),
     saleSeconds: int('sale-seconds', values['sale-seconds'], 1, 3600),
     thinkMs: int('think-ms', values['think-ms'], 0, 60_000),
+    /** Whether the soak runs (never by default: it takes 10 minutes). */
+    soak: values.soak,
+    soakMinutes: int('soak-minutes', values['soak-minutes'], 1, 600),
     /** The report's file: BENCHMARKS.md for a full run; none (stdout only) for --browser-only. */
     out:
       values.out !== undefined
@@ -62,6 +68,8 @@ const PARTS = [
   'rest',
   'checkout',
   'sale-day',
+  'sale-loop',
+  'soak',
 ];
 
 function parseOnly(text: string | undefined): Set<string> | undefined {

@@ -21,6 +21,13 @@
  *   shoppers (mostly browsing, some carts and checkouts, think time 0–2×--think-ms) against the
  *   app for --sale-seconds, with p95 per kind, errors and the app's memory before and after.
  *   (Variables: BENCH_ONLY, BENCH_SHOPPERS, BENCH_SALE_SHOPPERS, BENCH_SALE_SECONDS, BENCH_THINK_MS.)
+ *   `sale-loop` (issue 23; bench/sale-loop.ts): 30 of those shoppers checking out in a tight loop
+ *   beside 50 connections on the home page's catalogue query and 50 on product pages, for
+ *   --sale-seconds: per kind req/s, p50/p95/max and timeouts.
+ *   npm run bench -- --soak [--soak-minutes 10]   (or --only soak; BENCH_SOAK=1)
+ *       also the soak (bench/soak.ts), off by default: the sale day's traffic for 10 minutes with
+ *       the app's RSS and heap sampled, a warm-up told from a leak by memory's slope over the
+ *       last 5 minutes.
  *
  * `npm run bench` builds the server and the client, then runs this file with tsx.
  *
@@ -45,8 +52,11 @@ import { runScenario } from './catalog-scenario.js';
 import { openBenchDatabase, prepareCatalog } from './database.js';
 import { BENCH_DIR, SERVER_DIST } from './paths.js';
 import { runCheckout, runSaleDay } from './sale.js';
+import { loopFailed, loopFigures, renderLoopSection, runCheckoutLoop } from './sale-loop.js';
+import { renderSoakSection, runSoak, soakVerdict } from './soak.js';
 import { benchStock, registerShoppers, sampleProducts } from './sale-shoppers.js';
 import {
+  answersPerSecond,
   checkoutFailed,
   checkoutFigures,
   memoryFlat,
@@ -130,6 +140,11 @@ async function browserSection(
   }
 }
 
+/** The tight-loop run's load (issue 23's figures were taken with these). */
+const LOOP_SHOPPERS = 30;
+const LOOP_HOME_CONNECTIONS = 50;
+const LOOP_PRODUCT_CONNECTIONS = 50;
+
 async function main(): Promise<number> {
   const started = performance.now();
   const opts = options();
@@ -193,13 +208,20 @@ async function main(): Promise<number> {
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
+    const soakWanted = opts.soak || opts.only?.has('soak') === true;
+    const memoryFile = path.join(tmp, 'app-memory.json');
     const app = await startNodeServer({
       name: 'app',
       script: path.join(SERVER_DIST, 'main.js'),
-      // e.g. BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (profiling the app).
-      execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((a) => a !== ''),
+      // e.g. BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (profiling the app); the
+      // soak reads the app's heap through bench/memory-probe.mjs, loaded only when it runs.
+      execArgv: [
+        ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((a) => a !== '') ?? []),
+        ...(soakWanted ? ['--import', path.join(BENCH_DIR, 'memory-probe.mjs')] : []),
+      ],
       env: {
         ...process.env,
+        BENCH_MEMORY_FILE: memoryFile,
         // Server-Timing (the SQL count per request) is sent in development and test only.
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
@@ -234,13 +256,14 @@ async function main(): Promise<number> {
       size: catalog.commonSize,
       productId: catalog.middleProductId,
     });
-    const wanted = (key: string) => opts.only === undefined || opts.only.has(key);
+    const wanted = (key: string) =>
+      key === 'soak' ? soakWanted : opts.only === undefined || opts.only.has(key);
     for (const scenario of scenarios.filter((s) => wanted(s.key))) {
       runs.push(await runScenario(scenario, app, baseline, db.postmasterPid, opts));
     }
     const sections: ReportSection[] = [];
     let saleFailures = false;
-    if (wanted('checkout') || wanted('sale-day')) {
+    if (wanted('checkout') || wanted('sale-day') || wanted('sale-loop') || wanted('soak')) {
       const shoppers = await registerShoppers(app.port, opts.shoppers);
       const stock = await benchStock(db.url, 50);
       log(`${shoppers.length} compradores registrados; ${stock.length} productos para pedir`);
@@ -265,6 +288,7 @@ async function main(): Promise<number> {
             `ratio ${f.ratio.toFixed(2)}`,
         );
       }
+      const productIds = await sampleProducts(db.url, 1000);
       if (wanted('sale-day')) {
         const run = await runSaleDay({
           port: app.port,
@@ -274,7 +298,7 @@ async function main(): Promise<number> {
           inputs: {
             brand: catalog.busiestBrand,
             size: catalog.commonSize,
-            productIds: await sampleProducts(db.url, 1000),
+            productIds,
           },
           stock,
           databaseUrl: db.url,
@@ -287,8 +311,58 @@ async function main(): Promise<number> {
         sections.push(renderSaleSection(run));
         saleFailures ||= saleFailed(run);
         log(
-          `día de venta: VmRSS ${run.before?.rss.toFixed(1)} → ${run.after?.rss.toFixed(1)} MiB, ` +
+          `día de venta: ${answersPerSecond(run).toFixed(1)} respuestas/s; ` +
+            `VmRSS ${run.before?.rss.toFixed(1)} → ${run.after?.rss.toFixed(1)} MiB, ` +
             `memoria plana: ${String(memoryFlat(run))}`,
+        );
+      }
+      if (wanted('sale-loop')) {
+        const run = await runCheckoutLoop({
+          port: app.port,
+          shoppers: shoppers.slice(0, LOOP_SHOPPERS),
+          homeConnections: LOOP_HOME_CONNECTIONS,
+          productConnections: LOOP_PRODUCT_CONNECTIONS,
+          productIds,
+          stock,
+          databaseUrl: db.url,
+          seconds: opts.saleSeconds,
+          warmup: opts.warmup,
+          signal: interrupted.signal,
+          log,
+        });
+        sections.push(renderLoopSection(run));
+        saleFailures ||= loopFailed(run);
+        const home = loopFigures(run, 'home');
+        const product = loopFigures(run, 'product');
+        const checkout = loopFigures(run, 'checkout');
+        log(
+          `pedidos en bucle: inicio ${home.perSecond.toFixed(1)}/s p95 ${home.p95.toFixed(1)} ms ` +
+            `máx ${home.max.toFixed(0)} ms (${home.timeouts} sin respuesta), producto ` +
+            `${product.perSecond.toFixed(1)}/s p95 ${product.p95.toFixed(1)} ms, ` +
+            `${checkout.perSecond.toFixed(1)} pedidos/s`,
+        );
+      }
+      if (wanted('soak')) {
+        const run = await runSoak({
+          port: app.port,
+          pid: app.child.pid,
+          memoryFile,
+          shoppers,
+          total: opts.saleShoppers,
+          inputs: { brand: catalog.busiestBrand, size: catalog.commonSize, productIds },
+          stock,
+          databaseUrl: db.url,
+          minutes: opts.soakMinutes,
+          thinkMs: opts.thinkMs,
+          signal: interrupted.signal,
+          log,
+        });
+        sections.push(renderSoakSection(run));
+        const v = soakVerdict(run);
+        log(
+          `soak: pendiente VmRSS ${v.rss.toFixed(2)} MiB/min, montón ${v.heap.toFixed(2)} MiB/min ` +
+            `(últimos ${v.window.toFixed(1)} min): ` +
+            `${v.leak ? `crece (${v.growing === 'heap' ? 'el montón' : 'VmRSS'})` : 'plana'}`,
         );
       }
     }

@@ -62,6 +62,12 @@ export function memoryFlat(run: SaleRun): boolean | undefined {
   return halves ? halves.second <= halves.first * (1 + FLAT_MEMORY_GROWTH) : undefined;
 }
 
+/** The shop's answers per second over the run, every kind together. */
+export function answersPerSecond(run: SaleRun): number {
+  const answers = Object.values(run.stats).reduce((n, s) => n + s.latencies.length, 0);
+  return run.elapsedMs > 0 ? (answers / run.elapsedMs) * 1000 : NaN;
+}
+
 export function renderCheckoutSection(run: CheckoutRun): ReportSection {
   const f = checkoutFigures(run);
   const row = (name: string, side: 'app' | 'baseline', k: ReturnType<typeof kindFigures>) => {
@@ -131,6 +137,7 @@ others browse (their cart actions become product pages). A checkout's add-to-car
 ${rows.join('\n')}
 
 Weights: ${SALE_MIX.map((m) => `${m.kind} ${m.weight}`).join(', ')}. Errors in all: **${failures}** (aim: none).
+Answers per second, all kinds: **${rate(answersPerSecond(run))}**.
 
 **Memory** of the app's process (\`/proc/<pid>/status\`, MiB): VmRSS before ${mib(run.before?.rss)}, after
 ${mib(run.after?.rss)} (${growth} %), peak during the run ${mib(peak)}; VmHWM after ${mib(run.after?.hwm)}; mean VmRSS of the

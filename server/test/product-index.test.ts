@@ -359,3 +359,97 @@ test('any catalogue and filter: the index answers what the rules say', () => {
     { numRuns: 300, seed: 20261125 },
   );
 });
+
+// Issue 23: kept passes are updated by each change's products alone, never recounted.
+
+const arbChange = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 45 }).chain((id) => arbProduct(id)) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 45 }).map((id) => ({ remove: id })) },
+);
+
+test('any catalogue, filters kept, then changes: the kept answers are a fresh index’s, with no new pass or sort', () => {
+  fc.assert(
+    fc.property(
+      arbCatalogue,
+      fc.array(arbFilter, { minLength: 1, maxLength: 4 }),
+      fc.array(arbChange, { maxLength: 30 }),
+      fc.constantFrom(...PRODUCT_SORTS),
+      (products, filters, changes, sort) => {
+        const index = new ProductIndex();
+        index.replace(LOOKUPS, products);
+        const ask = (i: ProductIndex, f: IndexFilter) =>
+          i.query(f, { total: true, facets: true, page: { sort, offset: 0, limit: 50 } });
+        for (const f of filters) ask(index, f);
+        const before = { ...index.work };
+        const now = new Map(products.map((p) => [p.id, p]));
+        let repriced = false;
+        for (const change of changes) {
+          if ('remove' in change) {
+            index.remove(change.remove);
+            now.delete(change.remove);
+          } else {
+            const old = now.get(change.id);
+            repriced ||=
+              !old ||
+              unitPriceCents(old) !== unitPriceCents(change) ||
+              old.promotionPriceCents !== change.promotionPriceCents;
+            index.put(change);
+            now.set(change.id, change);
+          }
+        }
+        const fresh = new ProductIndex();
+        fresh.replace(
+          LOOKUPS,
+          [...now.values()].sort((a, b) => a.id - b.id),
+        );
+        for (const f of filters) expect(ask(index, f)).toEqual(ask(fresh, f));
+        // Every filter was kept: the changes were applied to the kept passes, none recounted.
+        expect(index.work.passes).toBe(before.passes);
+        // Stock changes and removals never re-sort; a new product or a new price may, once.
+        if (!repriced) expect(index.work.sorts).toBe(before.sorts);
+      },
+    ),
+    { numRuns: 300, seed: 20261127 },
+  );
+});
+
+test('a burst of stock changes to k products is k puts, no pass and no sort', () => {
+  const index = shop();
+  index.query(WHOLE_CATALOGUE, {
+    total: true,
+    facets: true,
+    page: { sort: 'NEWEST', offset: 0, limit: 10 },
+  });
+  index.query(filter({ sizes: ['M'] }), { total: true, facets: true });
+  const before = { ...index.work };
+  // Ten stock changes, the way the feed applies them: each touched product once.
+  const touched = [
+    product({
+      id: 1,
+      search: 'playera nike negro',
+      priceCents: 250_00,
+      brandId: 1,
+      typeId: 1,
+      colorId: 7,
+      sizes: ['L'],
+    }),
+    product({
+      id: 3,
+      search: 'playera nike nino',
+      priceCents: 400_00,
+      promotion: true,
+      promotionPriceCents: 299_00,
+      brandId: 1,
+      typeId: 1,
+      sizes: [],
+    }),
+  ];
+  for (const p of touched) index.put(p);
+  expect(index.work.puts - before.puts).toBe(2);
+  expect(index.query(filter({ sizes: ['M'] }), { total: true }).total).toBe(0);
+  expect(
+    index.query(WHOLE_CATALOGUE, { facets: true, page: { sort: 'NEWEST', offset: 0, limit: 10 } }),
+  ).toMatchObject({ pageIds: [4, 3, 2, 1] });
+  expect(index.work.passes).toBe(before.passes);
+  expect(index.work.sorts).toBe(before.sorts);
+});

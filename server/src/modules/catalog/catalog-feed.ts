@@ -1,6 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { outsideQueryMetrics } from '../../db/query-metrics.js';
+import { CatchUpQueue } from './catch-up-queue.js';
 import type { LookupFacet } from './index-count.js';
 import type { IndexedLookup, IndexedProduct, IndexWriter, LookupLists } from './product-index.js';
 import { visibleProduct } from './product-rules.js';
@@ -14,7 +15,15 @@ import { visibleProduct } from './product-rules.js';
  * transactions the index may not have seen — those at or above the oldest transaction that was
  * running when it last looked (pg_snapshot_xmin) — and re-reads those products. A read that
  * starts after a write's commit therefore sees it, on every instance sharing the database.
- * SQL, not entities: one statement per catalogue request (BENCHMARKS.md 'Catalogue index').
+ * SQL, not entities: one statement per catch-up (BENCHMARKS.md 'Catalogue index').
+ *
+ * Catch-ups run one at a time and are shared (catch-up-queue.ts, issue 23): the requests that
+ * arrive while one runs wait for the next, which starts after they arrived and normalises all
+ * their search words and lookup names in its one statement. A request waits for at most one
+ * catch-up that started after it came, never one per request ahead of it (during a sale every
+ * request found new stock changes and queued its own re-read behind the others': bench/notes/
+ * sale-day-catalogue.md). Applying changes re-reads only the products they touched and updates
+ * the index by those products alone (ProductIndex.put).
  */
 
 /** More changed products than this since the last look: read everything again. */
@@ -82,6 +91,26 @@ export interface SyncAsk {
   lookupNames: readonly string[];
 }
 
+/** A catch-up's normalisations, for every ask it served. */
+interface Normalised {
+  /** f_search_text of each search word asked. */
+  words: ReadonlyMap<string, string>;
+  /** lower() of each lookup filter value asked. */
+  lowered: ReadonlyMap<string, string>;
+}
+
+/** What the feed has done since it was made, counted (not timed): tests read it. */
+export interface FeedWork {
+  /** Catch-ups run (each one freshness statement). */
+  catchUps: number;
+  /** Whole catalogues read (the first, a lookup list changed, too many changes). */
+  fullLoads: number;
+  /** Products re-read and applied to the index after changes (each once per catch-up). */
+  productsApplied: number;
+}
+
+const NO_ASK: SyncAsk = { words: [], lookupNames: [] };
+
 /** The request's values as PostgreSQL normalised them. */
 export interface SyncAnswer {
   /** f_search_text of each search word, in the order asked. */
@@ -105,12 +134,15 @@ const json = <T>(v: Json<T>): T | null =>
 export type ChangeListener = (changed: readonly number[] | 'all') => void;
 
 export class CatalogFeed {
+  readonly work: FeedWork = { catchUps: 0, fullLoads: 0, productsApplied: 0 };
   /** All changes of transactions with an id below this are in the index. */
   private seenBelow: bigint | null = null;
   /** Log rows already applied among those at or above `seenBelow`: seq → xid. */
   private appliedSeqs = new Map<number, bigint>();
-  /** Applying changes (or a full load) one at a time. */
-  private applying: Promise<unknown> = Promise.resolve();
+  /** Catch-ups (and the first full load), one at a time, shared by the requests waiting. */
+  private readonly catchUps = new CatchUpQueue<{ em: EntityManager; ask: SyncAsk }, Normalised>(
+    (asks) => this.catchUp(asks[0]!.em, asks),
+  );
   private lastPrune = Date.now();
   /** Told of every change applied: the products' ids, or 'all' after a full load. */
   private readonly listeners = new Set<ChangeListener>();
@@ -131,21 +163,40 @@ export class CatalogFeed {
     return this.seenBelow !== null;
   }
 
-  /** Reads the whole catalogue in one snapshot into the index. */
+  /** Reads the whole catalogue in one snapshot into the index (a catch-up when it has). */
   async load(em: EntityManager): Promise<void> {
-    await this.exclusive(() => this.loadNow(em));
+    await this.catchUps.wait({ em, ask: NO_ASK });
   }
 
   /**
-   * Brings the index up to date with every change committed before this call (one statement; a
-   * second reads the changed products when there are any), and has PostgreSQL normalise the
-   * request's search words and lookup names the way the catalogue's SQL rules do.
+   * Brings the index up to date with every change committed before this call, and has
+   * PostgreSQL normalise the request's search words and lookup names the way the catalogue's SQL
+   * rules do: waits for the next catch-up (one statement; a second reads the changed products
+   * when there are any), shared with every request that arrives while the running one ends.
    */
   async sync(em: EntityManager, ask: SyncAsk): Promise<SyncAnswer> {
-    const { row, catchUp } = await this.read(em, ask);
-    await catchUp();
+    const done = await this.catchUps.wait({ em, ask });
     return {
-      words: json(row.words) ?? [],
+      words: ask.words.map((w) => done.words.get(w) ?? w),
+      lowered: done.lowered,
+    };
+  }
+
+  /** One catch-up for `asks`: the freshness statement, then the changes it found applied. */
+  private async catchUp(em: EntityManager, asks: readonly { ask: SyncAsk }[]): Promise<Normalised> {
+    this.work.catchUps += 1;
+    if (!this.loaded) await this.loadNow(em);
+    const words = [...new Set(asks.flatMap((a) => a.ask.words))];
+    const names = [...new Set(asks.flatMap((a) => a.ask.lookupNames))];
+    const { row, changes, reload, xmin } = await this.read(em, { words, lookupNames: names });
+    if (reload) {
+      await this.loadNow(em);
+    } else if (changes.length > 0 || xmin > this.seenBelow!) {
+      await this.apply(em, changes, xmin);
+    }
+    this.maybePrune(em);
+    return {
+      words: new Map(Object.entries(json(row.words) ?? {})),
       lowered: new Map(Object.entries(json(row.lowered) ?? {})),
     };
   }
@@ -158,17 +209,22 @@ export class CatalogFeed {
    * kept for visitors), so that they never queue behind the catalogue's applies.
    */
   async look(em: EntityManager): Promise<ReadonlySet<number> | 'all'> {
-    const { changes, reload, catchUp } = await this.read(em, { words: [], lookupNames: [] });
-    // Applied for whoever reads the catalogue next: no request waits for it, none counts it.
-    void outsideQueryMetrics(catchUp).catch(() => undefined);
+    if (!this.loaded) await this.load(em);
+    const { changes, reload } = await this.read(em, NO_ASK);
+    if (reload || changes.length > 0) {
+      // Applied by the next catch-up, for whoever reads the catalogue next: no request waits
+      // for it here, none counts it.
+      void outsideQueryMetrics(() => this.catchUps.wait({ em, ask: NO_ASK })).catch(
+        () => undefined,
+      );
+    }
     return reload || changes.some((c) => c.product_id === null)
       ? 'all'
       : new Set(changes.map((c) => c.product_id!));
   }
 
-  /** The freshness statement, the changes it found not yet applied, and the work that applies them. */
+  /** The freshness statement, and the changes it found not yet applied. */
   private async read(em: EntityManager, ask: SyncAsk) {
-    if (!this.loaded) await this.load(em);
     // Every log row this snapshot sees has an xid below its xmax: that upper bound only makes
     // the planner use the xid index whatever its statistics say (0.1 ms at 200,000 rows).
     const [row] = await em.execute<
@@ -176,7 +232,7 @@ export class CatalogFeed {
         xmin: string;
         pruned: string;
         changes: Json<Change[]>;
-        words: Json<string[]>;
+        words: Json<Record<string, string>>;
         lowered: Json<Record<string, string>>;
       }[]
     >(
@@ -186,33 +242,20 @@ export class CatalogFeed {
                  select seq, product_id, xid::text as xid from catalog_change
                   where xid >= ?::xid8 and xid <= pg_snapshot_xmax(pg_current_snapshot())
                   limit ${MAX_CHANGES + 1}) c) as changes,
-              (select json_agg(f_search_text(w)) from json_array_elements_text(?::json) w) as words,
+              (select json_object_agg(w, f_search_text(w)) from json_array_elements_text(?::json) w)
+                as words,
               (select json_object_agg(n, lower(n)) from json_array_elements_text(?::json) n)
                 as lowered`,
       [String(this.seenBelow), JSON.stringify(ask.words), JSON.stringify(ask.lookupNames)],
     );
     const xmin = BigInt(row!.xmin);
     const changes = (json(row!.changes) ?? []).filter((c) => !this.appliedSeqs.has(c.seq));
-    const seenBelow = this.seenBelow!;
-    const reload = seenBelow <= BigInt(row!.pruned) || changes.length > MAX_CHANGES;
-    const catchUp = async () => {
-      if (reload) {
-        await this.exclusive(() => this.loadNow(em));
-      } else if (changes.length > 0 || xmin > seenBelow) {
-        await this.exclusive(() => this.apply(em, changes, xmin));
-      }
-      this.maybePrune(em);
-    };
-    return { row: row!, changes, reload, catchUp };
-  }
-
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.applying.then(work, work);
-    this.applying = run.catch(() => undefined);
-    return run;
+    const reload = this.seenBelow! <= BigInt(row!.pruned) || changes.length > MAX_CHANGES;
+    return { row: row!, changes, reload, xmin };
   }
 
   private async loadNow(em: EntityManager): Promise<void> {
+    this.work.fullLoads += 1;
     await em.fork().transactional(
       async (tx) => {
         const [snap] = await tx.execute<{ xmin: string }[]>(
@@ -249,9 +292,7 @@ export class CatalogFeed {
     );
   }
 
-  private async apply(em: EntityManager, changesIn: Change[], xmin: bigint) {
-    // Another request may have applied some of them while this one waited.
-    const changes = changesIn.filter((c) => !this.appliedSeqs.has(c.seq));
+  private async apply(em: EntityManager, changes: Change[], xmin: bigint) {
     if (changes.some((c) => c.product_id === null)) {
       await this.loadNow(em);
       return;
@@ -265,6 +306,7 @@ export class CatalogFeed {
         found.add(product.id);
       }
       for (const id of ids) if (!found.has(id)) this.index.remove(id);
+      this.work.productsApplied += ids.length;
       this.notify(ids);
     }
     // A full load may have run meanwhile: never move backwards.

@@ -1,13 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogFeed, type ChangeListener, type SyncAnswer, type SyncAsk } from './catalog-feed.js';
+import {
+  CatalogFeed,
+  type ChangeListener,
+  type FeedWork,
+  type SyncAnswer,
+  type SyncAsk,
+} from './catalog-feed.js';
 import type { IndexFilter, LookupFacet } from './index-count.js';
-import { type IndexAnswer, ProductIndex } from './product-index.js';
+import { type IndexAnswer, type IndexWork, ProductIndex } from './product-index.js';
 
 /**
  * The catalogue index of one app instance: the pure in-memory index (product-index.ts) that
  * answers filters, totals, facet counts and pages, kept current by the change feed
  * (catalog-feed.ts) that reads PostgreSQL. Built once before the first request (`load`); every
- * catalogue request brings it up to date first (`sync`).
+ * catalogue request brings it up to date first (`sync`: the next shared catch-up).
  */
 export class CatalogIndex {
   private readonly index = new ProductIndex();
@@ -15,6 +21,14 @@ export class CatalogIndex {
 
   get productCount(): number {
     return this.index.productCount;
+  }
+
+  /**
+   * What keeping the index current has cost so far, counted (not timed): catch-ups, full loads,
+   * products applied, and the index's own passes, sorts, puts and removes. Tests read it.
+   */
+  get work(): FeedWork & IndexWork {
+    return { ...this.feed.work, ...this.index.work };
   }
 
   get loaded(): boolean {

@@ -73,17 +73,24 @@ export interface Counted {
   sexCounts: Int32Array;
 }
 
-/**
- * Counts `filter` over the columns; `named` (1: the name holds every search word) is null when
- * the filter has no words. OR within a facet, AND across facets; a facet's counts apply every
- * other facet.
- */
-export function countPass(
-  columns: IndexColumns,
-  filter: IndexFilter,
-  named: Uint8Array | null,
-): Counted {
-  const { slots: n, sizeWords: W } = columns;
+/** A filter turned into the pass's terms once: allowed ids, bit masks. */
+export interface PreparedFilter {
+  brands: { allowed: Uint8Array; size: number; active: boolean };
+  types: { allowed: Uint8Array; size: number; active: boolean };
+  colors: { allowed: Uint8Array; size: number; active: boolean };
+  sizeMask: Uint32Array;
+  sizesActive: boolean;
+  bucketMask: number;
+  bucketsActive: boolean;
+  sexMask: number;
+  sexesActive: boolean;
+  /** -1: either; 1: on promotion only; 0: not on promotion only. */
+  promo: number;
+  words: readonly string[];
+}
+
+export function prepareFilter(columns: IndexColumns, filter: IndexFilter): PreparedFilter {
+  const W = columns.sizeWords;
   // Lookup ids are stored shifted by one: 0 is 'none', never chosen, never counted.
   const allow = (ids: readonly number[] | null, facet: LookupFacet) => {
     const size = Math.max(0, columns.maxLookupId[facet]) + 2;
@@ -91,22 +98,43 @@ export function countPass(
     for (const id of ids ?? []) if (id >= 0 && id + 1 < size) allowed[id + 1] = 1;
     return { allowed, size, active: ids !== null };
   };
-  const b = allow(filter.brands, 'brands');
-  const t = allow(filter.types, 'types');
-  const c = allow(filter.colors, 'colors');
   const sizeMask = new Uint32Array(W);
   for (const s of filter.sizes ?? []) {
     const id = columns.sizeIdByName.get(s);
     if (id !== undefined) sizeMask[id >>> 5]! |= 1 << (id & 31);
   }
-  const sizesActive = filter.sizes !== null;
   let bucketMask = 0;
   for (const r of filter.priceRanges ?? []) bucketMask |= 1 << r;
-  const bucketsActive = filter.priceRanges !== null;
   let sexMask = 0;
   for (const x of filter.sexes ?? []) sexMask |= SEX_BITS[x]!;
-  const sexesActive = filter.sexes !== null;
-  const promo = filter.onPromotion === null ? -1 : filter.onPromotion ? 1 : 0;
+  return {
+    brands: allow(filter.brands, 'brands'),
+    types: allow(filter.types, 'types'),
+    colors: allow(filter.colors, 'colors'),
+    sizeMask,
+    sizesActive: filter.sizes !== null,
+    bucketMask,
+    bucketsActive: filter.priceRanges !== null,
+    sexMask,
+    sexesActive: filter.sexes !== null,
+    promo: filter.onPromotion === null ? -1 : filter.onPromotion ? 1 : 0,
+    words: filter.words,
+  };
+}
+
+/**
+ * Counts `filter` over the columns; `named` (1: the name holds every search word) is null when
+ * the filter has no words. OR within a facet, AND across facets; a facet's counts apply every
+ * other facet.
+ */
+export function countPass(
+  columns: IndexColumns,
+  filter: PreparedFilter,
+  named: Uint8Array | null,
+): Counted {
+  const { slots: n, sizeWords: W } = columns;
+  const { brands: b, types: t, colors: c, sizeMask, sizesActive, bucketMask } = filter;
+  const { bucketsActive, sexMask, sexesActive, promo } = filter;
 
   const { alive, brand, type, color, bucket, sexBits, promotion, sizeBits } = columns;
   const brandCounts = new Int32Array(b.size);
@@ -183,6 +211,83 @@ export function countPass(
     bucketCounts,
     sexCounts,
   };
+}
+
+/**
+ * Adds (`sign` 1) or takes away (-1) one product's share of a kept pass, the same rule as
+ * `countPass` for one slot: how a change to a few products updates the kept answers without a
+ * pass over the catalogue. `nameHolds`: whether its name holds every search word. False when the
+ * pass cannot take it (an id beyond its arrays): the caller drops that pass.
+ */
+export function adjustCounted(
+  counted: Counted,
+  columns: IndexColumns,
+  filter: PreparedFilter,
+  nameHolds: boolean,
+  i: number,
+  sign: 1 | -1,
+): boolean {
+  const W = columns.sizeWords;
+  if (filter.sizeMask.length !== W || counted.sizeCounts.length !== W * 32) return false;
+  if (columns.alive[i] === 0) return true;
+  if (filter.promo !== -1 && columns.promotion[i] !== filter.promo) return true;
+  if (!nameHolds) return true;
+  const { brands: b, types: t, colors: c } = filter;
+  const bi = columns.brand[i]! + 1;
+  const ti = columns.type[i]! + 1;
+  const ci = columns.color[i]! + 1;
+  const pi = columns.bucket[i]! + 1;
+  if (bi >= counted.brandCounts.length || ti >= counted.typeCounts.length) return false;
+  if (ci >= counted.colorCounts.length) return false;
+  const sexBits = columns.sexBits[i]!;
+  let failed = 0;
+  if (b.active && b.allowed[bi] !== 1) failed |= 1;
+  if (t.active && t.allowed[ti] !== 1) failed |= 2;
+  if (c.active && c.allowed[ci] !== 1) failed |= 4;
+  if (filter.bucketsActive && (pi === 0 || (filter.bucketMask & (1 << (pi - 1))) === 0)) {
+    failed |= 8;
+  }
+  if (filter.sexesActive && (sexBits & filter.sexMask) === 0) failed |= 16;
+  if (filter.sizesActive) {
+    let any = 0;
+    for (let w = 0; w < W; w++) any |= columns.sizeBits[i * W + w]! & filter.sizeMask[w]!;
+    if (any === 0) failed |= 32;
+  }
+  if ((failed & (failed - 1)) !== 0) return true;
+  const sexes = () => {
+    for (let k = 0; k < SEXES.length; k++) if (sexBits & (1 << k)) counted.sexCounts[k]! += sign;
+  };
+  const sizes = () => {
+    for (let w = 0; w < W; w++) {
+      let bits = columns.sizeBits[i * W + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        counted.sizeCounts[w * 32 + 31 - Math.clz32(low)]! += sign;
+        bits ^= low;
+      }
+    }
+  };
+  if (failed === 0) {
+    counted.total += sign;
+    if (i >= counted.matched.length) {
+      const bigger = new Uint8Array(Math.max(i + 1, counted.matched.length * 2, 1024));
+      bigger.set(counted.matched);
+      counted.matched = bigger;
+    }
+    counted.matched[i] = sign === 1 ? 1 : 0;
+    counted.brandCounts[bi]! += sign;
+    counted.typeCounts[ti]! += sign;
+    counted.colorCounts[ci]! += sign;
+    counted.bucketCounts[pi]! += sign;
+    sexes();
+    sizes();
+  } else if (failed === 1) counted.brandCounts[bi]! += sign;
+  else if (failed === 2) counted.typeCounts[ti]! += sign;
+  else if (failed === 4) counted.colorCounts[ci]! += sign;
+  else if (failed === 8) counted.bucketCounts[pi]! += sign;
+  else if (failed === 16) sexes();
+  else sizes();
+  return true;
 }
 
 /** Counts per option of each facet, before names and ordering (see product.service.ts). */

@@ -1,6 +1,7 @@
 import { priceRangeIndexOf, unitPriceCents } from '../pricing/pricing.js';
 import { type ProductSort, SEXES, sexesOf } from './catalog-filter.js';
 import {
+  adjustCounted,
   type Counted,
   countPass,
   facetCounts,
@@ -9,6 +10,8 @@ import {
   type IndexFilter,
   type LookupFacet,
   NONE,
+  type PreparedFilter,
+  prepareFilter,
   SEX_BITS,
 } from './index-count.js';
 
@@ -17,8 +20,25 @@ import {
  * product the few fields the filters, facets and sorts read (lookup ids, unit price, promotion,
  * the sizes in stock, the sexes its name says, its name in search form), kept in typed arrays.
  * A facet count is one pass over them (about 1 ms at 100,000 products) instead of seven scans
- * of the product table per request; passes and sorts are kept until the next change.
+ * of the product table per request. Passes are kept (the home page, a popular filter…) and a
+ * change to a product updates each kept pass by that product's share alone (`adjustCounted`):
+ * applying changes costs in proportion to the products changed, never a pass over the catalogue
+ * (issue 23). The sort orders are kept until a product is added or its price changes (a stock
+ * change or a removal leaves them: a removed product is skipped when paging).
  */
+
+/** What the index has done since it was made, counted (not timed): tests read it. */
+export interface IndexWork {
+  /** Products put (added or replaced). */
+  puts: number;
+  removes: number;
+  /** Full passes over the catalogue (a filter not kept, or kept ones after a reload). */
+  passes: number;
+  /** Full sorts of the catalogue. */
+  sorts: number;
+  /** Whole catalogues taken anew (`replace`). */
+  replaces: number;
+}
 
 /** One product as the index takes it. */
 export interface IndexedProduct {
@@ -60,7 +80,7 @@ export interface IndexAnswer {
   pageIds?: number[];
 }
 
-/** Passes kept per version (the home page, a popular filter…). */
+/** Passes kept (the home page, a popular filter…), and search words' name tests. */
 const CACHE_ENTRIES = 64;
 
 const FACETS: readonly LookupFacet[] = ['brands', 'types', 'colors'];
@@ -77,7 +97,15 @@ function grow<T extends Int32Array | Uint8Array | Int8Array | Uint32Array>(
   return bigger;
 }
 
+interface KeptPass {
+  filter: PreparedFilter;
+  /** The filter's sizes by name. */
+  sizes: readonly string[] | null;
+  answer: Counted;
+}
+
 export class ProductIndex implements IndexWriter {
+  readonly work: IndexWork = { puts: 0, removes: 0, passes: 0, sorts: 0, replaces: 0 };
   // One slot per product ever seen since the last `replace`; deleted ones are not alive.
   private slots = 0;
   private ids = new Int32Array(0);
@@ -102,12 +130,13 @@ export class ProductIndex implements IndexWriter {
   private lookupById = emptyLookups<Map<number, IndexedLookup>>(() => new Map());
   private lookupIdByLower = emptyLookups<Map<string, number>>(() => new Map());
 
+  private maxLookupId: Record<LookupFacet, number> = { brands: -1, types: -1, colors: -1 };
+
   private sorted = new Map<ProductSort, Int32Array>();
-  /** Bumped by every change; answers computed at one version are kept for the next requests. */
-  private version = 0;
-  private cache = new Map<string, { version: number; answer: Counted }>();
+  /** Passes by filter, kept true through every change (most recently used last). */
+  private cache = new Map<string, KeptPass>();
+  /** Per search word, 1 for the slots whose name contains it; kept true through every change. */
   private wordMatches = new Map<string, Uint8Array>();
-  private wordsVersion = -1;
 
   get productCount(): number {
     return this.slotById.size;
@@ -122,14 +151,43 @@ export class ProductIndex implements IndexWriter {
     for (const facet of FACETS) {
       this.lookupById[facet] = new Map(lookups[facet].map((l) => [l.id, l]));
       this.lookupIdByLower[facet] = new Map(lookups[facet].map((l) => [l.lower, l.id]));
+      this.maxLookupId[facet] = lookups[facet].reduce((max, l) => Math.max(max, l.id), -1);
     }
     // Answers kept for the old catalogue are void, even when the new one is empty.
-    this.version += 1;
     this.cache.clear();
-    for (const product of products) this.put(product);
+    this.wordMatches.clear();
+    for (const product of products) this.write(product);
+    this.work.replaces += 1;
   }
 
   put(product: IndexedProduct): void {
+    const before = this.slotById.get(product.id);
+    if (before !== undefined) this.adjustKept(before, -1);
+    const slot = this.write(product);
+    this.adjustKept(slot, 1);
+    for (const [word, match] of this.wordMatches) {
+      const grown = grow(match, this.slots);
+      grown[slot] = this.names[slot]!.includes(word) ? 1 : 0;
+      if (grown !== match) this.wordMatches.set(word, grown);
+    }
+    this.work.puts += 1;
+  }
+
+  /** Each kept pass with (1) or without (-1) the product in `slot`; a pass that cannot, dropped. */
+  private adjustKept(slot: number, sign: 1 | -1) {
+    if (this.cache.size === 0) return;
+    const columns = this.columns();
+    const name = this.names[slot]!;
+    for (const [key, kept] of this.cache) {
+      const holds = kept.filter.words.every((w) => name.includes(w));
+      if (!adjustCounted(kept.answer, columns, kept.filter, holds, slot, sign)) {
+        this.cache.delete(key);
+      }
+    }
+  }
+
+  /** Writes one product's columns (a new slot for a new product); returns its slot. */
+  private write(product: IndexedProduct): number {
     let slot = this.slotById.get(product.id);
     const unitPrice = unitPriceCents(product);
     const promoPrice = product.promotionPriceCents ?? NONE;
@@ -173,16 +231,17 @@ export class ProductIndex implements IndexWriter {
     const words = this.sizeWords;
     this.sizeBits.fill(0, slot * words, slot * words + words);
     for (const id of ids) this.sizeBits[slot * words + (id >>> 5)]! |= 1 << (id & 31);
-    this.version += 1;
+    return slot;
   }
 
   remove(id: number): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    this.adjustKept(slot, -1);
     this.alive[slot] = 0;
     this.slotById.delete(id);
-    this.sorted.clear();
-    this.version += 1;
+    // The sort orders keep its slot: paging skips it (alive 0).
+    this.work.removes += 1;
   }
 
   /** The lookup id of each filter value (lower-cased by PostgreSQL; undefined: unknown), -2 for none. */
@@ -222,9 +281,10 @@ export class ProductIndex implements IndexWriter {
       const matched = counted?.matched;
       const ids: number[] = [];
       let skipped = 0;
+      const alive = this.alive;
       for (let k = 0; k < order.length && ids.length < limit; k++) {
         const i = order[k]!;
-        if (matched && matched[i] !== 1) continue;
+        if (matched ? matched[i] !== 1 : alive[i] !== 1) continue;
         if (skipped < offset) skipped += 1;
         else ids.push(this.ids[i]!);
       }
@@ -239,7 +299,16 @@ export class ProductIndex implements IndexWriter {
       id = this.sizeNames.length;
       this.sizeNames.push(size);
       this.sizeIdByName.set(size, id);
-      if (id >= this.sizeWords * 32) this.widenSizes();
+      if (id >= this.sizeWords * 32) {
+        this.widenSizes();
+      } else {
+        // A kept pass of a filter on this size took it as 'no such size'. No product has it
+        // yet, so no count changes: the filter now names it, and the product about to be
+        // added with it counts.
+        for (const kept of this.cache.values()) {
+          if (kept.sizes?.includes(size)) kept.filter.sizeMask[id >>> 5]! |= 1 << (id & 31);
+        }
+      }
     }
     return id;
   }
@@ -255,26 +324,35 @@ export class ProductIndex implements IndexWriter {
     }
     this.sizeBits = wider;
     this.sizeWords = words;
+    // Kept passes are shaped for the old width.
+    this.cache.clear();
   }
 
-  /** The one pass over the products, or its kept result for the same filter and version. */
+  /** The one pass over the products, or its kept result for the same filter. */
   private counted(filter: IndexFilter): Counted {
     const key = JSON.stringify(filter);
     const kept = this.cache.get(key);
-    if (kept && kept.version === this.version) return kept.answer;
-    const named = filter.words.length > 0 ? this.nameMatches(filter.words) : null;
-    const answer = countPass(this.columns(), filter, named);
-    if (this.cache.size >= CACHE_ENTRIES) {
-      for (const [k, v] of this.cache) {
-        if (v.version !== this.version || this.cache.size >= CACHE_ENTRIES) this.cache.delete(k);
-      }
+    if (kept) {
+      // Most recently used last: the first ones go when the cache is full.
+      this.cache.delete(key);
+      this.cache.set(key, kept);
+      return kept.answer;
     }
-    this.cache.set(key, { version: this.version, answer });
+    const named = filter.words.length > 0 ? this.nameMatches(filter.words) : null;
+    const columns = this.columns();
+    const prepared = prepareFilter(columns, filter);
+    const answer = countPass(columns, prepared, named);
+    this.work.passes += 1;
+    for (const [k] of this.cache) {
+      if (this.cache.size < CACHE_ENTRIES) break;
+      this.cache.delete(k);
+    }
+    this.cache.set(key, { filter: prepared, sizes: filter.sizes, answer });
     return answer;
   }
 
   private columns(): IndexColumns {
-    const maxId = (facet: LookupFacet) => Math.max(-1, ...this.lookupById[facet].keys());
+    const maxId = this.maxLookupId;
     return {
       slots: this.slots,
       alive: this.alive,
@@ -287,19 +365,15 @@ export class ProductIndex implements IndexWriter {
       sizeBits: this.sizeBits,
       sizeWords: this.sizeWords,
       sizeIdByName: this.sizeIdByName,
-      maxLookupId: { brands: maxId('brands'), types: maxId('types'), colors: maxId('colors') },
+      maxLookupId: maxId,
     };
   }
 
   /**
    * 1 for the products whose name (search form) contains every word. Each word's test over all
-   * names is kept for the version, so a shopper refining a search with facets pays it once.
+   * names is kept (and kept true by `put`), so a shopper refining a search with facets pays it once.
    */
   private nameMatches(words: readonly string[]): Uint8Array {
-    if (this.wordsVersion !== this.version) {
-      this.wordMatches.clear();
-      this.wordsVersion = this.version;
-    }
     const n = this.slots;
     const all = new Uint8Array(n).fill(1);
     for (const word of words) {
@@ -331,6 +405,7 @@ export class ProductIndex implements IndexWriter {
       PRICE_DESC: (a, b) => unitPrice[b]! - unitPrice[a]! || byIdDesc(a, b),
     };
     slots.sort(compare[sort]);
+    this.work.sorts += 1;
     this.sorted.set(sort, slots);
     return slots;
   }

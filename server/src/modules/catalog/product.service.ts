@@ -105,7 +105,7 @@ export class ProductService {
     const answer: CatalogAnswer = {};
     if (want.total) answer.total = found.total;
     if (want.facets) {
-      // Kept per index version like any other filter's pass: one pass per catalogue change.
+      // Kept like any other filter's pass, and kept true by each change (ProductIndex.put).
       const whole = this.index.query(WHOLE_CATALOGUE, { facets: true }).facets!;
       answer.facets = this.facetOptions(filter, found.facets!, whole);
     }
