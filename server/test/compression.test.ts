@@ -149,11 +149,12 @@ describe('the built client is sent precompressed, by Accept-Encoding', () => {
       '/index.html.gz',
       '/assets/..%2F..%2Fpackage.json',
       '/%2e%2e/%2e%2e/package.json',
+      // A cut-short percent-encoded UTF-8 sequence: refused at the edge as malformed text (400).
       '/assets/%E0%A4%A',
       '/assets/missing-Qq1.js',
     ]) {
       const res = await raw(p, { 'Accept-Encoding': 'br, gzip' });
-      expect([p, res.status]).toEqual([p, 404]);
+      expect([p, res.status]).toEqual([p, p.includes('%E0%A4%A') ? 400 : 404]);
       expect(res.headers['content-encoding']).toBeUndefined();
     }
   });
