@@ -222,12 +222,21 @@ describe('Mercado Pago', () => {
     const replay = await notify(caller, paymentId);
     expect(replay.status).toBe(200);
     expect(replay.body.outcome).toBe('ignored');
-    const [row] = await shop.orm.em
+    // The payment is a record of its own (one, however often it is notified), of the card charge.
+    const rows = await shop.orm.em
       .fork()
-      .execute<{ payment_id: string }[]>('select payment_id from shop_order where id = ?', [
-        order.id,
-      ]);
-    expect(row!.payment_id).toBe(paymentId);
+      .execute<{ method: string; provider_ref: string; amount_cents: number; state: string }[]>(
+        'select method, provider_ref, amount_cents, state from payment where order_id = ?',
+        [order.id],
+      );
+    expect(rows).toEqual([
+      {
+        method: 'mercadopago',
+        provider_ref: paymentId,
+        amount_cents: cardChargeCents(order.totalCents),
+        state: 'approved',
+      },
+    ]);
   });
 
   test('a payment that is not approved, or whose amount is not the card charge, does not pay the order', async () => {
@@ -264,7 +273,7 @@ describe('Mercado Pago', () => {
         .execute("update shop_order set created_at = now() - interval '1000 hours' where id = ?", [
           orderId,
         ])
-        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72, shop.app.announcer));
+        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72, shop.app.events));
 
     // Late, with stock: the 2 units returned by the sweep are taken again.
     const late = await customerWithOrder();
