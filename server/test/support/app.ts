@@ -95,13 +95,17 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>;
  * Registers hooks that give a test file a freshly emptied database holding exactly `specs`, and
  * the app on it. Read `shop.app` inside tests (it is set once the hooks have run).
  */
-export function shopWith(specs: ProductSpec[], overrides: Partial<Config> = {}) {
+export function shopWith(
+  specs: ProductSpec[],
+  overrides: Partial<Config> = {},
+  orderSubscribers: readonly OrderSubscriber[] = [],
+) {
   const shop = {} as { orm: MikroORM; app: TestApp };
   beforeAll(async () => {
     shop.orm = await openTestOrm();
     await resetDatabase(shop.orm);
     await createProducts(shop.orm.em.fork(), specs);
-    shop.app = await testApp(shop.orm, overrides);
+    shop.app = await testApp(shop.orm, overrides, orderSubscribers);
   });
   afterAll(async () => {
     await shop.app.stop();
