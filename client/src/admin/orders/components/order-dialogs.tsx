@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_STATUS_NAMES, formatMoney, orderStatusLabel } from '@tienda/rules';
@@ -314,11 +313,12 @@ function EditOrderForm({
               {ORDER_EDIT_MESSAGES.overrideLabel}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea
+            <Input
               value={overrideReason}
               onChange={(event) => setOverrideReason(event.target.value)}
               maxLength={500}
-              rows={3}
+              autoComplete="off"
+              placeholder="Por ejemplo: pagó en efectivo en la tienda"
               data-testid="order-override-reason"
             />
             <Field.HelperText>{ORDER_EDIT_MESSAGES.overrideHelp}</Field.HelperText>
