@@ -50,17 +50,15 @@ test('the backfill: a payment_id or "Pagado por mercadopago" is an approved Merc
 
   await orm.getMigrator().up();
 
-  const payments = await orm.em
-    .fork()
-    .execute<
-      {
-        order_id: number;
-        method: string;
-        amount_cents: number;
-        provider_ref: string | null;
-        state: string;
-      }[]
-    >('select order_id, method, amount_cents, provider_ref, state from payment order by order_id');
+  const payments = await orm.em.fork().execute<
+    {
+      order_id: number;
+      method: string;
+      amount_cents: number;
+      provider_ref: string | null;
+      state: string;
+    }[]
+  >('select order_id, method, amount_cents, provider_ref, state from payment order by order_id');
   const card$ = cardChargeCents(81850);
   expect(card$).toBe(85100);
   expect(payments).toEqual([
