@@ -192,7 +192,7 @@ describe('Mercado Pago', () => {
   });
 
   test('a forged notification changes nothing; a valid one marks the order paid once; a replay changes nothing', async () => {
-    const { order } = await customerWithOrder();
+    const { order, client } = await customerWithOrder();
     const paymentId = `${9000 + n}`;
     payments.set(paymentId, {
       id: Number(paymentId),
@@ -218,6 +218,22 @@ describe('Mercado Pago', () => {
     expect(valid.status).toBe(200);
     expect(valid.body).toEqual({ ok: true, outcome: 'paid' });
     expect(await statusOf(order.id)).toBe('Pagado por mercadopago');
+    // Shown as such through both doors (PAID with a Mercado Pago payment record, issue 24); no
+    // payment is offered any more.
+    const mine = await client.gql<{ order: { status: string; paymentSettled: boolean } }>(
+      'query O($id: Int!) { order(id: $id) { status paymentSettled } }',
+      { id: order.id },
+    );
+    expect(mine.data!.order).toEqual({ status: 'PAID_MERCADOPAGO', paymentSettled: true });
+    const rest = await client.get(`/api/pedidos/${order.id}`);
+    expect(rest.body.status).toBe('Pagado por mercadopago');
+    const [event] = await shop.orm.em
+      .fork()
+      .execute<{ type: string; payload: { method: string } }[]>(
+        'select type, payload from order_event where order_id = ? and type = ?',
+        [order.id, 'order.paid'],
+      );
+    expect(event!.payload.method).toBe('mercadopago');
 
     const replay = await notify(caller, paymentId);
     expect(replay.status).toBe(200);
