@@ -81,6 +81,21 @@ export const adminScreens: Screen[] = [
     },
   })),
   {
+    // Issue 24: shipping an unpaid order asks for the admin's written reason.
+    name: 'admin-pedidos-enviar-sin-pago',
+    route: '/admin/pedidos?buscar=espera',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      await page.locator('[data-testid="order-edit-button"]:visible').first().click();
+      await page.getByTestId('order-edit-form').waitFor();
+      await page.getByTestId('order-status-select').selectOption('SHIPPED');
+      await page.getByTestId('order-tracking-input').fill('EST123456789');
+      await page.getByTestId('order-override-reason').fill('Pagó en efectivo en la tienda');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'admin-pedidos-correos',
     route: '/admin/pedidos',
     session: 'admin',

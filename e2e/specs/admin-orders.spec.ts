@@ -209,7 +209,7 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
     await admin.keyboard.press('Escape');
     await line.first().waitFor({ state: 'detached' });
 
-    // The edit: 'Enviado' with a tracking number.
+    // The edit: 'Enviado' with a tracking number (and, unpaid, the reason).
     await row.getByTestId('order-edit-button').click();
     const select = admin.getByTestId('order-status-select');
     await select.waitFor();
@@ -221,6 +221,8 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
     ]);
     await select.selectOption('Enviado');
     await admin.getByTestId('order-tracking-input').fill(TRACKING);
+    // The order is not paid: it ships only with the admin's written reason (issue 24).
+    await admin.getByTestId('order-override-reason').fill('Pagó en efectivo en la tienda');
     await admin.getByTestId('order-save').click();
     await notification(admin, 'Pedido actualizado correctamente');
     await row.getByTestId('order-status').filter({ hasText: 'Enviado' }).waitFor();

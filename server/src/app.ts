@@ -25,6 +25,7 @@ import {
 import { createAppDeps } from './composition.js';
 import type { MailQueue } from './modules/mail/outbox.js';
 import type { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
 import { acceptableTextPlugin } from './api/graphql/acceptable-text.js';
@@ -75,6 +76,8 @@ export interface App {
   mail: MailQueue;
   /** The orders' e-mails, for the unpaid-order sweep. */
   announcer: OrderAnnouncer;
+  /** The orders' domain events, for the sweep and the event worker. */
+  events: OrderEvents;
 }
 
 export async function createApp(
@@ -82,6 +85,8 @@ export async function createApp(
   config: Config,
   /** The database's health (openDatabase's); absent: one of the app's own on the ORM's URL. */
   databaseHealth?: DatabaseHealth,
+  /** More reactions to order events than order-subscribers.ts registers (tests). */
+  extraOrderSubscribers: readonly OrderSubscriber[] = [],
 ): Promise<App> {
   const health = databaseHealth ?? new DatabaseHealth(() => orm.config.get('clientUrl') ?? '');
   const app = express();
@@ -98,8 +103,8 @@ export async function createApp(
   const timing = production ? noServerTiming : serverTiming;
 
   // The catalogue index, the photos' store, the session cookie, the mail outbox… (composition.ts).
-  const deps = await createAppDeps(orm, config);
-  const { mail, announcer, photos } = deps;
+  const deps = await createAppDeps(orm, config, extraOrderSubscribers);
+  const { mail, announcer, events, photos } = deps;
 
   // Readiness: a bounded probe (under a second, shared by concurrent checks), never the pool.
   app.get('/healthz', async (_req, res) => {
@@ -241,5 +246,5 @@ export async function createApp(
     await apollo.stop();
     if (!databaseHealth) await health.stop();
   };
-  return { app, stop, mail, announcer };
+  return { app, stop, mail, announcer, events };
 }

@@ -19,6 +19,8 @@ import { ProductService } from './modules/catalog/product.service.js';
 import { MailQueue, SecretBox } from './modules/mail/outbox.js';
 import { OrderEmailService } from './modules/mail/order-emails.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
+import { orderEvents } from './modules/orders/order-subscribers.js';
 import { OrderService } from './modules/orders/order.service.js';
 import {
   createMercadoPagoClient,
@@ -49,6 +51,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** The orders' e-mails (checkout, status changes, reminders). */
   announcer: OrderAnnouncer;
+  /** The orders' domain events and their subscribers (order-subscribers.ts). */
+  events: OrderEvents;
   /** Where product photos are kept (the disk, or an object store every instance shares). */
   photos: PhotoStorage;
   log: (message: string) => void;
@@ -63,7 +67,7 @@ export function createServices(
   const products = new ProductService(em, deps.catalog);
   const cart = new CartService(em, actor, products);
   const addresses = new AddressService(em, actor);
-  const orders = new OrderService(em, actor, cart, addresses, deps.announcer);
+  const orders = new OrderService(em, actor, cart, addresses, deps.events);
   const secondFactor = new SecondFactorService(em, actor, {
     rateLimits: deps.config.rateLimits,
     issuer: deps.config.mail.shopName,
@@ -109,7 +113,12 @@ export type Services = ReturnType<typeof createServices>;
  * of the catalogue; kept current by `sync`), the photos' store, the session cookie, the mail
  * outbox and the orders' announcer, the Google and Mercado Pago clients the configuration asks for.
  */
-export async function createAppDeps(orm: MikroORM, config: Config): Promise<AppDeps> {
+export async function createAppDeps(
+  orm: MikroORM,
+  config: Config,
+  /** More reactions to order events than order-subscribers.ts registers (tests). */
+  extraOrderSubscribers: readonly OrderSubscriber[] = [],
+): Promise<AppDeps> {
   const production = config.nodeEnv === 'production';
   const catalog = new CatalogIndex();
   const indexStarted = performance.now();
@@ -141,6 +150,7 @@ export async function createAppDeps(orm: MikroORM, config: Config): Promise<AppD
     catalog,
     mail,
     announcer,
+    events: orderEvents(announcer, extraOrderSubscribers),
     photos,
     log: (message) => logger.warn(message),
   };

@@ -11,6 +11,7 @@ import { announce, complain, logger } from './http/logger.js';
 import { brandOf } from './modules/mail/brand.js';
 import { transportFor } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
+import { OrderEventWorker } from './modules/orders/order-events.js';
 
 /** How long SIGTERM waits for the requests in flight before cutting them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -80,7 +81,7 @@ async function serve(config: Config, db: Database, started: number) {
     );
   }
 
-  const { app, stop, mail, announcer } = await createApp(db.orm, config, db.health);
+  const { app, stop, mail, announcer, events } = await createApp(db.orm, config, db.health);
   const server = createServer(app);
   let stopping = false;
   // Once stopping, every answer closes its connection: keep-alive clients reconnect elsewhere.
@@ -100,6 +101,7 @@ async function serve(config: Config, db: Database, started: number) {
     db.orm,
     config.orderPaymentHoldHours,
     announcer,
+    events,
     (message, error) => (error ? logger.error({ err: error }, message) : logger.info(message)),
   );
   const transport = transportFor(config.mail);
@@ -121,6 +123,14 @@ async function serve(config: Config, db: Database, started: number) {
         'se enviarán cuando se configure.',
     );
   }
+  // The order events' deferred subscribers (order-subscribers.ts), when any is registered.
+  const eventWorker =
+    events.deferredNames.length > 0
+      ? new OrderEventWorker(db.orm, events, (message, error) =>
+          logger.error({ err: error }, message),
+        )
+      : null;
+  eventWorker?.start();
   // Probes the database every few seconds: a dead embedded PostgreSQL is restarted even when
   // no request comes to notice it.
   db.health.watch();
@@ -142,7 +152,7 @@ async function serve(config: Config, db: Database, started: number) {
     const late = new Promise<'late'>(
       (r) => (timer = setTimeout(() => r('late'), SHUTDOWN_GRACE_MS)),
     );
-    const drained = Promise.all([closed, mailWorker?.stop()]);
+    const drained = Promise.all([closed, mailWorker?.stop(), eventWorker?.stop()]);
     if ((await Promise.race([drained, late])) === 'late') {
       logger.warn(`Peticiones sin terminar tras ${SHUTDOWN_GRACE_MS} ms: se cortan`);
       server.closeAllConnections();

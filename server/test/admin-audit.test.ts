@@ -417,7 +417,12 @@ describe('orders and their e-mails', () => {
     const since = await mark();
     const update = `mutation U($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { id } }`;
     expect(
-      (await admin.gql(update, { id, input: { status: 'SHIPPED', tracking: 'EST-1' } })).errors,
+      (
+        await admin.gql(update, {
+          id,
+          input: { status: 'SHIPPED', tracking: 'EST-1', overrideReason: 'Pagó en efectivo' },
+        })
+      ).errors,
     ).toBeUndefined();
     expect(
       (await admin.put(`/api/pedidos/${id}`, { status: 'Enviado', estafeta: 'EST-2' })).status,
@@ -432,7 +437,8 @@ describe('orders and their e-mails', () => {
         id: String(id),
         label: `Pedido #${id}`,
         before: { status: 'En espera de pago', tracking: null },
-        after: { status: 'Enviado', tracking: 'EST-1' },
+        // Shipped unpaid: the admin's written reason is part of the entry (issue 24).
+        after: { status: 'Enviado', tracking: 'EST-1', overrideReason: 'Pagó en efectivo' },
       },
       {
         action: 'order.tracking',

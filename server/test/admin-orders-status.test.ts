@@ -42,6 +42,8 @@ describe('order status and tracking', () => {
   test("the new status and tracking are what the customer sees in 'order' and 'myOrders'", async () => {
     await setStock(1, 'M', 10);
     const { id, client } = await boughtOrder(1);
+    // Only a paid order ships (issue 24): paid first, then shipped with its tracking.
+    expect((await update(id, { status: 'PAID' })).errors).toBeUndefined();
     const res = await update(id, { status: 'SHIPPED', tracking: '  EST-123456  ' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateOrder).toEqual({
@@ -63,11 +65,19 @@ describe('order status and tracking', () => {
       myOrders: { items: { id: number; status: string; tracking: string }[] };
     }>('{ myOrders { items { id status tracking } } }');
     expect(mine.data!.myOrders.items).toEqual([{ id, status: 'SHIPPED', tracking: 'EST-123456' }]);
-    // Omitted tracking stays; empty clears it.
-    await update(id, { status: 'PAID' });
-    expect(await orderRow(id)).toMatchObject({ status: 'Pagado', tracking: 'EST-123456' });
-    await update(id, { status: 'PAID', tracking: '' });
-    expect((await orderRow(id)).tracking).toBeNull();
+    // Omitted tracking stays; a new one replaces it; a shipped order cannot lose it (issue 24).
+    expect((await update(id, { status: 'SHIPPED' })).errors).toBeUndefined();
+    expect(await orderRow(id)).toMatchObject({ status: 'Enviado', tracking: 'EST-123456' });
+    await update(id, { status: 'SHIPPED', tracking: 'EST-7' });
+    expect((await orderRow(id)).tracking).toBe('EST-7');
+    const cleared = await update(id, { status: 'SHIPPED', tracking: '' });
+    expect(cleared.errors?.[0]?.extensions?.reason).toBe('TRACKING_REQUIRED');
+    expect((await orderRow(id)).tracking).toBe('EST-7');
+    // On a paid order, empty clears it.
+    const other = await boughtOrder(1);
+    await update(other.id, { status: 'PAID', tracking: 'EST-8' });
+    await update(other.id, { status: 'PAID', tracking: '' });
+    expect((await orderRow(other.id)).tracking).toBeNull();
   });
 
   test('cancelling returns the units to stock once; repeating the update changes nothing', async () => {
@@ -105,7 +115,8 @@ describe('order status and tracking', () => {
     const res = await update(id, { status: 'PAID' });
     expect(res.errors).toBeUndefined();
     expect(await stockOf(1, 'M')).toBe(8);
-    await update(id, { status: 'SHIPPED' });
+    await update(id, { status: 'SHIPPED', tracking: 'GUIA-R' });
+    expect((await orderRow(id)).status).toBe('Enviado');
     expect(await stockOf(1, 'M')).toBe(8);
   });
 
@@ -192,9 +203,21 @@ describe('order status and tracking', () => {
     expect(exact.errors).toBeUndefined();
   });
 
-  test('REST PUT /api/pedidos/:id applies only status and estafeta: a forged total or idUsuario is ignored', async () => {
+  test('REST PUT /api/pedidos/:id applies only status, estafeta and motivo: a forged total or idUsuario is ignored', async () => {
     const before = await orderRow(orders.ana3);
+    // An unpaid order ships only with the admin's written reason (issue 24).
+    const unpaid = await admin.put(`/api/pedidos/${orders.ana3}`, {
+      status: 'Enviado',
+      estafeta: 'EST-999',
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body).toEqual({
+      error:
+        'El pedido no está pagado: para enviarlo de todos modos escribe el motivo en la confirmación',
+      reason: 'UNPAID_SHIPMENT',
+    });
     const res = await admin.put(`/api/pedidos/${orders.ana3}`, {
+      motivo: 'Pagó en efectivo en la tienda',
       id: orders.ana3,
       idUsuario: ids.jose,
       idDireccion: 1,

@@ -98,7 +98,7 @@ test('a checkout through A takes the last unit of size M: out of the size M face
     .execute(`update shop_order set created_at = now() - interval '100 hours' where id = ?`, [
       order.data!.checkout.id,
     ]);
-  expect(await releaseUnpaidOrders(ormA.em.fork(), 48, a.announcer)).toBe(1);
+  expect(await releaseUnpaidOrders(ormA.em.fork(), 48, a.events)).toBe(1);
   for (const p of await both({ sizes: ['M'] })) {
     expect(p.total).toBe(1);
     expect(count(p, 'sizes', 'M')).toBe(1);

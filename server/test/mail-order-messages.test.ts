@@ -11,7 +11,7 @@ const UPDATE = `mutation U($id: Int!, $s: OrderStatus!, $t: String) {
   updateOrder(id: $id, input: { status: $s, tracking: $t }) { id status } }`;
 
 describe('order status messages', () => {
-  test('paid, shipped with tracking, and cancelled for lack of payment each send their message once', async () => {
+  test('paid, shipped with tracking, and cancelled for lack of payment each send their message once, in the order the steps happened', async () => {
     const paid = await placeOrder();
     const shipped = await placeOrder();
     await worker().drain();
@@ -20,6 +20,11 @@ describe('order status messages', () => {
     expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'PAID' })).errors).toBeUndefined();
     // The same status again: no second message.
     expect((await admin.gql(UPDATE, { id: paid.order.id, s: 'PAID' })).errors).toBeUndefined();
+    // Issue 24: only a paid order ships (the machine refuses 'Enviado' before 'Pagado'), so the
+    // shopper hears of the payment before the parcel.
+    const early = await admin.gql(UPDATE, { id: shipped.order.id, s: 'SHIPPED', t: 'GUIA 123' });
+    expect(early.errors?.[0]?.extensions?.reason).toBe('UNPAID_SHIPMENT');
+    expect((await admin.gql(UPDATE, { id: shipped.order.id, s: 'PAID' })).errors).toBeUndefined();
     expect(
       (await admin.gql(UPDATE, { id: shipped.order.id, s: 'SHIPPED', t: 'GUIA 123' })).errors,
     ).toBeUndefined();
@@ -30,10 +35,18 @@ describe('order status messages', () => {
       [
         `${paid.email} Confirmamos el pago de tu pedido #${paid.order.id}`,
         `admin@example.com Pedido #${paid.order.id} pagado: $720`,
+        `${shipped.email} Confirmamos el pago de tu pedido #${shipped.order.id}`,
+        `admin@example.com Pedido #${shipped.order.id} pagado: $720`,
         `${shipped.email} Tu pedido #${shipped.order.id} va en camino`,
       ].sort(),
     );
-    const shippedMail = smtp.received.find((m) => m.to === shipped.email)!;
+    expect(smtp.received.filter((m) => m.to === shipped.email).map((m) => m.subject)).toEqual([
+      `Confirmamos el pago de tu pedido #${shipped.order.id}`,
+      `Tu pedido #${shipped.order.id} va en camino`,
+    ]);
+    const shippedMail = smtp.received.find(
+      (m) => m.to === shipped.email && m.subject.includes('va en camino'),
+    )!;
     expect(shippedMail.html).toContain('GUIA 123');
     expect(shippedMail.html).toContain(
       'https://www.estafeta.com/Herramientas/Rastreo?wayBillType=1&amp;wayBill=GUIA%20123',
@@ -61,7 +74,7 @@ describe('order status messages', () => {
       `update shop_order set created_at = now() - interval '73 hours' where id = ?`,
       [order.id],
     );
-    expect(await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.announcer)).toBe(1);
+    expect(await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events)).toBe(1);
     await worker().drain();
     expect(smtp.received.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
       `Tu pedido #${order.id} espera tu pago`,

@@ -192,7 +192,7 @@ describe('Mercado Pago', () => {
   });
 
   test('a forged notification changes nothing; a valid one marks the order paid once; a replay changes nothing', async () => {
-    const { order } = await customerWithOrder();
+    const { order, client } = await customerWithOrder();
     const paymentId = `${9000 + n}`;
     payments.set(paymentId, {
       id: Number(paymentId),
@@ -218,16 +218,41 @@ describe('Mercado Pago', () => {
     expect(valid.status).toBe(200);
     expect(valid.body).toEqual({ ok: true, outcome: 'paid' });
     expect(await statusOf(order.id)).toBe('Pagado por mercadopago');
+    // Shown as such through both doors (PAID with a Mercado Pago payment record, issue 24); no
+    // payment is offered any more.
+    const mine = await client.gql<{ order: { status: string; paymentSettled: boolean } }>(
+      'query O($id: Int!) { order(id: $id) { status paymentSettled } }',
+      { id: order.id },
+    );
+    expect(mine.data!.order).toEqual({ status: 'PAID_MERCADOPAGO', paymentSettled: true });
+    const rest = await client.get(`/api/pedidos/${order.id}`);
+    expect(rest.body.status).toBe('Pagado por mercadopago');
+    const [event] = await shop.orm.em
+      .fork()
+      .execute<{ type: string; payload: { method: string } }[]>(
+        'select type, payload from order_event where order_id = ? and type = ?',
+        [order.id, 'order.paid'],
+      );
+    expect(event!.payload.method).toBe('mercadopago');
 
     const replay = await notify(caller, paymentId);
     expect(replay.status).toBe(200);
     expect(replay.body.outcome).toBe('ignored');
-    const [row] = await shop.orm.em
+    // The payment is a record of its own (one, however often it is notified), of the card charge.
+    const rows = await shop.orm.em
       .fork()
-      .execute<{ payment_id: string }[]>('select payment_id from shop_order where id = ?', [
-        order.id,
-      ]);
-    expect(row!.payment_id).toBe(paymentId);
+      .execute<{ method: string; provider_ref: string; amount_cents: number; state: string }[]>(
+        'select method, provider_ref, amount_cents, state from payment where order_id = ?',
+        [order.id],
+      );
+    expect(rows).toEqual([
+      {
+        method: 'mercadopago',
+        provider_ref: paymentId,
+        amount_cents: cardChargeCents(order.totalCents),
+        state: 'approved',
+      },
+    ]);
   });
 
   test('a payment that is not approved, or whose amount is not the card charge, does not pay the order', async () => {
@@ -264,7 +289,7 @@ describe('Mercado Pago', () => {
         .execute("update shop_order set created_at = now() - interval '1000 hours' where id = ?", [
           orderId,
         ])
-        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72, shop.app.announcer));
+        .then(() => releaseUnpaidOrders(shop.orm.em.fork(), 72, shop.app.events));
 
     // Late, with stock: the 2 units returned by the sweep are taken again.
     const late = await customerWithOrder();

@@ -266,7 +266,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Query.activityAdmins': { query: '{ activityAdmins { userId email } }', expected: ADMIN },
   'Mutation.updateOrder': {
     query:
-      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1" }) { id } }',
+      'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1", overrideReason: "Pago en tienda" }) { id } }',
     variables: async () => ({ id: await customerOrder() }),
     expected: ADMIN,
   },

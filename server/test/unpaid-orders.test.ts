@@ -56,8 +56,8 @@ describe('unpaid orders release their stock', () => {
     expect(await stock()).toBe(4);
 
     const [a, b] = await Promise.all([
-      releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.announcer),
-      releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.announcer),
+      releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events),
+      releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events),
     ]);
     expect(a + b).toBe(1);
     expect(await statusOf(expired)).toBe('Cancelado por falta de pago');
@@ -66,7 +66,7 @@ describe('unpaid orders release their stock', () => {
     expect(await stock()).toBe(6);
 
     // Later sweeps find nothing more to do.
-    expect(await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.announcer)).toBe(0);
+    expect(await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events)).toBe(0);
     expect(await stock()).toBe(6);
   });
 });

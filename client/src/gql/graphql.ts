@@ -137,6 +137,8 @@ export type Sex =
   | 'NINO';
 
 export type UpdateOrderInput = {
+  /** The admin's written reason to make a change allowed only so (shipping an unpaid order); recorded on the order's event and in the audit trail. */
+  overrideReason?: string | null | undefined;
   /** One of the admin's four: AWAITING_PAYMENT, PAID, SHIPPED, CANCELLED_UNPAID (or the order's current status unchanged). */
   status: OrderStatus;
   /** Carrier tracking (estafeta); empty or null clears it; omitted keeps it. */

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request, { type Response } from 'supertest';
 import type { Config } from '../../src/config.js';
 import { createApp } from '../../src/app.js';
+import type { OrderSubscriber } from '../../src/modules/orders/order-events.js';
 import { openTestOrm, resetDatabase, testConfig } from './db.js';
 import { createProducts, type ProductSpec } from './fixtures.js';
 
@@ -55,9 +56,19 @@ export function httpClient(agent: ReturnType<typeof request.agent>) {
 export type HttpClient = ReturnType<typeof httpClient>;
 
 /** The app under test, with an anonymous client and a factory for clients with cookie jars. */
-export async function testApp(orm: MikroORM, overrides: Partial<Config> = {}) {
+export async function testApp(
+  orm: MikroORM,
+  overrides: Partial<Config> = {},
+  /** Reactions to order events besides the registered ones (order-subscribers.ts). */
+  orderSubscribers: readonly OrderSubscriber[] = [],
+) {
   const config = testConfig(overrides);
-  const { app, stop, mail, announcer } = await createApp(orm, config);
+  const { app, stop, mail, announcer, events } = await createApp(
+    orm,
+    config,
+    undefined,
+    orderSubscribers,
+  );
   const anonymous = httpClient(request.agent(app));
   return {
     ...anonymous,
@@ -66,6 +77,7 @@ export async function testApp(orm: MikroORM, overrides: Partial<Config> = {}) {
     config,
     mail,
     announcer,
+    events,
     /** A new client with an empty cookie jar. */
     client: () => httpClient(request.agent(app)),
   };
@@ -83,13 +95,17 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>;
  * Registers hooks that give a test file a freshly emptied database holding exactly `specs`, and
  * the app on it. Read `shop.app` inside tests (it is set once the hooks have run).
  */
-export function shopWith(specs: ProductSpec[], overrides: Partial<Config> = {}) {
+export function shopWith(
+  specs: ProductSpec[],
+  overrides: Partial<Config> = {},
+  orderSubscribers: readonly OrderSubscriber[] = [],
+) {
   const shop = {} as { orm: MikroORM; app: TestApp };
   beforeAll(async () => {
     shop.orm = await openTestOrm();
     await resetDatabase(shop.orm);
     await createProducts(shop.orm.em.fork(), specs);
-    shop.app = await testApp(shop.orm, overrides);
+    shop.app = await testApp(shop.orm, overrides, orderSubscribers);
   });
   afterAll(async () => {
     await shop.app.stop();

@@ -74,6 +74,7 @@ const FIELDS: Record<string, string> = {
   variants: 'Variantes',
   status: 'Estado',
   tracking: 'Guía',
+  overrideReason: 'Motivo (envío sin pago)',
   attempts: 'Intentos',
   role: 'Rol',
   active: 'Activo',

@@ -6,6 +6,10 @@ export const ORDER_EDIT_MESSAGES = {
   loadFailed: 'No se pudo cargar el pedido.',
   updateFailed: 'No se pudo actualizar el pedido.',
   updated: 'Pedido actualizado correctamente',
+  /** Issue 24: only a paid order ships, unless the admin writes why. */
+  overrideLabel: 'Motivo para enviarlo sin pago',
+  overrideHelp:
+    'El pedido no está pagado. Escribe por qué se envía de todos modos; queda registrado en el historial.',
 } as const;
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {

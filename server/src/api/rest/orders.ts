@@ -58,12 +58,14 @@ const pedidosQuery = z.object({
 });
 
 /**
- * PUT /api/pedidos/:id: the spec's client sends the whole order; only `status` and `estafeta`
- * are applied. `idUsuario`, `idDireccion`, `idProductos`, `total`… are ignored, never trusted.
+ * PUT /api/pedidos/:id: the spec's client sends the whole order; only `status`, `estafeta` and
+ * `motivo` (the admin's written reason to ship an unpaid order) are applied. `idUsuario`,
+ * `idDireccion`, `idProductos`, `total`… are ignored, never trusted.
  */
 const pedidoUpdateBody = z.object({
   status: text(100),
   estafeta: z.union([text(1000), z.null()]).optional(),
+  motivo: z.union([text(1000), z.null()]).optional(),
 });
 
 /** Orders: checkout, the admin's list and edit, a customer's orders, one order. */
@@ -111,6 +113,7 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
         await ctx.services.orders.updateOrder(params.id, {
           status: body.status,
           tracking: body.estafeta,
+          overrideReason: body.motivo,
         }),
       ),
   }),

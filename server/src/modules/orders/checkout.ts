@@ -4,7 +4,7 @@ import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { orderTotals, unitPriceCents } from '../pricing/pricing.js';
 import { badInput, DomainError } from '../shared/errors.js';
 import { EMPTY_CART_MESSAGE } from '@tienda/rules';
-import type { OrderAnnouncer } from './order-announcements.js';
+import type { OrderEvents } from './order-events.js';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: EMPTY_CART_MESSAGE,
@@ -25,6 +25,8 @@ export interface Purchase {
   idempotencyKey: string | null;
   /** Only these open cart lines; default: the whole cart. */
   cartLineIds?: readonly number[];
+  /** Who places it (the shopper, or an admin for them): recorded on 'order.placed'. */
+  actorId?: number | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface Purchase {
  * with the same key waits on it and then finds it), locks the cart's lines through the cart
  * module and the sizes' stock rows through the catalogue's (in a fixed order), checks every
  * line, decrements stock, snapshots each line (name, size, quantity, the unit price from
- * pricing.ts), has the cart mark the lines bought and puts the order's e-mails in the outbox.
+ * pricing.ts), has the cart mark the lines bought and records 'order.placed' (its e-mails go to the outbox).
  * When any size ran short it throws and nothing changes. Returns the new order's id, or null
  * when the key was used before (that attempt's order stands).
  */
@@ -40,7 +42,7 @@ export interface Purchase {
 export async function placeOrder(
   tx: EntityManager,
   cart: CartService,
-  announcer: OrderAnnouncer,
+  events: OrderEvents,
   purchase: Purchase,
 ): Promise<number | null> {
   const [created] = await tx.execute<{ id: number }[]>(
@@ -119,6 +121,9 @@ export async function placeOrder(
     tx,
     lines.map((l) => l.id),
   );
-  await announcer.orderCreated(tx, created.id);
+  // 'order.placed', recorded with the order (its e-mails and deliveries: order-events.ts).
+  await events.emit(tx, [
+    { orderId: created.id, type: 'order.placed', actorId: purchase.actorId ?? null },
+  ]);
   return created.id;
 }

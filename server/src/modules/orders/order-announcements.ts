@@ -5,7 +5,7 @@ import { activeAdminEmails, joinUser } from '../accounts/users.js';
 import { addressLine, joinAddress } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from '@tienda/rules';
+import type { InlineOrderSubscriber, OrderEvent } from './order-events.js';
 
 /** What the order messages need from the settings. */
 export interface OrderMailSettings {
@@ -14,13 +14,6 @@ export interface OrderMailSettings {
   holdHours: number;
   /** SHOP_ORDERS_EMAIL; empty: every active admin account. */
   shopOrdersEmails: readonly string[];
-}
-
-/** A status change as `applyStatusChange` made it. */
-export interface StatusTransition {
-  orderId: number;
-  from: OrderStatus;
-  to: OrderStatus;
 }
 
 /** The reminder goes this many hours before an unpaid order is released (or at half the hold). */
@@ -46,58 +39,52 @@ interface OrderMailRow {
 }
 
 /**
- * The orders' e-mails, written to the outbox in the transaction of the change that causes them
- * (ROADMAP 2): the checkout announces a new order, `applyStatusChange` every status change, the
- * sweep its reminders. Each message's event key is unique per order and event, so announcing
- * twice sends once.
+ * The orders' e-mails: the inline subscriber of the order events (order-subscribers.ts), written
+ * to the outbox in the transaction of the change that causes them (ROADMAP 2), in the order the
+ * events happened: 'order.placed' sends 'Pedido recibido' (and 'Nuevo pedido' to the shop),
+ * 'order.paid' 'Pago confirmado' (and 'Pedido pagado'), 'order.shipped' 'Pedido enviado',
+ * 'order.cancelled' 'Pedido cancelado por falta de pago'. The sweep asks for its reminders. Each
+ * message's event key is unique per order and event, so announcing twice sends once.
  */
-export class OrderAnnouncer {
+export class OrderAnnouncer implements InlineOrderSubscriber {
+  readonly name = 'order-emails';
+  readonly inline = true;
+
   constructor(
     private readonly queue: MailQueue,
     private readonly settings: OrderMailSettings,
   ) {}
 
-  /** On checkout: 'Pedido recibido' to the customer and 'Nuevo pedido' to the shop. */
-  async orderCreated(tx: EntityManager, orderId: number): Promise<void> {
-    const [order] = await this.snapshots(tx, [orderId]);
-    if (!order) return;
-    const shop = await this.shopRecipients(tx);
-    await this.queue.enqueue(tx, [
-      this.toCustomer(order, 'order-received', {
-        order: order.mail,
-        bank: this.settings.bank,
-        holdHours: this.settings.holdHours,
-      }),
-      ...this.toShop(order, shop, 'created'),
-    ]);
-  }
-
-  /**
-   * After status changes: into a paid status, 'Pago confirmado' (and 'Pedido pagado' to the
-   * shop); into 'Enviado', 'Pedido enviado' with the tracking; into 'Cancelado por falta de
-   * pago', 'Pedido cancelado por falta de pago'.
-   */
-  async statusChanged(tx: EntityManager, transitions: readonly StatusTransition[]): Promise<void> {
-    const relevant = transitions.filter((t) => t.from !== t.to && eventsOf(t).length > 0);
+  /** The messages of these events, in their order, in the events' transaction. */
+  async handle(tx: EntityManager, events: readonly OrderEvent[]): Promise<void> {
+    const relevant = events.filter((e) => MAIL_OF_EVENT[e.type] !== undefined);
     if (relevant.length === 0) return;
     const orders = new Map(
-      (
-        await this.snapshots(
-          tx,
-          relevant.map((t) => t.orderId),
-        )
-      ).map((o) => [o.mail.id, o]),
+      (await this.snapshots(tx, [...new Set(relevant.map((e) => e.orderId))])).map((o) => [
+        o.mail.id,
+        o,
+      ]),
     );
-    const shop = relevant.some((t) => eventsOf(t).includes('payment-confirmed'))
+    const shop = relevant.some((e) => e.type === 'order.placed' || e.type === 'order.paid')
       ? await this.shopRecipients(tx)
       : [];
     const mails: OutgoingMail[] = [];
-    for (const t of relevant) {
-      const order = orders.get(t.orderId);
-      if (!order) continue;
-      for (const event of eventsOf(t)) {
-        mails.push(this.toCustomer(order, event, { order: order.mail }));
-        if (event === 'payment-confirmed') mails.push(...this.toShop(order, shop, 'paid'));
+    for (const event of relevant) {
+      const order = orders.get(event.orderId);
+      const kind = MAIL_OF_EVENT[event.type];
+      if (!order || !kind) continue;
+      if (kind === 'order-received') {
+        mails.push(
+          this.toCustomer(order, kind, {
+            order: order.mail,
+            bank: this.settings.bank,
+            holdHours: this.settings.holdHours,
+          }),
+          ...this.toShop(order, shop, 'created'),
+        );
+      } else {
+        mails.push(this.toCustomer(order, kind, { order: order.mail }));
+        if (kind === 'payment-confirmed') mails.push(...this.toShop(order, shop, 'paid'));
       }
     }
     await this.queue.enqueue(tx, mails);
@@ -229,13 +216,15 @@ interface Snapshot {
   mail: MailOrder;
 }
 
-/** The customer messages a status change sends. */
-function eventsOf(
-  t: StatusTransition,
-): ('payment-confirmed' | 'order-shipped' | 'order-cancelled')[] {
-  const events: ('payment-confirmed' | 'order-shipped' | 'order-cancelled')[] = [];
-  if (isPaidStatus(t.to) && !isPaidStatus(t.from)) events.push('payment-confirmed');
-  if (t.to === 'Enviado') events.push('order-shipped');
-  if (t.to === CANCELLED_STATUS) events.push('order-cancelled');
-  return events;
-}
+/** The customer message each order event sends (none for a delivery or a reactivation). */
+const MAIL_OF_EVENT: Partial<
+  Record<
+    OrderEvent['type'],
+    'order-received' | 'payment-confirmed' | 'order-shipped' | 'order-cancelled'
+  >
+> = {
+  'order.placed': 'order-received',
+  'order.paid': 'payment-confirmed',
+  'order.shipped': 'order-shipped',
+  'order.cancelled': 'order-cancelled',
+};

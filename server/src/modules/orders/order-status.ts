@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
-import { CANCELLED_STATUS, type OrderStatus } from '@tienda/rules';
-import type { OrderAnnouncer } from './order-announcements.js';
+import type { OrderStatus } from '@tienda/rules';
+import { PAYMENT_METHODS, type PaymentMethodCode } from '../payments/payment-methods.js';
+import { recordApprovedPayments } from '../payments/payment-records.js';
+import type { OrderEvents } from './order-events.js';
+import { stateOf, transition } from './order-machine.js';
 
 export const STATUS_MESSAGES = {
   notEnoughToReactivate: (name: string, size: string, needed: number, left: number) =>
@@ -16,23 +19,23 @@ export interface LockedOrder {
   id: number;
   status: OrderStatus;
   tracking: string | null;
-  paymentId: string | null;
+  totalCents: number;
 }
 
 export interface LockedOrderRow {
   id: number;
   status: OrderStatus;
   tracking: string | null;
-  payment_id: string | null;
+  total_cents: number;
 }
 
-export const LOCKED_ORDER_COLUMNS = 'id, status, tracking, payment_id';
+export const LOCKED_ORDER_COLUMNS = 'id, status, tracking, total_cents';
 
 export const toLockedOrder = (r: LockedOrderRow): LockedOrder => ({
   id: r.id,
   status: r.status,
   tracking: r.tracking,
-  paymentId: r.payment_id,
+  totalCents: r.total_cents,
 });
 
 /** Locks these orders' rows (id order) in the caller's transaction; missing ids are absent. */
@@ -53,61 +56,101 @@ export async function lockOrders(
 export interface StatusExtras {
   /** Carrier tracking (already checked); null clears it. */
   tracking?: string | null;
-  /** The Mercado Pago payment that settled the order. */
-  paymentId?: string;
+  /**
+   * The payment that makes the order PAID (Mercado Pago's webhook); default, when an admin marks
+   * it paid: an approved transfer of the order's total.
+   */
+  payment?: { method: PaymentMethodCode; providerRef: string | null };
+  /** The admin's written reason to make a change the machine allows only so (ship unpaid). */
+  overrideReason?: string | null;
+  /** Who makes the change (recorded on its events); null: the shopper's payment, the sweep. */
+  actorId?: number | null;
 }
 
 /**
  * The one place an order's status is written (the admin's edit, the unpaid-order sweep and the
  * Mercado Pago webhook all come here), inside the caller's transaction with the order rows
- * already locked (`lockOrders` or `for update skip locked`):
+ * already locked (`lockOrders` or `for update skip locked`). Each order's change is checked
+ * against the state machine (order-machine.ts: a refused pair throws and nothing changes), then:
  *
- * - into 'Cancelado por falta de pago' from any other status: the orders' units go back to stock;
- * - out of it into another status: the units are taken again, after checking every size under
- *   its row lock; when one is short, a CONFLICT names the product and nothing changes;
- * - the same status again moves no stock, so repeating a change changes nothing twice.
+ * - stock moves as the transition says: into CANCELLED the units go back; out of it they are
+ *   taken again, after checking every size under its row lock (a CONFLICT names the product);
+ * - into PAID, the payment is recorded (payment-records.ts) and the label is its method's
+ *   ('Pagado', 'Pagado por mercadopago');
+ * - the transition's events are recorded (order-events.ts) in this transaction, with their
+ *   deliveries and the order e-mails, so a change that rolls back sends and records nothing;
+ * - the same state again moves no stock and emits nothing, so repeating a change changes
+ *   nothing twice.
  *
- * Stock rows are locked in the checkout's (product, size) order. Every change is announced here,
- * in the same transaction (the customer's and the shop's e-mails, through the outbox), so a
- * change that rolls back sends nothing. Returns the orders whose row changed.
+ * Stock rows are locked in the checkout's (product, size) order. Returns the orders whose row
+ * changed.
  */
 export async function applyStatusChange(
   tx: EntityManager,
-  announcer: OrderAnnouncer,
+  events: OrderEvents,
   orders: readonly LockedOrder[],
   to: OrderStatus,
   extras: StatusExtras = {},
 ): Promise<LockedOrder[]> {
-  const cancelling = to === CANCELLED_STATUS;
-  const moving = orders.filter((o) => (o.status === CANCELLED_STATUS) !== cancelling);
-  if (moving.length > 0) await moveUnits(tx, moving, cancelling ? 1 : -1);
+  const target = stateOf(to);
+  const plans = orders.map((o) => {
+    const from = stateOf(o.status);
+    const tracking = extras.tracking !== undefined ? extras.tracking : o.tracking;
+    const step = transition(from, target, {
+      tracking,
+      overrideReason: extras.overrideReason,
+    });
+    const method = extras.payment?.method ?? 'transfer';
+    const label =
+      step === null ? o.status : target === 'PAID' ? PAYMENT_METHODS[method].paidLabel : to;
+    return { order: o, from, step, tracking, label, method };
+  });
 
-  const changed = orders.filter(
-    (o) =>
-      o.status !== to ||
-      (extras.tracking !== undefined && extras.tracking !== o.tracking) ||
-      (extras.paymentId !== undefined && extras.paymentId !== o.paymentId),
-  );
+  const returning = plans.filter((p) => p.step?.stock === 1).map((p) => p.order);
+  const taking = plans.filter((p) => p.step?.stock === -1).map((p) => p.order);
+  if (returning.length > 0) await moveUnits(tx, returning, 1);
+  if (taking.length > 0) await moveUnits(tx, taking, -1);
+
+  const changed = plans.filter((p) => p.step !== null || p.tracking !== p.order.tracking);
   if (changed.length === 0) return [];
   await tx.execute(
-    `update shop_order set status = ?,
-        tracking = case when ? then ? else tracking end,
-        payment_id = coalesce(?, payment_id),
-        updated_at = now()
-      where id in (${placeholders(changed.length)})`,
+    `update shop_order o set status = v.status, tracking = v.tracking, updated_at = now()
+       from jsonb_to_recordset(?::jsonb) as v(id integer, status text, tracking text)
+      where o.id = v.id`,
     [
-      to,
-      extras.tracking !== undefined,
-      extras.tracking ?? null,
-      extras.paymentId ?? null,
-      ...changed.map((o) => o.id),
+      JSON.stringify(
+        changed.map((p) => ({ id: p.order.id, status: p.label, tracking: p.tracking })),
+      ),
     ],
   );
-  await announcer.statusChanged(
+  const paying = changed.filter((p) => p.step?.events.includes('order.paid'));
+  await recordApprovedPayments(
     tx,
-    changed.map((o) => ({ orderId: o.id, from: o.status, to })),
+    paying.map((p) => ({
+      orderId: p.order.id,
+      method: p.method,
+      amountCents: PAYMENT_METHODS[p.method].chargeCents(p.order.totalCents),
+      providerRef: extras.payment?.providerRef ?? null,
+    })),
   );
-  return changed;
+  await events.emit(
+    tx,
+    changed.flatMap((p) =>
+      (p.step?.events ?? []).map((type) => ({
+        orderId: p.order.id,
+        type,
+        actorId: extras.actorId ?? null,
+        payload: {
+          from: p.order.status,
+          to: p.label,
+          ...(type === 'order.paid' ? { method: p.method } : {}),
+          ...(type === 'order.shipped' ? { tracking: p.tracking } : {}),
+          ...(p.step?.needsOverride ? { overrideReason: extras.overrideReason?.trim() } : {}),
+        },
+      })),
+    ),
+  );
+  return changed.map((p) => p.order);
 }
 
 /** Returns (`sign` 1) or takes again (`sign` -1) every unit of these orders' lines. */

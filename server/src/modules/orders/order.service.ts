@@ -11,8 +11,9 @@ import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { CHECKOUT_MESSAGES, placeOrder } from './checkout.js';
 import { ADMIN_STATUSES, type OrderStatus } from '@tienda/rules';
-import type { OrderAnnouncer } from './order-announcements.js';
+import type { OrderEvents } from './order-events.js';
 import { ORDER_SEARCH_MESSAGES, searchWhere, type SqlFragment } from './order-search.js';
+import { stateOf } from './order-machine.js';
 import {
   applyStatusChange,
   type LockedOrder,
@@ -24,6 +25,7 @@ import {
 export const MAX_ORDERS_PAGE_SIZE = 100;
 export const MAX_MY_ORDERS_PAGE_SIZE = 50;
 export const MAX_TRACKING_LENGTH = 100;
+export const MAX_OVERRIDE_REASON_LENGTH = 500;
 
 export const ORDER_MESSAGES = {
   ...CHECKOUT_MESSAGES,
@@ -31,6 +33,7 @@ export const ORDER_MESSAGES = {
   badStatus: `El estado debe ser uno de: ${ADMIN_STATUSES.join(', ')}`,
   trackingTooLong: `El número de guía no puede tener más de ${MAX_TRACKING_LENGTH} caracteres`,
   trackingControl: 'El número de guía no puede contener caracteres de control ni saltos de línea',
+  overrideTooLong: `El motivo no puede tener más de ${MAX_OVERRIDE_REASON_LENGTH} caracteres`,
   ...ORDER_SEARCH_MESSAGES,
 } as const;
 
@@ -73,6 +76,11 @@ export interface OrderUpdate {
   status: string;
   /** Empty or null clears it; undefined keeps it. */
   tracking?: string | null;
+  /**
+   * The admin's written reason to make a change the state machine allows only so (shipping an
+   * unpaid order); recorded on the order's event and in the audit trail.
+   */
+  overrideReason?: string | null;
 }
 
 /** A change of status through `changeStatus`. */
@@ -139,7 +147,7 @@ export class OrderService {
     private readonly actor: Actor,
     private readonly cart: CartService,
     private readonly addresses: AddressService,
-    private readonly announcer: OrderAnnouncer,
+    private readonly events: OrderEvents,
   ) {}
 
   /** The cart priced by the server for delivery to one of the shopper's addresses. */
@@ -187,11 +195,12 @@ export class OrderService {
     }
 
     const orderId = await withTransaction(this.em, (tx) =>
-      placeOrder(tx, this.cart, this.announcer, {
+      placeOrder(tx, this.cart, this.events, {
         userId,
         addressId: address.id,
         idempotencyKey: key,
         cartLineIds: request.cartLineIds,
+        actorId: this.actor.user?.id ?? null,
       }),
     );
 
@@ -253,10 +262,15 @@ export class OrderService {
   async updateOrder(id: number, update: OrderUpdate): Promise<OrderView> {
     checkAccess(this.actor.user, 'admin');
     const tracking = checkTracking(update.tracking);
+    const overrideReason = update.overrideReason?.trim() || null;
+    if (overrideReason && overrideReason.length > MAX_OVERRIDE_REASON_LENGTH) {
+      throw badInput(ORDER_MESSAGES.overrideTooLong, 'overrideReason', 'TOO_LONG');
+    }
     const status = update.status;
     await this.changeStatus(id, {
       status: status as OrderStatus,
       tracking,
+      overrideReason,
       when: (order) => {
         if (!(ADMIN_STATUSES as readonly string[]).includes(status) && status !== order.status) {
           throw badInput(ORDER_MESSAGES.badStatus, 'status', 'INVALID_STATUS');
@@ -280,17 +294,29 @@ export class OrderService {
       const [order] = await lockOrders(tx, [orderId]);
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (change.when && !change.when(order)) return false;
-      const changed = await applyStatusChange(tx, this.announcer, [order], change.status, {
+      const changed = await applyStatusChange(tx, this.events, [order], change.status, {
         tracking: change.tracking,
-        paymentId: change.paymentId,
+        payment: change.payment,
+        overrideReason: change.overrideReason,
+        actorId: this.actor.user?.id ?? null,
       });
       if (change.audited && changed.length > 0) {
         const tracking = change.tracking === undefined ? order.tracking : change.tracking;
+        const [after] = await tx.execute<{ status: OrderStatus }[]>(
+          'select status from shop_order where id = ?',
+          [order.id],
+        );
+        const status = after?.status ?? change.status;
+        const override = change.overrideReason && stateOf(order.status) !== stateOf(status);
         await AuditTrail.record(tx, this.actor, {
-          action: order.status !== change.status ? 'order.status' : 'order.tracking',
+          action: order.status !== status ? 'order.status' : 'order.tracking',
           object: { kind: 'order', id: order.id, label: `Pedido #${order.id}` },
           before: { status: order.status, tracking: order.tracking },
-          after: { status: change.status, tracking },
+          after: {
+            status,
+            tracking,
+            ...(override ? { overrideReason: change.overrideReason } : {}),
+          },
         });
       }
       return changed.length > 0;

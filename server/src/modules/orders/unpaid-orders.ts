@@ -8,6 +8,7 @@ import {
   toLockedOrder,
 } from './order-status.js';
 import type { OrderAnnouncer } from './order-announcements.js';
+import type { OrderEvents } from './order-events.js';
 
 /** Orders released per run at most (the next run takes the rest). */
 const BATCH = 200;
@@ -42,7 +43,7 @@ function underSweepLock(
 export async function releaseUnpaidOrders(
   em: EntityManager,
   holdHours: number,
-  announcer: OrderAnnouncer,
+  events: OrderEvents,
 ): Promise<number> {
   return underSweepLock(em, async (tx) => {
     const orders = await tx.execute<LockedOrderRow[]>(
@@ -53,7 +54,7 @@ export async function releaseUnpaidOrders(
     );
     const released = await applyStatusChange(
       tx,
-      announcer,
+      events,
       orders.map(toLockedOrder),
       CANCELLED_STATUS,
     );
@@ -83,13 +84,14 @@ export function startUnpaidOrderSweep(
   orm: MikroORM,
   holdHours: number,
   announcer: OrderAnnouncer,
+  events: OrderEvents,
   log: (message: string, error?: unknown) => void,
 ): () => void {
   const run = async () => {
     try {
       const reminded = await remindUnpaidOrders(orm.em.fork(), announcer);
       if (reminded > 0) log(`Recordatorios de pago en la bandeja de salida: ${reminded}`);
-      const released = await releaseUnpaidOrders(orm.em.fork(), holdHours, announcer);
+      const released = await releaseUnpaidOrders(orm.em.fork(), holdHours, events);
       if (released > 0) log(`Pedidos sin pago cancelados y su stock devuelto: ${released}`);
     } catch (error) {
       log('No se pudieron liberar los pedidos sin pago', error);

@@ -169,10 +169,8 @@ export class MercadoPagoService {
     try {
       settled = await this.orders.changeStatus(orderId, {
         status: 'Pagado por mercadopago',
-        paymentId: String(payment.id ?? dataId),
-        when: (o) =>
-          o.paymentId === null &&
-          (o.status === AWAITING_PAYMENT_STATUS || o.status === CANCELLED_STATUS),
+        payment: { method: 'mercadopago', providerRef: String(payment.id ?? dataId) },
+        when: (o) => o.status === AWAITING_PAYMENT_STATUS || o.status === CANCELLED_STATUS,
       });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;

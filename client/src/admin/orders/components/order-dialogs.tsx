@@ -239,7 +239,10 @@ function EditOrderForm({
   const formId = useId();
   const [status, setStatus] = useState<OrderStatus>(initialStatus);
   const [tracking, setTracking] = useState(initialTracking);
+  const [overrideReason, setOverrideReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Shipping an unpaid order needs the admin's written reason (the server checks it too).
+  const needsReason = initialStatus === 'AWAITING_PAYMENT' && status === 'SHIPPED';
   const [updateOrder, { loading }] = useMutation(UpdateOrderMutation);
   // An order in a status the admin cannot choose (e.g. 'Entregado') may keep it.
   const options: OrderStatus[] = (ADMIN_STATUS_NAMES as readonly OrderStatus[]).includes(
@@ -252,7 +255,12 @@ function EditOrderForm({
     event.preventDefault();
     setProblem(null);
     try {
-      await updateOrder({ variables: { id: orderId, input: { status, tracking } } });
+      await updateOrder({
+        variables: {
+          id: orderId,
+          input: needsReason ? { status, tracking, overrideReason } : { status, tracking },
+        },
+      });
       notify(ORDER_EDIT_MESSAGES.updated, { type: 'success' });
       onDone();
     } catch (error) {
@@ -260,7 +268,7 @@ function EditOrderForm({
       notify(ORDER_EDIT_MESSAGES.updateFailed, { type: 'error' });
       const server = serverProblemOf(error);
       setProblem(
-        server && server.code === 'BAD_USER_INPUT'
+        server && (server.code === 'BAD_USER_INPUT' || server.code === 'CONFLICT')
           ? `${ORDER_EDIT_MESSAGES.updateFailed} ${server.message}`
           : ORDER_EDIT_MESSAGES.updateFailed,
       );
@@ -299,6 +307,23 @@ function EditOrderForm({
           />
           <Field.HelperText>Déjalo vacío si el pedido aún no tiene guía.</Field.HelperText>
         </Field.Root>
+        {needsReason ? (
+          <Field.Root required>
+            <Field.Label>
+              {ORDER_EDIT_MESSAGES.overrideLabel}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={overrideReason}
+              onChange={(event) => setOverrideReason(event.target.value)}
+              maxLength={500}
+              autoComplete="off"
+              placeholder="Por ejemplo: pagó en efectivo en la tienda"
+              data-testid="order-override-reason"
+            />
+            <Field.HelperText>{ORDER_EDIT_MESSAGES.overrideHelp}</Field.HelperText>
+          </Field.Root>
+        ) : null}
         {problem ? (
           <Alert.Root status="error" data-testid="order-update-error">
             <Alert.Indicator />

@@ -266,7 +266,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     expect(photo.getAttribute('src')).toBe('/uploads/products/a.webp');
   });
 
-  it('edits status (the four of spec §4) and tracking; the row updates from the answer, no refetch', async () => {
+  it('edits status (the four of spec §4) and tracking; shipping the unpaid order asks the reason; the row updates from the answer, no refetch', async () => {
     renderPage([
       listMock(null, 0, FIRST_PAGE),
       detailsMock(12),
@@ -274,7 +274,14 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
       {
         request: {
           query: UpdateOrderMutation,
-          variables: { id: 12, input: { status: 'SHIPPED', tracking: 'EST123456' } },
+          variables: {
+            id: 12,
+            input: {
+              status: 'SHIPPED',
+              tracking: 'EST123456',
+              overrideReason: 'Pagó en efectivo',
+            },
+          },
         },
         result: {
           data: {
@@ -294,9 +301,15 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     expect([...select.options].map((o) => o.value)).toEqual(STATUSES);
     expect([...select.options].map((o) => o.textContent)).toEqual(STATUS_WORDS);
     expect(select.value).toBe('AWAITING_PAYMENT');
+    expect(screen.queryByTestId('order-override-reason')).toBeNull();
     fireEvent.change(select, { target: { value: 'SHIPPED' } });
     fireEvent.change(screen.getByTestId('order-tracking-input'), {
       target: { value: 'EST123456' },
+    });
+    // Issue 24: an unpaid order ships only with the admin's written reason.
+    expect(screen.getByText('Motivo para enviarlo sin pago')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('order-override-reason'), {
+      target: { value: 'Pagó en efectivo' },
     });
     fireEvent.click(screen.getByTestId('order-save'));
     await expectNotified('Pedido actualizado correctamente', 'success');
@@ -321,6 +334,35 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     );
     await expectNotified('No se pudo cargar el pedido.', 'error');
     expect(screen.queryByTestId('order-edit-form')).toBeNull();
+  });
+
+  it("a change the order's state machine refuses shows the server's reason", async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(12),
+      emailsMock(12),
+      {
+        request: {
+          query: UpdateOrderMutation,
+          variables: { id: 12, input: { status: 'PAID', tracking: '' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('No se puede cambiar un pedido de «Enviado» a «Pagado»', {
+              extensions: { code: 'CONFLICT', reason: 'TRANSITION_NOT_ALLOWED' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findAllByText('Cliente 12');
+    fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
+    const select = await screen.findByTestId('order-status-select');
+    fireEvent.change(select, { target: { value: 'PAID' } });
+    fireEvent.click(screen.getByTestId('order-save'));
+    expect((await screen.findByTestId('order-update-error')).textContent).toBe(
+      'No se pudo actualizar el pedido. No se puede cambiar un pedido de «Enviado» a «Pagado»',
+    );
   });
 
   it("'No se pudo actualizar el pedido.' when saving fails; the row keeps its status", async () => {

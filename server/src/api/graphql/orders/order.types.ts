@@ -124,6 +124,13 @@ export class UpdateOrderInput implements OrderUpdate {
     description: 'Carrier tracking (estafeta); empty or null clears it; omitted keeps it.',
   })
   tracking?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The admin's written reason to make a change allowed only so (shipping an unpaid order); recorded on the order's event and in the audit trail.",
+  })
+  overrideReason?: string | null;
 }
 
 @ObjectType('OrderSummary', { simpleResolvers: true })
