@@ -43,6 +43,8 @@ export interface MailOrder {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  /** The named adjustments ('Descuento por mayoreo', a coupon…), as the order keeps them. */
+  adjustments: { label: string; amountCents: number }[];
   totalCents: number;
   tracking: string | null;
   /** One line, e.g. 'Av. Juárez 10, Centro, Cuauhtémoc, CDMX, 06000'; null when unknown. */

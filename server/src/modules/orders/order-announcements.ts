@@ -5,6 +5,7 @@ import { activeAdminEmails, joinUser } from '../accounts/users.js';
 import { addressLine, joinAddress } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
+import { adjustmentsColumn, parseAdjustments } from './order-adjustments.js';
 import { CANCELLED_STATUS, isPaidStatus, type OrderStatus } from '@tienda/rules';
 
 /** What the order messages need from the settings. */
@@ -37,6 +38,7 @@ interface OrderMailRow {
   subtotal_cents: number;
   shipping_cents: number;
   discount_cents: number;
+  adjustments: { label: string; amountCents: number }[] | string;
   total_cents: number;
   tracking: string | null;
   user_id: number;
@@ -173,7 +175,7 @@ export class OrderAnnouncer {
       tx.execute<OrderMailRow[]>(
         `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
                 o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-                ${addressLine('a')} as address
+                ${addressLine('a')} as address, ${adjustmentsColumn('o')}
            from shop_order o ${joinUser('u', 'o.user_id')} ${joinAddress('a', 'o.address_id')}
           where o.id in (${placeholders(ids.length)}) order by o.id`,
         [...ids],
@@ -213,6 +215,7 @@ export class OrderAnnouncer {
         subtotalCents: o.subtotal_cents,
         shippingCents: o.shipping_cents,
         discountCents: o.discount_cents,
+        adjustments: parseAdjustments(o.adjustments),
         totalCents: o.total_cents,
         tracking: o.tracking,
         address: o.address,

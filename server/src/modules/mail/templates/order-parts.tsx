@@ -133,7 +133,7 @@ function TotalRow({
   );
 }
 
-/** Subtotal, 'Envío', the bulk discount when there is one (as a negative), and the total. */
+/** Subtotal, 'Envío', each adjustment by its name (as a negative), and the total. */
 export function OrderTotals({ order }: { order: MailOrder }) {
   return (
     <Section
@@ -141,13 +141,14 @@ export function OrderTotals({ order }: { order: MailOrder }) {
     >
       <TotalRow label="Subtotal" value={formatMoney(order.subtotalCents)} />
       <TotalRow label="Envío" value={formatMoney(order.shippingCents)} />
-      {order.discountCents > 0 ? (
+      {order.adjustments.map((a, i) => (
         <TotalRow
-          label="Descuento por mayoreo"
-          value={`−${formatMoney(order.discountCents)}`}
+          key={i}
+          label={a.label}
+          value={`−${formatMoney(a.amountCents)}`}
           color={colors.green}
         />
-      ) : null}
+      ))}
       <TotalRow label="Total" value={formatMoney(order.totalCents)} strong />
     </Section>
   );
