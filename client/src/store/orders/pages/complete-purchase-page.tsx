@@ -200,7 +200,7 @@ function CompletePurchase() {
           <OrderTotals
             subtotalCents={order.subtotalCents}
             shippingCents={order.shippingCents}
-            discountCents={order.discountCents}
+            adjustments={order.adjustments}
             totalCents={order.totalCents}
             bulkUnits={order.bulkUnits}
           />
