@@ -41,6 +41,10 @@ async function capture(page: Page, name: string): Promise<void> {
 }
 
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  // A dialog still fading in has its text at partial opacity: let its animations end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
 }
