@@ -370,6 +370,16 @@ describe('adjustments by name (issue 24 item 1)', () => {
     }
   });
 
+  test("a snapshot queued before adjustments existed shows its discount as 'Descuento por mayoreo'", async () => {
+    const old: MailOrder = { ...SAMPLE_BULK_ORDER };
+    delete old.adjustments;
+    const mail = await renderMail(
+      { kind: 'order-received', props: { order: old, bank: SAMPLE_BANK, holdHours: 72 } },
+      brand,
+    );
+    expect(mail.text).toMatch(/Descuento por mayoreo\s*−\$300/);
+  });
+
   test('an order without adjustments lists none', async () => {
     const mail = await renderMail(
       { kind: 'order-received', props: { order: SAMPLE_ORDER, bank: SAMPLE_BANK, holdHours: 72 } },

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { MailOrder } from '../messages.js';
-import { formatMoney } from '@tienda/rules';
+import { ADJUSTMENT_LABELS, formatMoney } from '@tienda/rules';
 import { colors } from './theme.js';
 
 const cell: CSSProperties = { padding: '12px 0', borderTop: `1px solid ${colors.border}` };
@@ -133,6 +133,17 @@ function TotalRow({
   );
 }
 
+/**
+ * The order's adjustments; a snapshot queued before they existed has only `discountCents`, which
+ * was then always the bulk discount.
+ */
+export function adjustmentsOf(order: MailOrder): { label: string; amountCents: number }[] {
+  if (order.adjustments) return order.adjustments;
+  return order.discountCents > 0
+    ? [{ label: ADJUSTMENT_LABELS.BULK_DISCOUNT, amountCents: order.discountCents }]
+    : [];
+}
+
 /** Subtotal, 'Envío', each adjustment by its name (as a negative), and the total. */
 export function OrderTotals({ order }: { order: MailOrder }) {
   return (
@@ -141,7 +152,7 @@ export function OrderTotals({ order }: { order: MailOrder }) {
     >
       <TotalRow label="Subtotal" value={formatMoney(order.subtotalCents)} />
       <TotalRow label="Envío" value={formatMoney(order.shippingCents)} />
-      {order.adjustments.map((a, i) => (
+      {adjustmentsOf(order).map((a, i) => (
         <TotalRow
           key={i}
           label={a.label}
