@@ -11,3 +11,4 @@ export * from './orders.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './first-screen.js';
+export * from './order-calculator.js';

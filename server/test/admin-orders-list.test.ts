@@ -126,6 +126,7 @@ describe('admin orders list and search', () => {
         subtotal: 950,
         envio: 220,
         descuento: 0,
+        descuentos: [],
         status: 'Pagado por mercadopago',
         estafeta: null,
         createdAt: expect.any(String),

@@ -17,6 +17,7 @@ const SQL_ONLY_TABLES = [
   'cart_line',
   'shop_order',
   'order_line',
+  'order_adjustment',
   'mail_outbox',
   'payment',
   'order_event',

@@ -346,3 +346,45 @@ describe('logoPng', () => {
     expect((await sharp(png).metadata()).width).toBe(96);
   });
 });
+
+describe('adjustments by name (issue 24 item 1)', () => {
+  /** The bulk sample plus a coupon: each adjustment is its own line, by the name the order keeps. */
+  const withCoupon: MailOrder = {
+    ...SAMPLE_BULK_ORDER,
+    discountCents: 300_00 + 100_00,
+    adjustments: [
+      { label: 'Descuento por mayoreo', amountCents: 300_00 },
+      { label: 'Cupón HOTSALE', amountCents: 100_00 },
+    ],
+    totalCents: SAMPLE_BULK_ORDER.totalCents - 100_00,
+  };
+
+  test("rule adjustments by name: 'Pedido recibido' lists 'Descuento por mayoreo −$300' and 'Cupón HOTSALE −$100'", async () => {
+    const mail = await renderMail(
+      { kind: 'order-received', props: { order: withCoupon, bank: SAMPLE_BANK, holdHours: 72 } },
+      brand,
+    );
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toMatch(/Descuento por mayoreo\s*−\$300/);
+      expect(part).toMatch(/Cupón HOTSALE\s*−\$100/);
+    }
+  });
+
+  test("a snapshot queued before adjustments existed shows its discount as 'Descuento por mayoreo'", async () => {
+    const old: MailOrder = { ...SAMPLE_BULK_ORDER };
+    delete old.adjustments;
+    const mail = await renderMail(
+      { kind: 'order-received', props: { order: old, bank: SAMPLE_BANK, holdHours: 72 } },
+      brand,
+    );
+    expect(mail.text).toMatch(/Descuento por mayoreo\s*−\$300/);
+  });
+
+  test('an order without adjustments lists none', async () => {
+    const mail = await renderMail(
+      { kind: 'order-received', props: { order: SAMPLE_ORDER, bank: SAMPLE_BANK, holdHours: 72 } },
+      brand,
+    );
+    expect(visibleText(mail.html)).not.toContain('Descuento');
+  });
+});

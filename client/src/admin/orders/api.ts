@@ -24,6 +24,14 @@ export const AdminOrderDetailsQuery = graphql(`
       id
       status
       tracking
+      subtotalCents
+      shippingCents
+      adjustments {
+        code
+        label
+        amountCents
+      }
+      totalCents
       address {
         ...PostalAddressFields
       }

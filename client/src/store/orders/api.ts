@@ -7,6 +7,11 @@ export const OrderSummaryQuery = graphql(`
       subtotalCents
       shippingCents
       discountCents
+      adjustments {
+        code
+        label
+        amountCents
+      }
       bulkUnits
       totalCents
       cardChargeCents
@@ -56,6 +61,11 @@ export const OrderFieldsFragment = graphql(`
     subtotalCents
     shippingCents
     discountCents
+    adjustments {
+      code
+      label
+      amountCents
+    }
     totalCents
     lines {
       cartLineId

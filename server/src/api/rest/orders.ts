@@ -19,6 +19,10 @@ export function toPedidoRest(o: OrderView) {
     subtotal: centsToPesos(o.subtotalCents),
     envio: centsToPesos(o.shippingCents),
     descuento: centsToPesos(o.discountCents),
+    descuentos: o.adjustments.map((a) => ({
+      concepto: a.label,
+      monto: centsToPesos(a.amountCents),
+    })),
     status: o.status,
     estafeta: o.tracking,
     createdAt: o.createdAt.toISOString(),

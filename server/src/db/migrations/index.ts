@@ -11,6 +11,7 @@ import { Migration20261125010000ProductImageChanges } from './Migration202611250
 import { Migration20261127000000SecondFactor } from './Migration20261127000000SecondFactor.js';
 import { Migration20261127040000AdminAudit } from './Migration20261127040000AdminAudit.js';
 import { Migration20261127050000OrderFlow } from './Migration20261127050000OrderFlow.js';
+import { Migration20261127060000OrderAdjustments } from './Migration20261127060000OrderAdjustments.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -30,4 +31,8 @@ export const migrationsList = [
   { name: 'Migration20261127000000SecondFactor', class: Migration20261127000000SecondFactor },
   { name: 'Migration20261127040000AdminAudit', class: Migration20261127040000AdminAudit },
   { name: 'Migration20261127050000OrderFlow', class: Migration20261127050000OrderFlow },
+  {
+    name: 'Migration20261127060000OrderAdjustments',
+    class: Migration20261127060000OrderAdjustments,
+  },
 ];

@@ -43,6 +43,11 @@ export interface MailOrder {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  /**
+   * The named adjustments ('Descuento por mayoreo', a coupon…), as the order keeps them. Absent
+   * from the snapshots queued before adjustments existed: their one discount was the bulk one.
+   */
+  adjustments?: { label: string; amountCents: number }[];
   totalCents: number;
   tracking: string | null;
   /** One line, e.g. 'Av. Juárez 10, Centro, Cuauhtémoc, CDMX, 06000'; null when unknown. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartService } from '../cart/cart.service.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { orderTotals, unitPriceCents } from '../pricing/pricing.js';
+import { saveAdjustments } from './order-adjustments.js';
 import { badInput, DomainError } from '../shared/errors.js';
 import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
@@ -102,10 +103,11 @@ export async function placeOrder(
       created.id,
     ],
   );
-  await tx.execute(
+  const inserted = await tx.execute<{ id: number; cart_line_id: number }[]>(
     `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
         unit_price_cents, on_promotion)
-      values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+      returning id, cart_line_id`,
     lines.flatMap((l) => [
       created.id,
       l.id,
@@ -116,6 +118,13 @@ export async function placeOrder(
       unitPriceCents(l.product),
       l.product.promotion,
     ]),
+  );
+  const orderLineIdOf = new Map(inserted.map((r) => [r.cart_line_id, r.id]));
+  await saveAdjustments(
+    tx,
+    created.id,
+    totals.adjustments,
+    lines.map((l) => orderLineIdOf.get(l.id)!),
   );
   await cart.markBought(
     tx,

@@ -6,6 +6,7 @@ import { addressLine, joinAddress } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
 import type { InlineOrderSubscriber, OrderEvent } from './order-events.js';
+import { adjustmentsColumn, parseAdjustments } from './order-adjustments.js';
 
 /** What the order messages need from the settings. */
 export interface OrderMailSettings {
@@ -30,6 +31,7 @@ interface OrderMailRow {
   subtotal_cents: number;
   shipping_cents: number;
   discount_cents: number;
+  adjustments: { label: string; amountCents: number }[] | string;
   total_cents: number;
   tracking: string | null;
   user_id: number;
@@ -160,7 +162,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
       tx.execute<OrderMailRow[]>(
         `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
                 o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-                ${addressLine('a')} as address
+                ${addressLine('a')} as address, ${adjustmentsColumn('o')}
            from shop_order o ${joinUser('u', 'o.user_id')} ${joinAddress('a', 'o.address_id')}
           where o.id in (${placeholders(ids.length)}) order by o.id`,
         [...ids],
@@ -200,6 +202,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
         subtotalCents: o.subtotal_cents,
         shippingCents: o.shipping_cents,
         discountCents: o.discount_cents,
+        adjustments: parseAdjustments(o.adjustments),
         totalCents: o.total_cents,
         tracking: o.tracking,
         address: o.address,

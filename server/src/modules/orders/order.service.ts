@@ -4,12 +4,18 @@ import type { AddressService, AddressView } from '../addresses/address.service.j
 import { userNames } from '../accounts/users.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import type { CartLineView, CartService } from '../cart/cart.service.js';
-import { cardChargeCents, orderTotals, type OrderTotals } from '../pricing/pricing.js';
+import {
+  type AdjustmentCode,
+  cardChargeCents,
+  orderTotals,
+  type OrderTotals,
+} from '../pricing/pricing.js';
 import { badInput, DomainError, notFound } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
 import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { CHECKOUT_MESSAGES, placeOrder } from './checkout.js';
+import { adjustmentsColumn, parseAdjustments } from './order-adjustments.js';
 import { ADMIN_STATUSES, type OrderStatus } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
 import { ORDER_SEARCH_MESSAGES, searchWhere, type SqlFragment } from './order-search.js';
@@ -47,8 +53,24 @@ export interface OrderLineView {
   onPromotion: boolean;
 }
 
+/** One line's share of an adjustment, under the order line's id. */
+export interface LineShareView {
+  orderLineId: number;
+  amountCents: number;
+}
+
+/** A named amount taken off an order (an `order_adjustment` row), as the calculator made it. */
+export interface OrderAdjustmentView {
+  code: AdjustmentCode;
+  label: string;
+  amountCents: number;
+  lines: LineShareView[];
+}
+
 /** An order without its lines (a page of a list; the lines come through a loader). */
-export interface OrderRecord extends Omit<OrderTotals, 'bulkUnits'> {
+export interface OrderRecord extends Omit<OrderTotals, 'bulkUnits' | 'adjustments'> {
+  /** Its adjustments, in the calculator's order (bulk discount, then coupon). */
+  adjustments: OrderAdjustmentView[];
   id: number;
   userId: number;
   addressId: number | null;
@@ -114,6 +136,7 @@ interface OrderRow {
   discount_cents: number;
   total_cents: number;
   created_at: Date | string;
+  adjustments: OrderAdjustmentView[] | string;
 }
 
 interface OrderLineRow {
@@ -127,8 +150,10 @@ interface OrderLineRow {
   on_promotion: boolean;
 }
 
+// The adjustments ride along in the same statement (order-adjustments.ts), so no read path
+// needs another round trip.
 const ORDER_COLUMNS = `o.id, o.user_id, o.address_id, o.status, o.tracking, o.subtotal_cents,
-  o.shipping_cents, o.discount_cents, o.total_cents, o.created_at`;
+  o.shipping_cents, o.discount_cents, o.total_cents, o.created_at, ${adjustmentsColumn('o')}`;
 
 export interface CheckoutRequest {
   addressId: number;
@@ -451,6 +476,7 @@ const toRecord = (r: OrderRow): OrderRecord => ({
   discountCents: r.discount_cents,
   totalCents: r.total_cents,
   createdAt: new Date(r.created_at),
+  adjustments: parseAdjustments(r.adjustments),
 });
 
 /** The admin's tracking: trimmed, at most 100 characters, one line; empty or null clears it. */

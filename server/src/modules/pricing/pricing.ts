@@ -1,16 +1,28 @@
-import { type Priced, unitPriceCents } from '@tienda/rules';
+import { type Adjustment, type CouponInput, type Priced, calculateOrder } from '@tienda/rules';
 
 /**
  * The shop's pricing rules over integer centavos (MXN). The one home of every price rule:
  * checkout, the order summary, the card payment and the catalogue use these functions.
  */
 
-export const SHIPPING_CENTS = 220_00;
-export const BULK_DISCOUNT_PER_UNIT_CENTS = 50_00;
-export const BULK_DISCOUNT_MIN_UNITS = 6;
-/** Card provider fee: 3.49% plus $4. */
-export const CARD_FEE_RATE = 0.0349;
-export const CARD_FEE_FIXED_CENTS = 4_00;
+/**
+ * The money rules (shipping, the bulk discount, coupons, the card fee) and their constants live
+ * once in @tienda/rules' order calculator (`rules/src/order-calculator.ts`); this module
+ * re-exports them for the server's modules.
+ */
+export {
+  type Adjustment,
+  type AdjustmentCode,
+  type CouponInput,
+  type OrderCalculation,
+  BULK_DISCOUNT_MIN_UNITS,
+  BULK_DISCOUNT_PER_UNIT_CENTS,
+  CARD_FEE_BASIS_POINTS,
+  CARD_FEE_FIXED_CENTS,
+  calculateOrder,
+  cardChargeCents,
+  SHIPPING_CENTS,
+} from '@tienda/rules';
 
 /**
  * Price-filter buckets in pesos: lower bound exclusive (except 0), upper bound inclusive. The
@@ -54,43 +66,25 @@ export interface OrderTotals {
   bulkUnits: number;
   discountCents: number;
   totalCents: number;
+  /** The named adjustments (bulk discount, coupon, free shipping), prorated over the lines. */
+  adjustments: Adjustment[];
 }
 
 /**
  * subtotal = Σ unit price × quantity; shipping is flat; with 6 or more units of
- * non-promotional products, $50 per such unit comes off.
+ * non-promotional products, $50 per such unit comes off: the order calculator's figures.
  */
-export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
-  let subtotalCents = 0;
-  let bulkUnits = 0;
-  for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw new RangeError(`Cantidad inválida: ${line.quantity}`);
-    }
-    subtotalCents += unitPriceCents(line.product) * line.quantity;
-    if (!line.product.promotion) bulkUnits += line.quantity;
-  }
-  const discountCents =
-    bulkUnits >= BULK_DISCOUNT_MIN_UNITS ? bulkUnits * BULK_DISCOUNT_PER_UNIT_CENTS : 0;
-  const shippingCents = SHIPPING_CENTS;
+export function orderTotals(
+  lines: readonly PricedLine[],
+  coupon: CouponInput | null = null,
+): OrderTotals {
+  const o = calculateOrder({ lines, coupon });
   return {
-    subtotalCents,
-    shippingCents,
-    bulkUnits,
-    discountCents,
-    totalCents: subtotalCents + shippingCents - discountCents,
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    bulkUnits: o.bulkUnits,
+    discountCents: o.discountCents,
+    totalCents: o.totalCents,
+    adjustments: o.adjustments,
   };
-}
-
-/**
- * Amount charged by card (spec): floor(total × 1.0349 + 4) in whole pesos, returned in centavos.
- * Computed in integers: floor((totalCents × 10349 + 400 × 10000) / 1000000) pesos is exactly the
- * spec's floor over the total with its centavos (no float error can move the floor), so the
- * charge is always a whole number of pesos: $818.50 → floor(851.06565) = $851 (85100 centavos).
- * Mercado Pago's `unit_price` is this in pesos, as is (`pesosAmount`), never rounded again.
- */
-export function cardChargeCents(totalCents: number): number {
-  const rateBasisPoints = Math.round(CARD_FEE_RATE * 10_000); // 349
-  const numerator = totalCents * (10_000 + rateBasisPoints) + CARD_FEE_FIXED_CENTS * 10_000;
-  return Math.floor(numerator / (100 * 10_000)) * 100;
 }

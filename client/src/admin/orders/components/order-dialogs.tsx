@@ -21,6 +21,7 @@ import { PostalAddress } from '../../../shared/addresses/postal-address';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { LineItem } from '../../../shared/ui/line-product';
+import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
 import { ORDER_EDIT_MESSAGES } from '../orders-format';
 import { OrderEmailsSection } from './order-emails';
@@ -147,35 +148,63 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
       ) : !order ? (
         <Skeleton h="40" rounded="md" />
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="order-products">
-          {order.lines.map((line, index) => (
-            <LineItem
-              key={`${line.productId ?? 'x'}-${line.size}-${index}`}
-              line={line}
-              gap="3"
-              align="center"
-              data-testid="order-product"
-              photo={{
-                src: line.product?.images[0]?.url,
-                alt: line.productName,
-                w: '16',
-                rounded: 'md',
-                sizes: '64px',
-              }}
-              amount={
-                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                  {formatMoney(line.unitPriceCents)}
+        <Stack gap="3">
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="order-products">
+            {order.lines.map((line, index) => (
+              <LineItem
+                key={`${line.productId ?? 'x'}-${line.size}-${index}`}
+                line={line}
+                gap="3"
+                align="center"
+                data-testid="order-product"
+                photo={{
+                  src: line.product?.images[0]?.url,
+                  alt: line.productName,
+                  w: '16',
+                  rounded: 'md',
+                  sizes: '64px',
+                }}
+                amount={
+                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                    {formatMoney(line.unitPriceCents)}
+                  </Text>
+                }
+              >
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {line.productName}
                 </Text>
-              }
-            >
-              <Text fontWeight="medium" overflowWrap="anywhere">
-                {line.productName}
+                <Text fontSize="sm" color="gray.700">
+                  Talla {line.size} · Cantidad {line.quantity}
+                </Text>
+              </LineItem>
+            ))}
+          </Stack>
+          <Separator />
+          <Stack as="dl" gap="1" fontSize="sm" data-testid="order-products-totals">
+            <HStack justify="space-between" gap="3">
+              <Text as="dt" color="gray.700">
+                Subtotal
               </Text>
-              <Text fontSize="sm" color="gray.700">
-                Talla {line.size} · Cantidad {line.quantity}
+              <Text as="dd" fontVariantNumeric="tabular-nums">
+                {formatMoney(order.subtotalCents)}
               </Text>
-            </LineItem>
-          ))}
+            </HStack>
+            <HStack justify="space-between" gap="3">
+              <Text as="dt" color="gray.700">
+                Envío
+              </Text>
+              <Text as="dd" fontVariantNumeric="tabular-nums">
+                {formatMoney(order.shippingCents)}
+              </Text>
+            </HStack>
+          </Stack>
+          <OrderAdjustments adjustments={order.adjustments} />
+          <HStack justify="space-between" gap="3" fontWeight="bold">
+            <Text>Total</Text>
+            <Text fontVariantNumeric="tabular-nums" data-testid="order-products-total">
+              {formatMoney(order.totalCents)}
+            </Text>
+          </HStack>
         </Stack>
       )}
     </OrderDialog>

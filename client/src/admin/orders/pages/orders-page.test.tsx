@@ -61,6 +61,10 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
           id,
           status,
           tracking: null,
+          subtotalCents: 50000,
+          shippingCents: 22000,
+          adjustments: [],
+          totalCents: 72000,
           address: {
             __typename: 'Address',
             id: 50,

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCreditCard, LuLock } from 'react-icons/lu';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { formatMoney } from '@tienda/rules';
+import { CARD_FEE_LABEL, formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { CreateCardPaymentMutation } from '../api';
 import { CardBrandCarousel } from './card-brand-carousel';
@@ -79,7 +79,7 @@ export function CardPaymentOption({
           </Text>
         </HStack>
         <Text fontSize="xs" color="gray.600" data-testid="card-fee-note">
-          Incluye la comisión del procesador de pagos: 3.49% + $4 sobre el total de{' '}
+          Incluye la comisión del procesador de pagos: {CARD_FEE_LABEL} sobre el total de{' '}
           {formatMoney(totalCents)}.
         </Text>
       </Stack>

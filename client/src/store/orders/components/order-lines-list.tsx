@@ -1,4 +1,4 @@
-import { Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
 import { LineItem, LineName } from '../../../shared/ui/line-product';
@@ -19,7 +19,9 @@ export function OrderLinesList({ lines }: { lines: readonly OrderLine[] }) {
       as="ul"
       listStyleType="none"
       gap="0"
-      separator={<StackSeparator borderColor="gray.100" />}
+      // A rule between the lines drawn by the lines themselves: a separator element inside the
+      // <ul> would not be an <li> (axe's 'list' rule, with two lines or more).
+      css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'gray.100' } }}
       aria-label="Productos del pedido"
     >
       {lines.map((line, index) => (

@@ -1,14 +1,18 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '@tienda/rules';
+import { bulkDiscountNote, formatMoney } from '@tienda/rules';
 
-/** Units of products not on promotion from which each earns the bulk discount (spec §9). */
-export const BULK_DISCOUNT_MIN_UNITS = 6;
-export const BULK_DISCOUNT_PER_UNIT_CENTS = 5_000;
+/** A named amount the server took off (the order calculator's adjustment). */
+export interface AdjustmentLine {
+  code: string;
+  label: string;
+  amountCents: number;
+}
 
 export interface OrderTotalsProps {
   subtotalCents: number;
   shippingCents: number;
-  discountCents: number;
+  /** The server's adjustments, drawn by name ('Descuento por mayoreo', a coupon…). */
+  adjustments: readonly AdjustmentLine[];
   totalCents: number;
   /** Units of products not on promotion (the summary knows them; orders don't). */
   bulkUnits?: number;
@@ -47,41 +51,53 @@ function Row({
   );
 }
 
-/** Subtotal, 'Envío', the bulk discount when any (explained), and the total: the server's figures. */
+/** The test id of an adjustment's amount: the bulk discount keeps its old one. */
+const adjustmentTestId = (code: string) =>
+  code === 'BULK_DISCOUNT' ? 'summary-discount' : `summary-adjustment-${code.toLowerCase()}`;
+
+/**
+ * Subtotal, 'Envío', each adjustment by the name the server gave it, the bulk discount explained
+ * (or the units missing for it; the words from @tienda/rules), and the total: the server's figures.
+ */
 export function OrderTotals({
   subtotalCents,
   shippingCents,
-  discountCents,
+  adjustments,
   totalCents,
   bulkUnits,
 }: OrderTotalsProps) {
-  const missing = bulkUnits === undefined ? 0 : BULK_DISCOUNT_MIN_UNITS - bulkUnits;
+  const note = bulkDiscountNote({
+    applied: adjustments.some((a) => a.code === 'BULK_DISCOUNT'),
+    bulkUnits,
+  });
   return (
     <Stack gap="2">
       <Stack as="dl" gap="2">
         <Row label="Subtotal" value={formatMoney(subtotalCents)} testId="summary-subtotal" />
         <Row label="Envío" value={formatMoney(shippingCents)} testId="summary-shipping" />
-        {discountCents > 0 ? (
-          <HStack justify="space-between" align="baseline" gap="4">
+        {adjustments.map((a) => (
+          <HStack key={a.code} justify="space-between" align="baseline" gap="4" data-code={a.code}>
             <Text as="dt" color="green.700">
-              Descuento por mayoreo
+              {a.label}
             </Text>
-            <Text as="dd" fontWeight="semibold" color="green.700" data-testid="summary-discount">
-              −{formatMoney(discountCents)}
+            <Text
+              as="dd"
+              fontWeight="semibold"
+              color="green.700"
+              data-testid={adjustmentTestId(a.code)}
+            >
+              −{formatMoney(a.amountCents)}
             </Text>
           </HStack>
-        ) : null}
+        ))}
       </Stack>
-      {discountCents > 0 ? (
+      {note?.kind === 'applied' ? (
         <Text fontSize="sm" color="green.800" data-testid="summary-discount-note">
-          {formatMoney(BULK_DISCOUNT_PER_UNIT_CENTS)} menos por pieza al llevar{' '}
-          {BULK_DISCOUNT_MIN_UNITS} o más piezas sin promoción
-          {bulkUnits === undefined ? '' : ` (llevas ${bulkUnits})`}.
+          {note.text}
         </Text>
-      ) : missing > 0 && missing < BULK_DISCOUNT_MIN_UNITS ? (
+      ) : note?.kind === 'hint' ? (
         <Text fontSize="sm" color="gray.600" data-testid="summary-discount-hint">
-          Con {missing === 1 ? '1 pieza' : `${missing} piezas`} más sin promoción ahorras{' '}
-          {formatMoney(BULK_DISCOUNT_PER_UNIT_CENTS)} por pieza.
+          {note.text}
         </Text>
       ) : null}
       <Separator my="1" />

@@ -41,6 +41,14 @@ const summary: OrderSummaryResult['orderSummary'] = {
   subtotalCents: 210_000,
   shippingCents: 22_000,
   discountCents: 30_000,
+  adjustments: [
+    {
+      __typename: 'Adjustment',
+      code: 'BULK_DISCOUNT',
+      label: 'Descuento por mayoreo',
+      amountCents: 30_000,
+    },
+  ],
   bulkUnits: 6,
   totalCents: 202_000,
   cardChargeCents: 209_449,
@@ -133,6 +141,48 @@ describe('CompletePurchasePage (/completar-compra)', () => {
     expect(screen.getByTestId('summary-total').textContent).toBe('$2,020');
     expect(screen.getByTestId('delivery-address').textContent).toContain('Av. Juárez 10');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("draws the server's adjustments by their names, in its order, and the server's total", async () => {
+    const withCoupon: OrderSummaryResult['orderSummary'] = {
+      ...summary,
+      discountCents: 30_000 + 18_000,
+      totalCents: 202_000 - 18_000,
+      adjustments: [
+        ...summary.adjustments,
+        { __typename: 'Adjustment', code: 'COUPON', label: 'Cupón HOTSALE', amountCents: 18_000 },
+      ],
+    };
+    renderPage('/completar-compra?direccion=3', [
+      summaryMock({ data: { orderSummary: withCoupon } }),
+    ]);
+    await screen.findAllByTestId('summary-line');
+    const rows = screen
+      .getAllByRole('definition')
+      .map((dd) => `${dd.previousElementSibling?.textContent} ${dd.textContent}`);
+    expect(rows).toEqual([
+      'Subtotal $2,100',
+      'Envío $220',
+      'Descuento por mayoreo −$300',
+      'Cupón HOTSALE −$180',
+      'Total $1,840',
+    ]);
+    expect(screen.getByTestId('summary-adjustment-coupon').textContent).toBe('−$180');
+  });
+
+  it('hints at the units missing for the bulk discount (words from @tienda/rules)', async () => {
+    const small: OrderSummaryResult['orderSummary'] = {
+      ...summary,
+      bulkUnits: 4,
+      discountCents: 0,
+      adjustments: [],
+      totalCents: 232_000,
+    };
+    renderPage('/completar-compra?direccion=3', [summaryMock({ data: { orderSummary: small } })]);
+    expect((await screen.findByTestId('summary-discount-hint')).textContent).toBe(
+      'Con 2 piezas más sin promoción ahorras $50 por pieza.',
+    );
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
   });
 
   it('retries a checkout whose answer was lost with the same idempotency key', async () => {

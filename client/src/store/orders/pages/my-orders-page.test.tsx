@@ -32,6 +32,7 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
     subtotalCents: 125_000,
     shippingCents: 22_000,
     discountCents: 0,
+    adjustments: [],
     totalCents: 147_000,
     lines: [
       {

@@ -19,6 +19,7 @@ import {
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
+import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { formatOrderDate } from '../payment-info';
@@ -133,6 +134,7 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
         </HStack>
 
         <OrderLinesList lines={order.lines} />
+        <OrderAdjustments adjustments={order.adjustments} />
         <Separator />
 
         <HStack justify="space-between" align="center" gap="3" wrap="wrap">

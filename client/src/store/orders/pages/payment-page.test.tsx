@@ -44,6 +44,7 @@ const order: PaymentOrderResult['order'] = {
   subtotalCents: 598_50,
   shippingCents: 220_00,
   discountCents: 0,
+  adjustments: [],
   totalCents: 818_50,
   // floor(818.50 × 1.0349 + 4) = $851
   cardChargeCents: 851_00,
@@ -145,6 +146,45 @@ describe('exact amounts with centavos', () => {
     // The card charge is whole pesos by the spec's floor: $851.
     expect(page.textContent).toContain('Pagar $851 con tarjeta');
     expect(page.textContent).not.toMatch(/\$818(?!\.50)/);
+  });
+
+  it("draws the order's adjustments from the server and the card fee's words from @tienda/rules", async () => {
+    const bulk = {
+      ...order,
+      subtotalCents: 1200_00,
+      discountCents: 300_00,
+      totalCents: 1120_00,
+      cardChargeCents: 1163_00,
+      adjustments: [
+        {
+          __typename: 'Adjustment' as const,
+          code: 'BULK_DISCOUNT',
+          label: 'Descuento por mayoreo',
+          amountCents: 300_00,
+        },
+      ],
+    };
+    renderWithProviders([{ path: '/pago', element: <PaymentPage /> }], '/pago?idPedido=41', [
+      ...mocks.filter((m) => m.request.query !== PaymentOrderQuery),
+      {
+        request: { query: PaymentOrderQuery, variables: { id: 41 } },
+        result: { data: { order: bulk } },
+        maxUsageCount: Infinity,
+      },
+    ]);
+    await screen.findByTestId('payment-page');
+    expect(screen.getByTestId('summary-discount').textContent).toBe('−$300');
+    expect(screen.getByTestId('summary-discount').previousElementSibling?.textContent).toBe(
+      'Descuento por mayoreo',
+    );
+    expect(screen.getByTestId('summary-discount-note').textContent).toBe(
+      '$50 menos por pieza al llevar 6 o más piezas sin promoción.',
+    );
+    expect(screen.getByTestId('summary-total').textContent).toBe('$1,120');
+    expect(screen.getByTestId('card-fee-note').textContent).toBe(
+      'Incluye la comisión del procesador de pagos: 3.49% + $4 sobre el total de $1,120.',
+    );
+    expect(screen.getByTestId('card-charge').textContent).toBe('$1,163');
   });
 
   it("rule exact amounts: the cart says '$199.50 c/u' and its subtotal $598.50", async () => {

@@ -203,7 +203,7 @@ function OrderOverview({ order }: { order: Order }) {
       <OrderTotals
         subtotalCents={order.subtotalCents}
         shippingCents={order.shippingCents}
-        discountCents={order.discountCents}
+        adjustments={order.adjustments}
         totalCents={order.totalCents}
       />
       {order.address ? (

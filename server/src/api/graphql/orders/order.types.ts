@@ -6,6 +6,7 @@ import type { AddressView } from '../../../modules/addresses/address.service.js'
 import { CartLineObject } from '../cart/cart.types.js';
 import type { CartLineView } from '../../../modules/cart/cart.service.js';
 import type {
+  OrderAdjustmentView,
   OrderLineView,
   OrderPage,
   OrderRecord,
@@ -61,6 +62,19 @@ export class OrderLineObject implements OrderLineView {
   onPromotion!: boolean;
 }
 
+/** A named amount taken off an order (the order calculator's, `rules/src/order-calculator.ts`). */
+@ObjectType('Adjustment', { simpleResolvers: true })
+export class AdjustmentObject {
+  @Field({ description: "A stable code: 'BULK_DISCOUNT', 'COUPON', 'FREE_SHIPPING'." })
+  code!: string;
+
+  @Field({ description: "Its Spanish name as the shopper reads it ('Descuento por mayoreo')." })
+  label!: string;
+
+  @Field(() => Int, { description: 'What it takes off, in centavos (positive).' })
+  amountCents!: number;
+}
+
 /**
  * An order. `lines`, `userName`, `address`, `paid`, `cardChargeCents` and the lines' `product`
  * are field resolvers (OrderFieldResolver) over per-request loaders: a page of orders costs the
@@ -89,8 +103,13 @@ export class OrderObject implements OrderRecord {
   @Field(() => Int)
   shippingCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The sum of the adjustments.' })
   discountCents!: number;
+
+  @Field(() => [AdjustmentObject], {
+    description: 'The named adjustments (bulk discount, coupon, free shipping), in order.',
+  })
+  adjustments!: OrderAdjustmentView[];
 
   @Field(() => Int)
   totalCents!: number;
@@ -150,8 +169,13 @@ export class OrderSummaryObject implements OrderSummaryView {
   @Field(() => Int, { description: 'Units of products not on promotion.' })
   bulkUnits!: number;
 
-  @Field(() => Int, { description: '$50 per such unit from 6 of them.' })
+  @Field(() => Int, { description: 'The sum of the adjustments.' })
   discountCents!: number;
+
+  @Field(() => [AdjustmentObject], {
+    description: "The named adjustments ('Descuento por mayoreo': $50 per such unit from 6).",
+  })
+  adjustments!: OrderSummaryView['adjustments'];
 
   @Field(() => Int)
   totalCents!: number;

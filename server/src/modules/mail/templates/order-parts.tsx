@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { MailOrder } from '../messages.js';
-import { formatMoney } from '@tienda/rules';
+import { ADJUSTMENT_LABELS, formatMoney } from '@tienda/rules';
 import { colors } from './theme.js';
 
 const cell: CSSProperties = { padding: '12px 0', borderTop: `1px solid ${colors.border}` };
@@ -133,7 +133,18 @@ function TotalRow({
   );
 }
 
-/** Subtotal, 'Envío', the bulk discount when there is one (as a negative), and the total. */
+/**
+ * The order's adjustments; a snapshot queued before they existed has only `discountCents`, which
+ * was then always the bulk discount.
+ */
+export function adjustmentsOf(order: MailOrder): { label: string; amountCents: number }[] {
+  if (order.adjustments) return order.adjustments;
+  return order.discountCents > 0
+    ? [{ label: ADJUSTMENT_LABELS.BULK_DISCOUNT, amountCents: order.discountCents }]
+    : [];
+}
+
+/** Subtotal, 'Envío', each adjustment by its name (as a negative), and the total. */
 export function OrderTotals({ order }: { order: MailOrder }) {
   return (
     <Section
@@ -141,13 +152,14 @@ export function OrderTotals({ order }: { order: MailOrder }) {
     >
       <TotalRow label="Subtotal" value={formatMoney(order.subtotalCents)} />
       <TotalRow label="Envío" value={formatMoney(order.shippingCents)} />
-      {order.discountCents > 0 ? (
+      {adjustmentsOf(order).map((a, i) => (
         <TotalRow
-          label="Descuento por mayoreo"
-          value={`−${formatMoney(order.discountCents)}`}
+          key={i}
+          label={a.label}
+          value={`−${formatMoney(a.amountCents)}`}
           color={colors.green}
         />
-      ) : null}
+      ))}
       <TotalRow label="Total" value={formatMoney(order.totalCents)} strong />
     </Section>
   );
