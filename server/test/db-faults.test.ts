@@ -3,6 +3,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  freeze,
   freePort,
   postgresPids,
   startShop,
@@ -55,24 +56,6 @@ async function openShop(dataDir: string, env: Record<string, string> = {}) {
 
 /** Whether the shop serves again: a product that does not exist is its 404, not a 503. */
 const serving = async (base: string) => (await fetch(`${base}/api/productos/1`)).status === 404;
-
-/** Stops the shop's PostgreSQL processes (SIGSTOP); `thaw` lets them go on, once. */
-function freeze(dataDir: string): { thaw: () => void } {
-  let frozen = postgresPids(path.join(dataDir, 'postgres'));
-  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
-  return {
-    thaw: () => {
-      for (const pid of frozen) {
-        try {
-          process.kill(pid, 'SIGCONT');
-        } catch {
-          // Already gone.
-        }
-      }
-      frozen = [];
-    },
-  };
-}
 
 describe('a dead embedded database (its postmaster SIGKILLed)', () => {
   // The real built server in its own process: the restart is main.ts's and database.ts's wiring,

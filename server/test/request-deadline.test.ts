@@ -6,14 +6,7 @@ import { ormConfig, StallWatchdog } from '../src/db/orm-config.js';
 import { REQUEST_DEADLINE_MS, withRequestDeadline } from '../src/db/request-deadline.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { testDatabaseUrl } from './support/db.js';
-import {
-  freePort,
-  postgresPids,
-  startShop,
-  timed,
-  until,
-  waitFor,
-} from './support/shop-process.js';
+import { freeze, freePort, startShop, timed, until, waitFor } from './support/shop-process.js';
 
 /**
  * Issue 23, finding 5: one deadline per request. With PostgreSQL stalled (its processes
@@ -54,24 +47,6 @@ function graphql(base: string, query: string, cookie?: string): () => Promise<Re
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ query }),
     });
-}
-
-/** Stops the shop's PostgreSQL processes (SIGSTOP); `thaw` lets them go on, once. */
-function freeze(dataDir: string): { thaw: () => void } {
-  let frozen = postgresPids(path.join(dataDir, 'postgres'));
-  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
-  return {
-    thaw: () => {
-      for (const pid of frozen) {
-        try {
-          process.kill(pid, 'SIGCONT');
-        } catch {
-          // Already gone.
-        }
-      }
-      frozen = [];
-    },
-  };
 }
 
 describe('one deadline per request while the database is stalled (issue 23, finding 5)', () => {

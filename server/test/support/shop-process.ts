@@ -24,6 +24,24 @@ export function postgresPids(databaseDir: string): number[] {
   return [postmaster, ...children];
 }
 
+/** Stops the shop's PostgreSQL processes (SIGSTOP); `thaw` lets them go on, once. */
+export function freeze(dataDir: string): { thaw: () => void } {
+  let frozen = postgresPids(path.join(dataDir, 'postgres'));
+  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+  return {
+    thaw: () => {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Already gone.
+        }
+      }
+      frozen = [];
+    },
+  };
+}
+
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   const value = await work();

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { FormField } from '../../../shared/forms/form-field';
+import { SignInCodeField } from '../two-factor/sign-in-code-field';
 import { errorReason } from '../../../shared/error-reason';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { notify } from '../../../shared/notifications/toaster';
@@ -152,18 +152,7 @@ export function ResetPasswordPage() {
               onShowPasswordsChange={form.setShowPasswords}
               autoFocus
             />
-            {codeStep ? (
-              <FormField
-                label="Código de verificación"
-                name="code"
-                value={code}
-                onChange={setCode}
-                autoComplete="one-time-code"
-                helperText="El código de 6 dígitos de tu app de autenticación, o un código de recuperación."
-                maxLength={20}
-                autoFocus
-              />
-            ) : null}
+            {codeStep ? <SignInCodeField value={code} onChange={setCode} /> : null}
             <FormProblem message={form.failure} data-testid="reset-password-error" />
             <Button
               type="submit"

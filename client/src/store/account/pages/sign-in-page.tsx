@@ -8,6 +8,7 @@ import { GoogleSignInSettingsQuery, SignInMutation, SignInWithGoogleMutation } f
 import { AuthCard } from '../components/auth-card';
 import { FormProblem } from '../components/form-problem';
 import { FormField } from '../../../shared/forms/form-field';
+import { SignInCodeField } from '../two-factor/sign-in-code-field';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { ShowPasswordCheckbox } from '../components/show-password-checkbox';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -168,18 +169,7 @@ export function SignInPage() {
             onChange={setPassword}
             autoComplete="current-password"
           />
-          {codeStep ? (
-            <FormField
-              label="Código de verificación"
-              name="code"
-              value={code}
-              onChange={setCode}
-              autoComplete="one-time-code"
-              helperText="El código de 6 dígitos de tu app de autenticación, o un código de recuperación."
-              maxLength={20}
-              autoFocus
-            />
-          ) : null}
+          {codeStep ? <SignInCodeField value={code} onChange={setCode} /> : null}
           <HStack justify="space-between" gap="3" wrap="wrap">
             <ShowPasswordCheckbox
               label="Mostrar contraseña"
