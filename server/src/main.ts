@@ -47,6 +47,9 @@ async function main() {
   }
 }
 
+/** How long an idle keep-alive connection stays open (see `serve`). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on `port`; a port in use (or any other listen error) rejects instead of hanging. */
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -83,6 +86,13 @@ async function serve(config: Config, db: Database, started: number) {
 
   const { app, stop, mail, announcer, events } = await createApp(db.orm, config, db.health);
   const server = createServer(app);
+  // Idle keep-alive connections stay open longer than a proxy keeps its own to us (nginx's
+  // upstream keepalive_timeout and AWS ALB's idle timeout are 60 s): with Node's default 5 s, a
+  // proxy or a client may send on a connection we are closing at that moment, which fails as a
+  // reset (a 502 behind nginx, for POSTs it does not retry). Header and request time-outs stay as
+  // they are (slow clients are still cut off).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = Math.max(server.headersTimeout, KEEP_ALIVE_TIMEOUT_MS + 1000);
   let stopping = false;
   // Once stopping, every answer closes its connection: keep-alive clients reconnect elsewhere.
   server.on('request', (_req, res: ServerResponse) => {
