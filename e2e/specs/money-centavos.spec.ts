@@ -12,7 +12,13 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, graphqlInPage, openPage } from './storefront-helpers.ts';
+import {
+  DESKTOP,
+  PHONE,
+  graphqlInPage,
+  openPage,
+  registerWithAddress,
+} from './storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'money-centavos');
@@ -104,37 +110,12 @@ test('rule exact amounts: an order of $818.50 is told to pay $818.50 on the paym
   const { context, page } = await openPage(browser, '/inicio', DESKTOP, { ip: '198.51.100.123' });
   try {
     // A new customer with an address and 3 of the product in the cart, over GraphQL.
-    await graphqlInPage(
-      page,
-      'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
-      {
-        input: {
-          name: 'Clienta Centavos',
-          phone: '5511223344',
-          email: `centavos.${run}@example.com`,
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-        },
-      },
-    );
-    const { addAddress } = await graphqlInPage<{ addAddress: { id: number } }>(
-      page,
-      'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
-      {
-        input: {
-          firstName: 'Lucía',
-          lastName: 'Hernández Ruiz',
-          street: 'Calle Morelos',
-          number: '45',
-          neighborhood: 'Centro',
-          postalCode: '44100',
-          city: 'Guadalajara',
-          state: 'Jalisco',
-          references: 'Casa azul con reja blanca',
-          phone: '3312345678',
-        },
-      },
-    );
+    const addressId = await registerWithAddress(page, {
+      name: 'Clienta Centavos',
+      phone: '5511223344',
+      email: `centavos.${run}@example.com`,
+      password: PASSWORD,
+    });
     await graphqlInPage(
       page,
       'mutation ($p: Int!) { addToCart(productId: $p, size: "M", quantity: 3) { itemCount } }',
@@ -171,7 +152,7 @@ test('rule exact amounts: an order of $818.50 is told to pay $818.50 on the paym
     }
 
     // The summary, then the order.
-    await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addAddress.id}`);
+    await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addressId}`);
     await page.getByTestId('order-summary-page').waitFor();
     assert.equal(await text(page, 'summary-subtotal'), '$598.50');
     assert.equal(await text(page, 'summary-total'), '$818.50');

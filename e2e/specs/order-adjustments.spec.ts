@@ -12,7 +12,13 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, graphqlInPage, openPage } from './storefront-helpers.ts';
+import {
+  DESKTOP,
+  PHONE,
+  graphqlInPage,
+  openPage,
+  registerWithAddress,
+} from './storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'order-adjustments');
@@ -60,37 +66,12 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
   const { context, page } = await openPage(browser, '/inicio', DESKTOP, { ip: '198.51.100.124' });
   let orderId = 0;
   try {
-    await graphqlInPage(
-      page,
-      'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
-      {
-        input: {
-          name: customerName,
-          phone: '5511223355',
-          email: `mayoreo.${run}@example.com`,
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-        },
-      },
-    );
-    const { addAddress } = await graphqlInPage<{ addAddress: { id: number } }>(
-      page,
-      'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
-      {
-        input: {
-          firstName: 'Lucía',
-          lastName: 'Hernández Ruiz',
-          street: 'Calle Morelos',
-          number: '45',
-          neighborhood: 'Centro',
-          postalCode: '44100',
-          city: 'Guadalajara',
-          state: 'Jalisco',
-          references: 'Casa azul con reja blanca',
-          phone: '3312345678',
-        },
-      },
-    );
+    const addressId = await registerWithAddress(page, {
+      name: customerName,
+      phone: '5511223355',
+      email: `mayoreo.${run}@example.com`,
+      password: PASSWORD,
+    });
     // Two products not on promotion, 3 units each: 6 units, $50 off each.
     const { newProducts } = await graphqlInPage<{
       newProducts: { id: number; onPromotion: boolean; sizes: { size: string; stock: number }[] }[];
@@ -112,7 +93,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addAddress.id}`);
+      await page.goto(`${baseUrl()}/#/completar-compra?direccion=${addressId}`);
       await page.getByTestId('order-summary-page').waitFor();
       await page.getByTestId('summary-discount').waitFor();
       assert.deepEqual(await adjustmentRows(page, '[data-testid="order-summary-page"]'), [
@@ -129,7 +110,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
     const { checkout } = await graphqlInPage<{ checkout: { id: number } }>(
       page,
       'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
-      { a: addAddress.id, k: `ajustes-${run}` },
+      { a: addressId, k: `ajustes-${run}` },
     );
     orderId = checkout.id;
 

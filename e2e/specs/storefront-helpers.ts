@@ -115,6 +115,42 @@ export async function graphqlInPage<T>(
   return body.data;
 }
 
+/**
+ * Registers a new customer from the page (its session cookie is the page's from then on) with one
+ * delivery address in Guadalajara, answering the address's id.
+ */
+export async function registerWithAddress(
+  page: Page,
+  customer: { name: string; phone: string; email: string; password: string },
+): Promise<number> {
+  await graphqlInPage(
+    page,
+    'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+    {
+      input: { ...customer, passwordConfirmation: customer.password },
+    },
+  );
+  const { addAddress } = await graphqlInPage<{ addAddress: { id: number } }>(
+    page,
+    'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
+    {
+      input: {
+        firstName: 'Lucía',
+        lastName: 'Hernández Ruiz',
+        street: 'Calle Morelos',
+        number: '45',
+        neighborhood: 'Centro',
+        postalCode: '44100',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        references: 'Casa azul con reja blanca',
+        phone: '3312345678',
+      },
+    },
+  );
+  return addAddress.id;
+}
+
 /** A product as GET /api/productos answers it (the spec's REST shape, the fields the specs use). */
 export interface RestProduct {
   id: number;
