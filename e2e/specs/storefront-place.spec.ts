@@ -278,7 +278,10 @@ test('every route sets its own document title and has one h1', async () => {
 test('"Saltar al contenido" is the first stop and moves the focus past the filters', async () => {
   const { context, page } = await openPage(browser, '/inicio');
   try {
-    await page.getByTestId('product-card').first().waitFor();
+    // The app's own cards, not the screen the server drew: the app replaces that screen (and the
+    // skip link in it) when it renders, which would take the focus away from under the Tab.
+    await page.locator('#root').getByTestId('product-card').first().waitFor();
+    await page.locator('#first-screen').waitFor({ state: 'detached' });
     await page.keyboard.press('Tab');
     const skip = page.getByTestId('skip-link');
     assert.equal(await skip.evaluate((node) => node === document.activeElement), true);
