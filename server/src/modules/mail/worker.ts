@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PollingWorker } from '../shared/polling-worker.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MAIL_TITLES, type MailKind, type ShopBrand } from './messages.js';
 import type { MailQueue } from './outbox.js';
@@ -50,18 +51,18 @@ export type Outcome = 'sent' | 'retry' | 'failed';
  * and records the outcome. A failure is tried again later (RETRY_DELAYS_SECONDS), or marked
  * failed when the server refuses it for good or the tries are used up.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class MailWorker extends PollingWorker<Outcome> {
   constructor(
     private readonly orm: MikroORM,
     private readonly options: MailWorkerOptions,
-  ) {}
+  ) {
+    super(options.pollMs ?? 1000, (error) =>
+      options.log('No se pudo revisar la bandeja de salida del correo', error),
+    );
+  }
 
   /** Claims and delivers one due message; null when none is due. */
-  async deliverOne(): Promise<Outcome | null> {
+  override async deliverOne(): Promise<Outcome | null> {
     const em = this.orm.em.fork();
     const [row] = await em.execute<ClaimedRow[]>(
       `update mail_outbox m
@@ -101,38 +102,9 @@ export class MailWorker {
     }
   }
 
-  /** Delivers every due message (for tests and the first run); returns how many it handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    while ((await this.deliverOne()) !== null) handled += 1;
-    return handled;
-  }
-
-  /** Polls until `stop()`. */
-  start(): void {
-    const tick = async () => {
-      this.timer = undefined;
-      try {
-        this.running = this.drain();
-        await this.running;
-      } catch (error) {
-        this.options.log('No se pudo revisar la bandeja de salida del correo', error);
-      } finally {
-        this.running = undefined;
-        if (!this.stopped) {
-          this.timer = setTimeout(() => void tick(), this.options.pollMs ?? 1000);
-          this.timer.unref();
-        }
-      }
-    };
-    void tick();
-  }
-
   /** Stops polling and waits for the message being sent, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  override async stop(): Promise<void> {
+    await super.stop();
     this.options.transport.close();
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { PollingWorker } from '../shared/polling-worker.js';
 import { withTransaction } from '../shared/transaction.js';
 import type { TransitionEvent } from './order-machine.js';
 
@@ -153,19 +154,17 @@ export type DeliveryOutcome = 'done' | 'retry' | 'failed';
  * delivery done, and on failure records the error and when to try again (or `failed` once the
  * tries are used up). Only that subscriber's delivery is tried again.
  */
-export class OrderEventWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class OrderEventWorker extends PollingWorker<DeliveryOutcome> {
   constructor(
     private readonly orm: MikroORM,
     private readonly events: OrderEvents,
     private readonly log: (message: string, error?: unknown) => void,
-    private readonly pollMs = 1000,
-  ) {}
+    pollMs = 1000,
+  ) {
+    super(pollMs, (error) => log('No se pudieron entregar los eventos de pedidos', error));
+  }
 
-  async deliverOne(): Promise<DeliveryOutcome | null> {
+  override async deliverOne(): Promise<DeliveryOutcome | null> {
     const em = this.orm.em.fork();
     const [claimed] = await em.execute<
       (EventRow & { delivery_id: string; subscriber: string; attempts: number })[]
@@ -222,38 +221,5 @@ export class OrderEventWorker {
       );
       return final ? 'failed' : 'retry';
     }
-  }
-
-  /** Delivers every due delivery; returns how many it handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    while ((await this.deliverOne()) !== null) handled += 1;
-    return handled;
-  }
-
-  /** Polls until `stop()`. */
-  start(): void {
-    const tick = async () => {
-      this.timer = undefined;
-      try {
-        this.running = this.drain();
-        await this.running;
-      } catch (error) {
-        this.log('No se pudieron entregar los eventos de pedidos', error);
-      } finally {
-        this.running = undefined;
-        if (!this.stopped) {
-          this.timer = setTimeout(() => void tick(), this.pollMs);
-          this.timer.unref();
-        }
-      }
-    };
-    void tick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
   }
 }
