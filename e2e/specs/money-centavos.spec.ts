@@ -15,6 +15,7 @@ import { baseUrl, launchBrowser } from '../browser.ts';
 import {
   DESKTOP,
   PHONE,
+  captureInto,
   graphqlInPage,
   openPage,
   registerWithAddress,
@@ -36,14 +37,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function capture(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}-${viewport?.width}x${viewport?.height}.png`),
-    fullPage: true,
-  });
-}
+const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
 async function text(page: Page, testId: string): Promise<string> {
   return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();

@@ -15,6 +15,7 @@ import { baseUrl, launchBrowser } from '../browser.ts';
 import {
   DESKTOP,
   PHONE,
+  captureInto,
   graphqlInPage,
   openPage,
   registerWithAddress,
@@ -37,14 +38,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function capture(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}-${viewport?.width}x${viewport?.height}.png`),
-    fullPage: true,
-  });
-}
+const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
   // A dialog still fading in has its text at partial opacity: let its animations end first.

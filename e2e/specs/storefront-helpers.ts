@@ -1,4 +1,5 @@
 // Shared helpers for the storefront specs (not a spec itself).
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from '../browser.ts';
 
@@ -149,6 +150,19 @@ export async function registerWithAddress(
     },
   );
   return addAddress.id;
+}
+
+/**
+ * A full-page screenshot of the page as it is now (after 300 ms for transitions to settle), into
+ * `dir` as `<name>-<width>x<height>.png`.
+ */
+export async function captureInto(dir: string, page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: path.join(dir, `${name}-${viewport?.width}x${viewport?.height}.png`),
+    fullPage: true,
+  });
 }
 
 /** A product as GET /api/productos answers it (the spec's REST shape, the fields the specs use). */
