@@ -12,3 +12,4 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './first-screen.js';
 export * from './order-calculator.js';
+export * from './coupons.js';

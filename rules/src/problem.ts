@@ -34,7 +34,15 @@ export type RuleReason =
   | 'INVALID_SIZE'
   | 'DUPLICATE_SIZE'
   | 'INVALID_QUANTITY'
-  | 'TOO_MANY_PHOTOS';
+  | 'TOO_MANY_PHOTOS'
+  // Coupons
+  | 'INVALID_COUPON_CODE'
+  | 'INVALID_COUPON_VALUE'
+  | 'INVALID_DATE'
+  | 'DATE_ORDER'
+  | 'INVALID_LIMIT'
+  | 'LIMIT_ORDER'
+  | 'INVALID_MINIMUM';
 
 export const problem = <F extends string>(
   field: F,
