@@ -1,15 +1,16 @@
 import type { Config } from '../../config.js';
+import type { ShopSettingsValues } from '../settings/shop-settings.js';
 import type { ShopBrand } from './messages.js';
 
-/** The shop as the messages show it, from the settings. */
-export function brandOf(config: Config): ShopBrand {
+/** The shop as the messages show it: the shop's settings (Ajustes) and the app's address. */
+export function brandOf(config: Config, settings: ShopSettingsValues): ShopBrand {
   return {
-    name: config.mail.shopName,
+    name: settings.name,
     publicUrl: config.mail.publicUrl,
     logoUrl: config.mail.logoUrl,
-    whatsappUrl: config.shop.whatsappUrl,
-    facebookUrl: config.shop.facebookUrl,
-    trackingUrlTemplate: config.mail.trackingUrlTemplate,
-    carrier: config.mail.carrier,
+    whatsappUrl: settings.whatsappUrl,
+    facebookUrl: settings.facebookUrl,
+    trackingUrlTemplate: settings.trackingUrl,
+    carrier: settings.carrier,
   };
 }
