@@ -116,7 +116,7 @@ async function listeners(): Promise<number> {
 }
 
 test('a CLABE changed on A is what B serves within a second or two (LISTEN/NOTIFY)', async () => {
-  const [a, b] = shops as [{ base: string }, { base: string }];
+  const [a, b] = shops as unknown as [{ base: string }, { base: string }];
   expect(await listeners()).toBe(2);
   expect(await clabeOn(b.base)).toBe('012180001234567899');
   const cookie = await signIn(a.base);
@@ -128,7 +128,7 @@ test('a CLABE changed on A is what B serves within a second or two (LISTEN/NOTIF
 });
 
 test('with every LISTEN connection cut, B still learns of a change (the version poll), and listens again', async () => {
-  const [a, b] = shops as [{ base: string }, { base: string }];
+  const [a, b] = shops as unknown as [{ base: string }, { base: string }];
   const cookie = await signIn(a.base);
   await orm.em
     .fork()
