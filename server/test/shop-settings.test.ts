@@ -296,7 +296,8 @@ describe("refusals: a 400 with the field's Spanish message, nothing changed", ()
 
   test('REST: a PUT is a whole replacement: a missing or unknown field is refused', async () => {
     const before = await stored();
-    const { clabe: _missing, ...partial } = REST_NEW;
+    const partial: Partial<typeof REST_NEW> = { ...REST_NEW };
+    delete partial.clabe;
     const missing = await admin.put('/api/ajustes', partial);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('El campo clabe es obligatorio');

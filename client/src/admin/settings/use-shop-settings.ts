@@ -35,7 +35,8 @@ export function useShopSettings() {
     setValues((current) => (current ? { ...current, [field]: value } : current));
     setErrors((current) => {
       if (current[field] === undefined) return current;
-      const { [field]: _fixed, ...rest } = current;
+      const rest = { ...current };
+      delete rest[field];
       return rest;
     });
   };

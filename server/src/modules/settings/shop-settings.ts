@@ -77,6 +77,7 @@ export function bankTransferOf(settings: BankTransferSettings): BankTransferSett
 export type PublicShopSettings = Omit<ShopSettingsValues, 'ordersEmails'>;
 
 export function publicSettings(settings: ShopSettingsValues): PublicShopSettings {
-  const { ordersEmails: _adminOnly, ...rest } = settings;
-  return rest;
+  const view: Partial<ShopSettingsValues> = { ...settings };
+  delete view.ordersEmails;
+  return view as PublicShopSettings;
 }
