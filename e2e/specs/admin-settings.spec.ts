@@ -133,8 +133,10 @@ test('the owner changes the CLABE on Ajustes and a shopper’s payment page show
       'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
       { a: addressId, k: `ajustes-${run}` },
     );
+    // The page's Apollo cache still holds the visitor from before the registration.
+    await shopper.page.reload();
     await shopper.page.goto(`${baseUrl()}/#/pago?idPedido=${checkout.id}`);
-    await shopper.page.getByTestId('payment-page').waitFor();
+    await shopper.page.getByTestId('payment-page').waitFor({ timeout: 45_000 });
     const clabe = (await shopper.page.getByTestId('bank-clabe').textContent()) ?? '';
     assert.equal(clabe.replace(/\s/g, ''), NEW_CLABE);
     // The footer (the sidebar's foot on a desktop): the shop's contact details from Ajustes.
@@ -143,6 +145,13 @@ test('the owner changes the CLABE on Ajustes and a shopper’s payment page show
     const text = (await contact.textContent()) ?? '';
     assert.ok(text.includes(ADDRESS), text);
     assert.ok(text.includes('55 8765 4321'), text);
+    // The payment page with the new details, and the footer: on a phone, the end of the page.
+    for (const viewport of [DESKTOP, PHONE]) {
+      await shopper.page.setViewportSize(viewport);
+      await shopper.page.getByTestId('shop-contact').waitFor();
+      await noAxeViolations(shopper.page, `pago ${viewport.width}`);
+      await capture(shopper.page, 'pago');
+    }
   } finally {
     if (original) {
       await graphqlInPage(
