@@ -9,6 +9,7 @@ import { ORDER_ROUTES } from './orders.js';
 import { PAYMENT_ROUTES } from './payments.js';
 import { PRODUCT_ROUTES } from './products.js';
 import { mountRoutes, type RouteDef } from './route.js';
+import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
@@ -32,6 +33,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...STOCK_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...SETTINGS_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */
