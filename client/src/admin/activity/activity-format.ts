@@ -20,7 +20,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Estado de pedido cambiado',
   'order.tracking': 'Guía de pedido cambiada',
   'email.resend': 'Correo reenviado',
+  'user.create': 'Usuario creado',
   'user.update': 'Usuario editado',
+  'user.password': 'Contraseña restablecida',
   'account.two_factor_on': 'Verificación en dos pasos activada',
   'account.two_factor_off': 'Verificación en dos pasos desactivada',
   'settings.update': 'Ajustes cambiados',
@@ -79,6 +81,8 @@ const FIELDS: Record<string, string> = {
   role: 'Rol',
   active: 'Activo',
   twoFactor: 'Verificación en dos pasos',
+  email: 'Email',
+  password: 'Contraseña',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */

@@ -12,6 +12,7 @@ import { Migration20261127000000SecondFactor } from './Migration20261127000000Se
 import { Migration20261127040000AdminAudit } from './Migration20261127040000AdminAudit.js';
 import { Migration20261127050000OrderFlow } from './Migration20261127050000OrderFlow.js';
 import { Migration20261127060000OrderAdjustments } from './Migration20261127060000OrderAdjustments.js';
+import { Migration20261127090000AuditConsole } from './Migration20261127090000AuditConsole.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
     name: 'Migration20261127060000OrderAdjustments',
     class: Migration20261127060000OrderAdjustments,
   },
+  { name: 'Migration20261127090000AuditConsole', class: Migration20261127090000AuditConsole },
 ];

@@ -1,0 +1,5 @@
+import { loadDotEnv } from './dotenv.js';
+
+// Imported first by every entry point (main.ts, scripts/*.ts), before any module reads
+// process.env (the logger reads LOG_LEVEL as it loads). Tests never read a developer's `.env`.
+if (process.env.NODE_ENV !== 'test') loadDotEnv();
