@@ -20,7 +20,8 @@ export function loadDotEnv(file = DOTENV_FILE, env: NodeJS.ProcessEnv = process.
   if (!existsSync(file)) return [];
   const set: string[] = [];
   for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-    if (value !== undefined && env[name] === undefined) {
+    // An empty value is "not set" (.env.example lists every variable empty).
+    if (value !== undefined && value !== '' && env[name] === undefined) {
       env[name] = value;
       set.push(name);
     }
