@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, fieldLabel } from './activity-format';
+import { actionLabel, fieldLabel, formatValue } from './activity-format';
 
 describe('fieldLabel', () => {
   it("an order shipped unpaid shows the admin's reason as 'Motivo (envío sin pago)'", () => {
@@ -19,5 +19,12 @@ describe('actionLabel', () => {
     expect(actionLabel('user.create', 'user')).toBe('Usuario creado');
     expect(actionLabel('user.password', 'user')).toBe('Contraseña restablecida');
     expect(actionLabel('user.update', 'user')).toBe('Usuario editado');
+  });
+});
+
+describe('formatValue', () => {
+  it("a role reads 'Administrador' or 'Cliente', not its code", () => {
+    expect(formatValue('role', '"admin"')).toBe('Administrador');
+    expect(formatValue('role', '"user"')).toBe('Cliente');
   });
 });

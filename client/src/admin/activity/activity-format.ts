@@ -91,6 +91,12 @@ export function fieldLabel(field: string): string {
   return FIELDS[field] ?? field;
 }
 
+/** An account's role as the admin reads it (a promotion or demotion, by an admin or the console). */
+const ROLES: Record<string, string> = {
+  admin: 'Administrador',
+  user: 'Cliente',
+};
+
 const MAIL_STATES: Record<string, string> = {
   pending: 'pendiente',
   sent: 'enviado',
@@ -110,6 +116,7 @@ export function formatValue(field: string, json: string | null): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number' && field.endsWith('Cents')) return formatMoney(value);
   if (field === 'status' && typeof value === 'string') return MAIL_STATES[value] ?? value;
+  if (field === 'role' && typeof value === 'string') return ROLES[value] ?? value;
   if (field === 'photos' && Array.isArray(value)) {
     return value.length === 0
       ? 'ninguna'
