@@ -28,3 +28,14 @@ export function loadDotEnv(file = DOTENV_FILE, env: NodeJS.ProcessEnv = process.
   }
   return set;
 }
+
+/**
+ * Removes the variables whose value is empty: an empty value means "not set" (the default
+ * applies), whether it comes from `.env` or from Docker Compose passing an empty `.env` entry
+ * through (`SEED_DEMO:` in docker-compose.yml with `SEED_DEMO=` in `.env`). Answers their names.
+ */
+export function dropEmpty(env: NodeJS.ProcessEnv = process.env): string[] {
+  const empty = Object.keys(env).filter((name) => env[name] === '');
+  for (const name of empty) delete env[name];
+  return empty;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { loadDotEnv } from '../src/dotenv.js';
+import { dropEmpty, loadDotEnv } from '../src/dotenv.js';
 
 /**
  * The files an operator runs the shop with (issue 26 items 6 and 8): docker-compose.yml valid
@@ -137,4 +137,10 @@ test('rule .env: its values fill in what the environment lacks, never override a
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('rule empty is unset: an empty variable (an empty .env entry Compose passes through) is removed before the configuration reads it', () => {
+  const env: NodeJS.ProcessEnv = { SEED_DEMO: '', LOG_LEVEL: 'warn', DB_STATEMENT_TIMEOUT_MS: '' };
+  expect(dropEmpty(env).sort()).toEqual(['DB_STATEMENT_TIMEOUT_MS', 'SEED_DEMO']);
+  expect(env).toEqual({ LOG_LEVEL: 'warn' });
 });
