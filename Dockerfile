@@ -6,7 +6,7 @@
 # unprivileged "node" user (PostgreSQL refuses to run as root).
 
 # ---- production dependencies only (no compilers, linters, test tools)
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:20.19.5-bookworm-slim AS prod-deps
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
@@ -20,7 +20,7 @@ RUN npm ci --omit=dev \
  && mkdir -p server/node_modules client/node_modules
 
 # ---- build: all dependencies, then the shared rules (tsc), server (tsc) and client (vite)
-FROM node:20-bookworm-slim AS build
+FROM node:20.19.5-bookworm-slim AS build
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 # Manifests first, so the dependency layer stays cached until they change.
@@ -40,7 +40,7 @@ RUN npm run build \
  && cp -a client/dist-ssr /out/client/dist-ssr
 
 # ---- runtime: node, production dependencies, build output
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.19.5-bookworm-slim AS runtime
 # Production also needs, at run time: ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET and PUBLIC_URL
 # (the shop's public address, the base of every link it gives out); it refuses to start without.
 ENV NODE_ENV=production \
@@ -49,6 +49,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps /app /app
 COPY --from=build /out /app
+# `npm run admin -- <comando>` (the operator's command line) runs the built server's script.
+COPY scripts/admin.mjs scripts/build-stale.mjs scripts/
 # /data holds uploaded photos (and the embedded database when DATABASE_URL is
 # unset); a named volume first mounted here takes this ownership.
 # The seeded demo photos draw brand names as text: librsvg needs a font.

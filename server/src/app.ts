@@ -48,6 +48,7 @@ import { apiNotFound, errorMapper, notFound } from './http/error-mapper.js';
 import { httpLogger, logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './api/rest/router.js';
+import { ShopMetrics } from './http/metrics.js';
 import { brandOf } from './modules/mail/brand.js';
 import { devMailbox, mailLogo } from './modules/mail/dev-mailbox.js';
 
@@ -95,6 +96,20 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // The catalogue index, the photos' store, the session cookie, the mail outbox… (composition.ts).
+  const deps = await createAppDeps(orm, config, extraOrderSubscribers);
+  const { mail, announcer, events, photos, settings } = deps;
+  // Prometheus metrics, only with METRICS_TOKEN (http/metrics.ts): every request is counted.
+  const metrics = config.metricsToken ? new ShopMetrics(orm, deps.catalog) : null;
+  /**
+   * The HTTP response of each GraphQL request, by its context's services (Apollo hands plugins a
+   * shallow copy of the context: the services object is the request's own), for the metrics.
+   */
+  const responses = new WeakMap<object, Response>();
+  if (metrics && config.metricsToken) {
+    app.use(metrics.observeRequests);
+    app.get('/metrics', metrics.endpoint(config.metricsToken));
+  }
   // One deadline per request, set as it arrives: every database wait it makes honours the time
   // left (db/request-deadline.ts), so a stalled database is a 503 within 3 s, not one per wait.
   app.use((_req: Request, _res: Response, next: NextFunction) => withRequestDeadline(next));
@@ -104,10 +119,6 @@ export async function createApp(
   app.use(rejectMalformedRequest);
   // Database detail per request, for development and tests only.
   const timing = production ? noServerTiming : serverTiming;
-
-  // The catalogue index, the photos' store, the session cookie, the mail outbox… (composition.ts).
-  const deps = await createAppDeps(orm, config, extraOrderSubscribers);
-  const { mail, announcer, events, photos, settings } = deps;
 
   // Readiness: a bounded probe (under a second, shared by concurrent checks), never the pool.
   app.get('/healthz', async (_req, res) => {
@@ -148,6 +159,9 @@ export async function createApp(
       ...limits.plugins,
       acceptableTextPlugin(),
       serviceUnavailablePlugin(() => health.suspect()),
+      ...(metrics
+        ? [metrics.graphqlPlugin<RequestContext>((ctx) => responses.get(ctx.services))]
+        : []),
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
@@ -168,10 +182,21 @@ export async function createApp(
     capResponseSize(),
     express.json({ limit: '1mb', verify: verifyUtf8Body }),
     rejectMalformedGraphQLBody,
-    productAnswerCache(orm, deps.catalog, deps.cookie),
+    productAnswerCache(
+      orm,
+      deps.catalog,
+      deps.cookie,
+      metrics ? (o) => metrics.answerCacheOutcome(o) : undefined,
+    ),
     requestContext(orm, deps),
     graphqlUploads(),
-    expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
+    expressMiddleware(apollo, {
+      context: async ({ res }) => {
+        const ctx = contextOf(res);
+        responses.set(ctx.services, res);
+        return ctx;
+      },
+    }),
   );
 
   app.use(

@@ -145,6 +145,8 @@ export interface Config {
   /** Seed the demo catalogue into a database without products (never in production unless asked). */
   seedDemo: boolean;
   appVersion: string;
+  /** METRICS_TOKEN: `/metrics` answers only with this bearer token; unset, there is no `/metrics`. */
+  metricsToken: string | undefined;
   shop: ShopSettings;
   bankTransfer: BankTransferSettings;
   mail: MailSettings;
@@ -331,6 +333,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       carrier: env.SHOP_CARRIER?.trim() || 'Estafeta',
     };
   };
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    problems.push(
+      'METRICS_TOKEN debe tener al menos 16 caracteres sin espacios (un valor aleatorio largo)',
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n- ${problems.join('\n- ')}`);
   }
@@ -364,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',
     appVersion: readAppVersion(),
+    metricsToken,
     bankTransfer,
     mail: mailSettings(),
     shop: {

@@ -1,3 +1,4 @@
+import './load-env.js';
 import 'reflect-metadata';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type Config, ConfigError, loadConfig } from './config.js';

@@ -14,6 +14,7 @@ import {
 } from './support/hostile.js';
 import { percentEncoded } from './support/hostile.js';
 import { RUNS, REFUSALS, ids, databaseChecksum, expectSpanish } from './support/hostile-shop.js';
+import { METRICS_TOKEN } from './support/hostile-shop.js';
 import { send, describeCase, expectAlive, type Who, type Sent } from './support/hostile-shop.js';
 
 /**
@@ -159,4 +160,67 @@ describe('hostile bodies on every REST route: a Spanish 4xx, never a 500, the da
       expect(await databaseChecksum()).toEqual(before);
     },
   );
+});
+
+describe('hostile requests on /metrics (outside /api, METRICS_TOKEN its credential): refused, never a 500', () => {
+  /** Anything but the token: sessions, malformed headers, bodies, queries, near-miss tokens. */
+  const hostileMetricsRequest: fc.Arbitrary<Sent> = fc.oneof(
+    fc
+      .record({
+        who: fc.constantFrom<Who>('anonymous', 'customer', 'admin'),
+        headers: malformedHeader,
+        q: fc.option(hostileQuery(['name', 'format']), { nil: undefined }),
+      })
+      .map(({ who, headers, q }) => ({
+        method: 'get',
+        path: q ? `/metrics?${q}` : '/metrics',
+        headers,
+        who,
+      })),
+    fc
+      .record({
+        who: fc.constantFrom<Who>('anonymous', 'customer', 'admin'),
+        raw: malformedJson,
+        token: fc.oneof(
+          hostileString,
+          fc.constantFrom(METRICS_TOKEN.slice(1), `${METRICS_TOKEN}x`, METRICS_TOKEN.toUpperCase()),
+        ),
+      })
+      .map(({ who, raw, token }) => ({
+        method: 'get',
+        path: '/metrics',
+        raw,
+        headers: {
+          Authorization: `Bearer ${Buffer.from(token, 'utf8')
+            .toString('latin1')
+            .replace(/[\r\n]/g, '')}`,
+        },
+        who,
+      })),
+  );
+
+  test('every hostile request answers 401 (or 400 for malformed text), in Spanish, exposing nothing', async () => {
+    const before = await databaseChecksum();
+    await fc.assert(
+      fc.asyncProperty(hostileMetricsRequest, async (req) => {
+        const context = describeCase(req);
+        let res;
+        try {
+          res = await send(req);
+        } catch {
+          return; // A header Node itself refuses to send never reaches the shop.
+        }
+        // Headers past Node's 16 KB limit are refused by its HTTP parser, before the shop.
+        if (res.status === 431) return;
+        if (![400, 401].includes(res.status)) {
+          throw new Error(`estado ${res.status} inesperado: ${context}`);
+        }
+        expect(res.text).not.toContain('tienda_');
+        expectSpanish(res.text, context);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    await expectAlive();
+    expect(await databaseChecksum()).toEqual(before);
+  });
 });

@@ -5,6 +5,7 @@ import { orderEmail, lookupItem, spareProduct } from './support/permission-matri
 import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
+import { METRICS_TOKEN } from './support/permission-matrix.js';
 
 /**
  * The permission matrix through the REST facade: every route called as an anonymous visitor, a
@@ -314,6 +315,24 @@ describe('permission matrix', () => {
     if (res.status === 401 || res.status === 403) {
       expect(typeof res.body.error).toBe('string');
     }
+  });
+
+  // Outside /api: `/metrics` (http/metrics.ts) takes METRICS_TOKEN's bearer token, not a session.
+  test.each(ROLES)('GET /metrics as %s: 401 without the token, 200 with it', async (who) => {
+    const headers = await cookieFor(who);
+    const refused = await shop.app.client().send('get', '/metrics', undefined, headers);
+    expect(refused.status).toBe(401);
+    expect(refused.text).not.toContain('tienda_');
+    const forgedRole = await shop.app
+      .client()
+      .send('get', '/metrics', undefined, { ...headers, 'X-Rol': 'admin' });
+    expect(forgedRole.status).toBe(401);
+    const allowed = await shop.app.client().send('get', '/metrics', undefined, {
+      ...headers,
+      Authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.text).toContain('tienda_http_requests_total');
   });
 
   test('a customer never reaches admin data through a forged role: the role comes from the session', async () => {

@@ -394,3 +394,27 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The embedded PostgreSQL of a shop running now on `dataDir`, for a second process on the same
+ * machine (the operator's command line, `npm run admin`): the data directory is claimed by a
+ * live process (`tienda.pid`) and its PostgreSQL is up (`postmaster.pid`: its pid on the first
+ * line, its port on the fourth). Answers the app role's URL, or undefined when no shop holds the
+ * directory (the caller then starts the embedded PostgreSQL itself). A second PostgreSQL on the
+ * same files is never started: PostgreSQL refuses it, and the claim refuses it first.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lockFile = path.join(dataDir, 'tienda.pid');
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const secretFile = path.join(dataDir, APP_SECRET_FILE);
+  if (!existsSync(lockFile) || !existsSync(pidFile) || !existsSync(secretFile)) return undefined;
+  const owner = Number(readFileSync(lockFile, 'utf8').trim());
+  if (!Number.isInteger(owner) || owner === process.pid || !isAlive(owner)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const postmaster = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(postmaster) || !Number.isInteger(port) || port <= 0) return undefined;
+  const secret = readFileSync(secretFile, 'utf8').trim();
+  if (!secret) return undefined;
+  return `postgres://${APP_ROLE}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${DATABASE}`;
+}

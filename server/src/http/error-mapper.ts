@@ -111,6 +111,8 @@ function doorOf(req: Request): Door {
 
 function send(req: Request, res: Response, answer: Answer): void {
   res.status(answer.status);
+  // The metrics count errors by this code (http/metrics.ts).
+  res.locals.errorCode = answer.code;
   switch (doorOf(req)) {
     case 'api':
       res.json(apiError(answer.message, answer.reason ?? answer.code));

@@ -248,6 +248,8 @@ export function productAnswerCache(
   orm: MikroORM,
   catalog: CatalogIndex,
   cookie: Pick<SessionCookie, 'presented'>,
+  /** Told whether each qualifying read was answered from a kept answer (the metrics). */
+  observe?: (outcome: 'hit' | 'miss') => void,
 ): RequestHandler {
   const stamps = new ChangeStamps(catalog);
   const catchUp = new SharedCatchUp(() => catalog.look(orm.em.fork()));
@@ -282,12 +284,14 @@ export function productAnswerCache(
     const kept = answers.get(key);
     // Kept and still true: no change to it applied since, none waiting to be applied.
     if (kept?.stamp === stamp && pending !== 'all' && !pending.has(id)) {
+      observe?.('hit');
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.status(200).send(kept.body);
       return;
     }
 
     // Not kept: the ordinary path answers, and its answer is kept when it is a clean one.
+    observe?.('miss');
     const before = new Set(res.getHeaderNames());
     const send = res.send.bind(res);
     res.send = (answer?: unknown) => {

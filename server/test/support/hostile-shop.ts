@@ -24,9 +24,12 @@ import { createUsers } from './fixtures.js';
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 export const REFUSALS = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429]);
 
+/** `/metrics` is on (http/metrics.ts), for this bearer token: its refusals are fuzzed too. */
+export const METRICS_TOKEN = 'token-de-metricas-del-fuzz-0123456789';
+
 const shop = shopWith(
   [{ name: 'Playera Nike 1 Negro', price: 200, type: 'Playera', brand: 'Nike', color: 'Negro' }],
-  { rateLimits: false },
+  { rateLimits: false, metricsToken: METRICS_TOKEN },
 );
 
 export type Who = 'anonymous' | 'customer' | 'admin';

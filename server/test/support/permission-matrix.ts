@@ -13,10 +13,14 @@ import { createUsers } from './fixtures.js';
 export const ROLES = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
 export type Who = (typeof ROLES)[number];
 
+/** `/metrics` is on (http/metrics.ts): its credential is this token, never a role. */
+export const METRICS_TOKEN = 'token-de-metricas-de-la-matriz-0123456789';
+
 export const shop = shopWith(
   [{ name: 'Playera Nike 1 Negro', price: 200, type: 'Playera', brand: 'Nike' }],
   {
     rateLimits: false,
+    metricsToken: METRICS_TOKEN,
   },
 );
 

@@ -20,7 +20,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Estado de pedido cambiado',
   'order.tracking': 'Guía de pedido cambiada',
   'email.resend': 'Correo reenviado',
+  'user.create': 'Usuario creado',
   'user.update': 'Usuario editado',
+  'user.password': 'Contraseña restablecida',
   'account.two_factor_on': 'Verificación en dos pasos activada',
   'account.two_factor_off': 'Verificación en dos pasos desactivada',
   'settings.update': 'Ajustes cambiados',
@@ -79,6 +81,8 @@ const FIELDS: Record<string, string> = {
   role: 'Rol',
   active: 'Activo',
   twoFactor: 'Verificación en dos pasos',
+  email: 'Email',
+  password: 'Contraseña',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */
@@ -86,6 +90,12 @@ export function fieldLabel(field: string): string {
   if (field.startsWith('size:')) return `Talla ${field.slice('size:'.length)}`;
   return FIELDS[field] ?? field;
 }
+
+/** An account's role as the admin reads it (a promotion or demotion, by an admin or the console). */
+const ROLES: Record<string, string> = {
+  admin: 'Administrador',
+  user: 'Cliente',
+};
 
 const MAIL_STATES: Record<string, string> = {
   pending: 'pendiente',
@@ -106,6 +116,7 @@ export function formatValue(field: string, json: string | null): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number' && field.endsWith('Cents')) return formatMoney(value);
   if (field === 'status' && typeof value === 'string') return MAIL_STATES[value] ?? value;
+  if (field === 'role' && typeof value === 'string') return ROLES[value] ?? value;
   if (field === 'photos' && Array.isArray(value)) {
     return value.length === 0
       ? 'ninguna'

@@ -102,8 +102,14 @@ export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
       next();
     };
     const before = def.before ? [def.before] : [jsonBodiesOnly];
+    // The route's template, the metrics' label (http/metrics.ts): never the URL itself.
+    const template = (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.route = `/api${def.path}`;
+      next();
+    };
     router[def.method](
       def.path,
+      template,
       access,
       ...before,
       async (req: Request, res: Response, next: NextFunction) => {

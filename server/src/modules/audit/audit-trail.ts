@@ -28,7 +28,9 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.tracking',
   'email.resend',
+  'user.create',
   'user.update',
+  'user.password',
   'account.two_factor_on',
   'account.two_factor_off',
   'settings.update',
@@ -56,6 +58,16 @@ export interface AuditEntry {
 
 const MAX_LABEL = 200;
 
+/**
+ * The operator's command line (`npm run admin`, scripts/admin.ts): a change made there has no
+ * signed-in user and no client address. Its entries say 'consola' as the e-mail and the address,
+ * with user id 0, which no account has (Migration20261127091000AuditConsole's check).
+ */
+export const CONSOLE_ACTOR = 'consola';
+export type ConsoleActor = typeof CONSOLE_ACTOR;
+/** The user id of the console's entries. */
+export const CONSOLE_USER_ID = 0;
+
 const same = (a: AuditValue | undefined, b: AuditValue | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -81,13 +93,20 @@ export function changedFields(
  */
 export const AuditTrail = {
   /**
-   * Writes who (the actor's user id and e-mail now), when (the transaction's time), from where
-   * (the actor's ip), what, and the changed fields before and after. Returns whether an entry
+   * Writes who (the actor's user id and e-mail now, or 'consola'), when (the transaction's time),
+   * from where (the actor's ip, or 'consola'), what, and the changed fields before and after. Returns whether an entry
    * was written (not when nothing changed, unless `always`).
    */
-  async record(tx: EntityManager, actor: Actor, entry: AuditEntry): Promise<boolean> {
-    const user = actor.user;
-    if (!user) throw new Error(`Cambio de administración sin usuario: ${entry.action}`);
+  async record(
+    tx: EntityManager,
+    actor: Actor | ConsoleActor,
+    entry: AuditEntry,
+  ): Promise<boolean> {
+    const who =
+      actor === CONSOLE_ACTOR
+        ? { id: CONSOLE_USER_ID, email: CONSOLE_ACTOR, ip: CONSOLE_ACTOR }
+        : actor.user && { id: actor.user.id, email: actor.user.email, ip: actor.ip };
+    if (!who) throw new Error(`Cambio de administración sin usuario: ${entry.action}`);
     const { before, after } = changedFields(entry.before, entry.after);
     if (!entry.always && Object.keys(before).length + Object.keys(after).length === 0) {
       return false;
@@ -97,9 +116,9 @@ export const AuditTrail = {
                                 object_label, before, after)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
       [
-        user.id,
-        user.email,
-        actor.ip,
+        who.id,
+        who.email,
+        who.ip,
         entry.action,
         entry.object.kind,
         entry.object.id === null ? null : String(entry.object.id),

@@ -223,6 +223,25 @@ export class CatalogFeed {
       : new Set(changes.map((c) => c.product_id!));
   }
 
+  /**
+   * How far this instance's index is behind (for the metrics): the catalogue changes committed
+   * that it has not applied yet, and the age of the oldest, in seconds. The index applies changes
+   * when a catalogue request asks (`sync`, `look`), so an idle instance lags until its next
+   * request. One statement over the log's xid index; nothing is applied.
+   */
+  async lag(em: EntityManager): Promise<{ changes: number; oldestSeconds: number }> {
+    if (!this.loaded) return { changes: 0, oldestSeconds: 0 };
+    const [row] = await em.execute<{ n: number; oldest: number }[]>(
+      `select count(*)::int as n, coalesce(extract(epoch from now() - min(at)), 0)::float8 as oldest
+         from catalog_change
+        where xid >= ?::xid8 and xid <= pg_snapshot_xmax(pg_current_snapshot())
+          and not (seq = any(?::bigint[]))`,
+      // An array literal: knex would spread a JS array into a list of parameters.
+      [String(this.seenBelow), `{${[...this.appliedSeqs.keys()].join(',')}}`],
+    );
+    return { changes: row?.n ?? 0, oldestSeconds: row?.oldest ?? 0 };
+  }
+
   /** The freshness statement, and the changes it found not yet applied. */
   private async read(em: EntityManager, ask: SyncAsk) {
     // Every log row this snapshot sees has an xid below its xmax: that upper bound only makes

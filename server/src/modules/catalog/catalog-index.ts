@@ -53,6 +53,11 @@ export class CatalogIndex {
     return this.feed.look(em);
   }
 
+  /** Changes committed that the index has not applied yet, and the oldest one's age (metrics). */
+  lag(em: EntityManager): Promise<{ changes: number; oldestSeconds: number }> {
+    return this.feed.lag(em);
+  }
+
   /** Calls `listener` with the products each applied change touched; returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
     return this.feed.onChange(listener);
