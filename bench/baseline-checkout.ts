@@ -24,9 +24,9 @@ import { adjustmentsColumn } from '../server/src/modules/orders/order-adjustment
  * written (`order_adjustment`), the cart lines marked bought, the 'order.placed' event recorded
  * (`order_event`; no deferred subscriber, so no `event_delivery`), the two order e-mails
  * ('Pedido recibido' and 'Nuevo pedido' to each admin) written to the outbox from the order's
- * snapshot (its adjustments included), and last the coupon's use taken: the coupon's row locked
- * by the conditional `update … uses < max_uses`, then the `coupon_use` insert guarded by the
- * customer's count. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
+ * snapshot (its adjustments included), and last the coupon's use taken under the lock its limits
+ * need (the coupon's row for a global limit, else the (coupon, customer) advisory lock for a
+ * per-customer one), then the `coupon_use` insert guarded by the counts. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
  * app's re-reading of the order for its answer (the client asks only id, status and total).
  */
 
@@ -277,22 +277,33 @@ export async function checkout(
       );
       await announce(client, id);
       if (coupon) {
-        const taken = await client.query(
-          `update coupon set uses = uses + 1
-            where id = $1 and active and (max_uses is null or uses < max_uses) returning id`,
-          [coupon.id],
-        );
-        if (!taken.rows[0]) throw new BaselineError(400, 'coupon used up');
+        // The lock the coupon's limits need: its row (a global limit), else the customer's
+        // advisory lock (a per-customer limit); then the insert guarded by the counts.
+        if (coupon.maxUses !== null) {
+          const locked = await client.query(
+            'select id from coupon where id = $1 and active for update',
+            [coupon.id],
+          );
+          if (!locked.rows[0]) throw new BaselineError(400, 'coupon changed');
+        } else if (coupon.maxUsesPerCustomer !== null) {
+          await client.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [
+            coupon.id,
+            userId,
+          ]);
+        }
         const use = await client.query(
           `insert into coupon_use (coupon_id, order_id, user_id)
-           select $1, $2, $3
-            where $4::integer is null
-               or (select count(*) from coupon_use
-                    where coupon_id = $1 and user_id = $3 and released_at is null) < $4::integer
+           select c.id, $2, $3 from coupon c
+            where c.id = $1 and c.active
+              and (c.max_uses is null or (select count(*) from coupon_use u
+                    where u.coupon_id = c.id and u.released_at is null) < c.max_uses)
+              and (c.max_uses_per_customer is null or (select count(*) from coupon_use m
+                    where m.coupon_id = c.id and m.user_id = $3 and m.released_at is null)
+                  < c.max_uses_per_customer)
            returning id`,
-          [coupon.id, id, userId, coupon.maxUsesPerCustomer],
+          [coupon.id, id, userId],
         );
-        if (!use.rows[0]) throw new BaselineError(400, 'coupon already used');
+        if (!use.rows[0]) throw new BaselineError(400, 'coupon refused');
       }
     }
     await client.query('commit');

@@ -94,7 +94,8 @@ cart line inserted, then one transaction that inserts the order, locks the cart 
 rows, checks and decrements stock, reads the coupon (with the customer's uses), prices with the
 shop's \`orderTotals\`, inserts the order lines and the adjustments, marks the cart lines bought,
 records the 'order.placed' event, writes the two order e-mails to the outbox, and last takes the
-coupon's use (its row locked by a conditional update, the customer's count, the \`coupon_use\` row).
+coupon's use (under the customer's advisory lock, as its per-customer limit needs: the
+\`coupon_use\` row guarded by the customer's count).
 The bench stock rows are
 set to 1,000,000 units before every window, so stock never runs out. ${run.seconds} s per server in
 ${run.rounds} alternating window(s). orders/s = successful checkouts / measured time; latency is the

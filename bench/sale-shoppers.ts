@@ -154,8 +154,8 @@ export async function sampleProducts(databaseUrl: string, count: number): Promis
 
 /**
  * The coupon every bench order carries: 10% off every product (promotional ones too, so no cart
- * is refused), no global limit, a per-customer limit no shopper reaches (so the checkout counts
- * the customer's uses, as a once-per-customer coupon makes it do).
+ * is refused), no global limit, a per-customer limit no shopper reaches (so the checkout locks
+ * and counts the customer's uses, as a once-per-customer coupon makes it do).
  */
 export const BENCH_COUPON = 'BENCH10';
 

@@ -117,14 +117,15 @@ interface CouponSpec {
   minimumCents?: number | null;
   nonPromotionalOnly?: boolean;
   active?: boolean;
+  /** Uses already held (by orders of another customer). */
   uses?: number;
 }
 
 async function coupon(spec: CouponSpec): Promise<number> {
   const [row] = await db().execute<{ id: number }[]>(
     `insert into coupon (code, kind, value, valid_from, valid_until, max_uses,
-        max_uses_per_customer, minimum_cents, non_promotional_only, active, uses)
-      values (?, ?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, ?) returning id`,
+        max_uses_per_customer, minimum_cents, non_promotional_only, active)
+      values (?, ?, ?, ?::date, ?::date, ?, ?, ?, ?, ?) returning id`,
     [
       spec.code,
       spec.kind ?? 'PERCENTAGE',
@@ -136,15 +137,36 @@ async function coupon(spec: CouponSpec): Promise<number> {
       spec.minimumCents ?? null,
       spec.nonPromotionalOnly ?? true,
       spec.active ?? true,
-      spec.uses ?? 0,
     ],
   );
+  for (let i = 0; i < (spec.uses ?? 0); i += 1) await holdUse(row!.id);
   return row!.id;
 }
 
+/** One use of the coupon held by an order of another customer. */
+async function holdUse(couponId: number): Promise<void> {
+  n += 1;
+  const [user] = await createUsers(db(), [{ email: `otro${n}@example.com` }]);
+  const [order] = await db().execute<{ id: number }[]>(
+    `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents, total_cents)
+      values (?, 10000, 22000, 0, 32000) returning id`,
+    [user],
+  );
+  await db().execute('insert into coupon_use (coupon_id, order_id, user_id) values (?, ?, ?)', [
+    couponId,
+    order!.id,
+    user,
+  ]);
+}
+
 const usesOf = async (code: string) =>
-  (await db().execute<{ uses: number }[]>('select uses from coupon where code = ?', [code]))[0]!
-    .uses;
+  (
+    await db().execute<{ uses: number }[]>(
+      `select count(*)::int as uses from coupon_use u join coupon c on c.id = u.coupon_id
+        where c.code = ? and u.released_at is null`,
+      [code],
+    )
+  )[0]!.uses;
 const useRows = (orderId: number) =>
   db().execute<{ released: boolean }[]>(
     'select released_at is not null as released from coupon_use where order_id = ?',
@@ -512,11 +534,11 @@ describe('a use given back when the order is cancelled', () => {
 });
 
 describe('takeCouponUse decides again under the lock (what changed since the checkout read it)', () => {
-  async function takeAfter(code: string, change: string) {
+  async function takeAfter(code: string, change: (id: number) => Promise<unknown>) {
     const s = await shopper([[1, 'M', 1]]);
     const order = await s.buy(null);
     const read = await readCoupon(db(), code, s.userId);
-    await db().execute(change, [code]);
+    await change(read.coupon!.id);
     try {
       await withTransaction(db(), (tx) =>
         takeCouponUse(tx, { coupon: read.coupon!, orderId: order.id, userId: s.userId }),
@@ -530,7 +552,7 @@ describe('takeCouponUse decides again under the lock (what changed since the che
 
   test('used up meanwhile: COUPON_USED_UP', async () => {
     await coupon({ code: 'CARRERA1', maxUses: 1 });
-    expect(await takeAfter('CARRERA1', 'update coupon set uses = 1 where code = ?')).toEqual({
+    expect(await takeAfter('CARRERA1', holdUse)).toEqual({
       message: COUPON_REFUSAL_MESSAGES.COUPON_USED_UP('CARRERA1'),
       reason: 'COUPON_USED_UP',
     });
@@ -538,7 +560,8 @@ describe('takeCouponUse decides again under the lock (what changed since the che
 
   test('deactivated meanwhile: COUPON_INACTIVE', async () => {
     await coupon({ code: 'CARRERA2' });
-    expect(await takeAfter('CARRERA2', 'update coupon set active = false where code = ?')).toEqual({
+    const off = (id: number) => db().execute('update coupon set active = false where id = ?', [id]);
+    expect(await takeAfter('CARRERA2', off)).toEqual({
       message: COUPON_REFUSAL_MESSAGES.COUPON_INACTIVE('CARRERA2'),
       reason: 'COUPON_INACTIVE',
     });
@@ -546,10 +569,28 @@ describe('takeCouponUse decides again under the lock (what changed since the che
 
   test("its value changed meanwhile (the order was priced with the old one): 'El cupón … cambió'", async () => {
     await coupon({ code: 'CARRERA3', value: 10 });
-    expect(await takeAfter('CARRERA3', 'update coupon set value = 20 where code = ?')).toEqual({
+    const raise = (id: number) => db().execute('update coupon set value = 20 where id = ?', [id]);
+    expect(await takeAfter('CARRERA3', raise)).toEqual({
       message: COUPON_USE_MESSAGES.changed('CARRERA3'),
       reason: 'COUPON_CHANGED',
     });
     expect(await usesOf('CARRERA3')).toBe(0);
+  });
+
+  test('a once-per-customer coupon whose customer took it meanwhile: COUPON_ALREADY_USED', async () => {
+    await coupon({ code: 'CARRERA4', maxUsesPerCustomer: 1 });
+    const s = (await shopper([[1, 'M', 1]])) as Shopper & { refill: () => Promise<void> };
+    const read = await readCoupon(db(), 'CARRERA4', s.userId);
+    await s.buy('CARRERA4');
+    await s.refill();
+    const order = await s.buy(null);
+    await expect(
+      withTransaction(db(), (tx) =>
+        takeCouponUse(tx, { coupon: read.coupon!, orderId: order.id, userId: s.userId }),
+      ),
+    ).rejects.toMatchObject({
+      message: COUPON_REFUSAL_MESSAGES.COUPON_ALREADY_USED('CARRERA4'),
+      reason: 'COUPON_ALREADY_USED',
+    });
   });
 });

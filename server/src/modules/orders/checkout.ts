@@ -42,9 +42,9 @@ export interface Purchase {
  * line, decrements stock, snapshots each line (name, size, quantity, the unit price from
  * pricing.ts), has the cart mark the lines bought and records 'order.placed' (its e-mails go to the outbox).
  * With a coupon code, the coupon is read with the stock checked (its refusals: coupon-refusals.ts)
- * and the order priced with it; its row is locked last, when one use is taken (coupon-uses.ts's
- * `takeCouponUse`, after the stock as a cancellation locks them), so its limits are exact across
- * instances; a refused code throws its refusal.
+ * and the order priced with it; one use is taken last, under the lock its limits need
+ * (coupon-uses.ts's `takeCouponUse`), so its limits are exact across instances; a refused code
+ * throws its refusal.
  * When any size ran short it throws and nothing changes. Returns the new order's id, or null
  * when the key was used before (that attempt's order stands).
  */
@@ -151,7 +151,7 @@ export async function placeOrder(
   await events.emit(tx, [
     { orderId: created.id, type: 'order.placed', actorId: purchase.actorId ?? null },
   ]);
-  // Last, so the coupon's row (every checkout with this coupon waits on it) is locked the least.
+  // Last, so a limited coupon's row (every checkout with it waits on it) is held the least.
   if (coupon) await takeCouponUse(tx, { coupon, orderId: created.id, userId: purchase.userId });
   return created.id;
 }
