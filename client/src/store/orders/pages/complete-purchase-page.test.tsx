@@ -38,6 +38,9 @@ function product(id: number, unitPriceCents: number, onPromotion = false) {
 /** 2 × $450 + 4 × $300 (regular): 6 bulk units, $300 off, $220 shipping. */
 const summary: OrderSummaryResult['orderSummary'] = {
   __typename: 'OrderSummary',
+  couponCode: null,
+  couponRefusal: null,
+  couponRefusalReason: null,
   subtotalCents: 210_000,
   shippingCents: 22_000,
   discountCents: 30_000,
@@ -206,6 +209,7 @@ describe('CompletePurchasePage (/completar-compra)', () => {
             __typename: 'Order',
             id: 77,
             status: 'AWAITING_PAYMENT',
+            couponCode: null,
             totalCents: 202_000,
           },
         },
