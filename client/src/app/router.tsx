@@ -98,6 +98,9 @@ const AdminStockDashboardPage = adminScreen(
 const AdminActivityPage = adminScreen(
   async () => (await import('../admin/activity/pages/activity-page')).AdminActivityPage,
 );
+const AdminCouponsPage = adminScreen(
+  async () => (await import('../admin/coupons/pages/coupons-page')).AdminCouponsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -221,6 +224,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'productos', element: <AdminProductsPage /> },
         { path: 'pedidos', element: <AdminOrdersPage /> },
         { path: 'usuarios', element: <AdminUsersPage /> },
+        { path: 'cupones', element: <AdminCouponsPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },

@@ -111,8 +111,7 @@ export function couponDraft(values: CouponFormValues): CouponDraft {
 }
 
 export type CouponFormCheck =
-  | { ok: true; input: CouponDraft }
-  | { ok: false; errors: CouponErrors; firstField: CouponField };
+  { ok: true; input: CouponDraft } | { ok: false; errors: CouponErrors; firstField: CouponField };
 
 /**
  * The popup's values checked by the coupon rules before sending: the normalised input
@@ -186,7 +185,9 @@ export function couponValueText(coupon: Pick<Coupon, 'kind' | 'value'>): string 
 /** '3 / 10', '3 / sin límite'. */
 export function couponUsesText(coupon: Pick<Coupon, 'uses' | 'maxUses'>): string {
   return `${coupon.uses.toLocaleString('es-MX')} / ${
-    coupon.maxUses === null ? COUPON_SCREEN_MESSAGES.noLimit : coupon.maxUses.toLocaleString('es-MX')
+    coupon.maxUses === null
+      ? COUPON_SCREEN_MESSAGES.noLimit
+      : coupon.maxUses.toLocaleString('es-MX')
   }`;
 }
 

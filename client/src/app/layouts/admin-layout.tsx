@@ -21,6 +21,7 @@ import {
   LuReceipt,
   LuStore,
   LuTags,
+  LuTicketPercent,
   LuUsers,
 } from 'react-icons/lu';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
@@ -38,11 +39,15 @@ interface AdminLink {
   id: string;
 }
 
-/** The admin pages (spec §2, Admin routes) and Actividad, the audit trail (issue 23). */
+/**
+ * The admin pages (spec §2, Admin routes), Cupones (issue 24) and Actividad, the audit trail
+ * (issue 23).
+ */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/productos', label: 'Productos', icon: LuPackage, id: 'productos' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
   { to: '/admin/usuarios', label: 'Usuarios', icon: LuUsers, id: 'usuarios' },
+  { to: '/admin/cupones', label: 'Cupones', icon: LuTicketPercent, id: 'cupones' },
   {
     to: '/admin/dashboard-stock',
     label: 'Dashboard Stock',
