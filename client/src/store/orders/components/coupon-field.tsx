@@ -1,6 +1,6 @@
 import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { COUPON_CODE_MAX_LENGTH } from '@tienda/rules';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LuTicketPercent, LuX } from 'react-icons/lu';
 
 export const COUPON_FIELD_LABEL = 'Cupón de descuento';
@@ -39,6 +39,7 @@ export function CouponField({
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const wasApplied = useRef(applied !== null);
+  const refusalId = useId();
 
   // Focus follows the field's state: to 'Quitar cupón' once a code applies, back to the input
   // once it is removed (the button that had it is gone).
@@ -106,6 +107,7 @@ export function CouponField({
             flex="1"
             minW="0"
             disabled={disabled}
+            aria-describedby={refusal ? refusalId : undefined}
             data-testid="coupon-input"
           />
           <Button
@@ -120,9 +122,15 @@ export function CouponField({
           </Button>
         </HStack>
         {refusal ? (
-          <Field.ErrorText role="alert" data-testid="coupon-refusal">
+          <Text
+            id={refusalId}
+            role="alert"
+            fontSize="sm"
+            color="fg.error"
+            data-testid="coupon-refusal"
+          >
             {refusal}
-          </Field.ErrorText>
+          </Text>
         ) : null}
       </Field.Root>
     </form>
