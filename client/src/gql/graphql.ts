@@ -31,22 +31,32 @@ export type AuditFilter = {
   userId?: number | null | undefined;
 };
 
+/** A coupon as the admin's form writes it (checked by @tienda/rules' couponProblems). */
 export type CouponInput = {
   active?: boolean;
+  /** Stored trimmed and upper case; unique case-insensitively. */
   code: string;
   kind: CouponKind;
   maxUses?: number | null | undefined;
   maxUsesPerCustomer?: number | null | undefined;
+  /** Centavos. */
   minimumCents?: number | null | undefined;
   nonPromotionalOnly?: boolean;
+  /** 'YYYY-MM-DD', Mexico City day. */
   validFrom?: string | null | undefined;
+  /** 'YYYY-MM-DD', inclusive. */
   validUntil?: string | null | undefined;
+  /** PERCENTAGE: whole percent 1–100; FIXED: centavos; FREE_SHIPPING: ignored (0). */
   value: number;
 };
 
+/** What a coupon takes off (rules/src/order-calculator.ts does the arithmetic). */
 export type CouponKind =
+  /** A fixed amount off the eligible goods (never more than they cost). */
   | 'FIXED'
+  /** The shipping is taken off. */
   | 'FREE_SHIPPING'
+  /** A whole percent of the eligible goods, after the bulk discount. */
   | 'PERCENTAGE';
 
 export type Gender =
