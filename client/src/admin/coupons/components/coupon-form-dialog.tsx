@@ -280,6 +280,7 @@ function CouponForm({ coupon, formId, codeRef, onSavingChange, onSaved }: Coupon
                 inputMode={values.kind === 'PERCENTAGE' ? 'numeric' : 'decimal'}
                 autoComplete="off"
                 placeholder={values.kind === 'PERCENTAGE' ? '15' : '150.00'}
+                aria-describedby={usedHint ? usedHintId : undefined}
                 bg="white"
                 data-field="value"
                 data-testid="coupon-value"
@@ -287,9 +288,7 @@ function CouponForm({ coupon, formId, codeRef, onSavingChange, onSaved }: Coupon
             </InputGroup>
             {errors.value ? (
               <Field.ErrorText data-testid="coupon-error-value">{errors.value}</Field.ErrorText>
-            ) : usedHint ? (
-              <Field.HelperText>{usedHint}</Field.HelperText>
-            ) : (
+            ) : usedHint ? null : (
               <Field.HelperText>
                 {values.kind === 'PERCENTAGE'
                   ? 'Un número entero del 1 al 100.'
