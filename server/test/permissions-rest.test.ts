@@ -5,6 +5,7 @@ import { orderEmail, lookupItem, spareProduct } from './support/permission-matri
 import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
+import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
 
 /**
  * The permission matrix through the REST facade: every route called as an anonymous visitor, a
@@ -224,6 +225,21 @@ const REST: Record<string, RestCase> = {
     expected: status(201, OWNER),
   },
   'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'GET /cupones': { path: () => '/api/cupones?busqueda=matriz', expected: status(200, ADMIN) },
+  'POST /cupones': {
+    path: () => '/api/cupones',
+    body: () => ({ codigo: uniqueCouponCode('NUEVO'), tipo: 'monto', valor: 50 }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    body: () => ({ codigo: uniqueCouponCode('EDITADO'), tipo: 'porcentaje', valor: 15, usos: 99 }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    expected: status(200, ADMIN),
+  },
   'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
   'GET /admin/actividad': {
     path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',

@@ -19,6 +19,7 @@ export function toPedidoRest(o: OrderView) {
     subtotal: centsToPesos(o.subtotalCents),
     envio: centsToPesos(o.shippingCents),
     descuento: centsToPesos(o.discountCents),
+    cupon: o.couponCode,
     descuentos: o.adjustments.map((a) => ({
       concepto: a.label,
       monto: centsToPesos(a.amountCents),
@@ -53,6 +54,8 @@ const pedidoBody = z.object({
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'se esperaba una lista de ids separada por comas')
     .transform((v) => v.split(',').map(Number))
     .optional(),
+  /** A coupon code; a refused one answers its refusal (400, `reason` a CouponRefusal). */
+  cupon: z.union([text(100), z.null()]).optional(),
 });
 
 /** GET /api/pedidos (admin): the search box's words, and paging. */
@@ -87,6 +90,7 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
           addressId: body.idDireccion,
           cartLineIds: body.idProductos,
           idempotencyKey: req.get('idempotency-key') ?? null,
+          couponCode: body.cupon ?? null,
         }),
       ),
   }),
