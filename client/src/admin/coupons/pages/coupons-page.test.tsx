@@ -159,7 +159,8 @@ describe('AdminCouponsPage (/admin/cupones)', () => {
     );
     // The popup stays open with what was typed.
     expect((code as HTMLInputElement).value).toBe('hotsale');
-  });
+    // Many steps in one popup: more than the default 5 s on a loaded machine.
+  }, 15_000);
 
   it("a used coupon's kind and value are locked, with the rule's hint", async () => {
     renderPage([pageMock([hotsale])]);
