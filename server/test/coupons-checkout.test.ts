@@ -1,7 +1,13 @@
 import { COUPON_REFUSAL_MESSAGES, mexicoCityDay } from '@tienda/rules';
 import { renderMail } from '../src/modules/mail/render.js';
 import { SAMPLE_BRAND } from '../src/modules/mail/samples.js';
-import { COUPON_USE_MESSAGES } from '../src/modules/coupons/coupon-uses.js';
+import {
+  COUPON_USE_MESSAGES,
+  readCoupon,
+  takeCouponUse,
+} from '../src/modules/coupons/coupon-uses.js';
+import { DomainError } from '../src/modules/shared/errors.js';
+import { withTransaction } from '../src/modules/shared/transaction.js';
 import { releaseUnpaidOrders } from '../src/modules/orders/unpaid-orders.js';
 import { shopWith, type HttpClient } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
@@ -502,5 +508,48 @@ describe('a use given back when the order is cancelled', () => {
       cupon: 'RESTCIEN',
       descuentos: [{ concepto: 'Cupón RESTCIEN', monto: 100 }],
     });
+  });
+});
+
+describe('takeCouponUse decides again under the lock (what changed since the checkout read it)', () => {
+  async function takeAfter(code: string, change: string) {
+    const s = await shopper([[1, 'M', 1]]);
+    const order = await s.buy(null);
+    const read = await readCoupon(db(), code, s.userId);
+    await db().execute(change, [code]);
+    try {
+      await withTransaction(db(), (tx) =>
+        takeCouponUse(tx, { coupon: read.coupon!, orderId: order.id, userId: s.userId }),
+      );
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      return { message: (error as DomainError).message, reason: (error as DomainError).reason };
+    }
+  }
+
+  test('used up meanwhile: COUPON_USED_UP', async () => {
+    await coupon({ code: 'CARRERA1', maxUses: 1 });
+    expect(await takeAfter('CARRERA1', 'update coupon set uses = 1 where code = ?')).toEqual({
+      message: COUPON_REFUSAL_MESSAGES.COUPON_USED_UP('CARRERA1'),
+      reason: 'COUPON_USED_UP',
+    });
+  });
+
+  test('deactivated meanwhile: COUPON_INACTIVE', async () => {
+    await coupon({ code: 'CARRERA2' });
+    expect(await takeAfter('CARRERA2', 'update coupon set active = false where code = ?')).toEqual({
+      message: COUPON_REFUSAL_MESSAGES.COUPON_INACTIVE('CARRERA2'),
+      reason: 'COUPON_INACTIVE',
+    });
+  });
+
+  test("its value changed meanwhile (the order was priced with the old one): 'El cupón … cambió'", async () => {
+    await coupon({ code: 'CARRERA3', value: 10 });
+    expect(await takeAfter('CARRERA3', 'update coupon set value = 20 where code = ?')).toEqual({
+      message: COUPON_USE_MESSAGES.changed('CARRERA3'),
+      reason: 'COUPON_CHANGED',
+    });
+    expect(await usesOf('CARRERA3')).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeCouponCode } from '@tienda/rules';
+import { COUPON_REFUSAL_MESSAGES, normalizeCouponCode } from '@tienda/rules';
 import type { InlineOrderSubscriber, OrderEvent } from '../orders/order-events.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
 import { COUPON_COLUMNS, type CouponRow, type CouponView, toCouponView } from './coupon-records.js';
-import { impossibleCode } from './coupon-refusals.js';
+import { couponRefusal, couponRefusalError, impossibleCode } from './coupon-refusals.js';
 
 /**
  * A coupon's uses (the `coupon_use` rows and the coupon's `uses` count), owned here: read for the
@@ -17,6 +17,8 @@ import { impossibleCode } from './coupon-refusals.js';
 export const COUPON_USE_MESSAGES = {
   reactivateUsedUp: (code: string) =>
     `No se puede reactivar el pedido: el cupón ${code} ya se agotó`,
+  changed: (code: string) =>
+    `El cupón ${code} cambió mientras comprabas; revisa el resumen de tu pedido`,
   reactivateAlreadyUsed: (code: string) =>
     `No se puede reactivar el pedido: el cliente ya usó el cupón ${code} en otro pedido`,
 } as const;
@@ -32,8 +34,9 @@ export interface CouponRead {
 type ReadRow = CouponRow & { now: Date | string; customer_uses: number | null };
 
 /**
- * The order summary's read: the coupon of `code`, the database's clock and the customer's uses,
- * in one statement, locking nothing (the checkout decides again under the lock).
+ * The coupon of `code`, the database's clock and the customer's uses, in one statement, locking
+ * nothing: the order summary's read, and the checkout's (which then takes the use under the
+ * row's lock, `takeCouponUse`, and so decides the limits again).
  */
 export async function readCoupon(
   em: EntityManager,
@@ -55,48 +58,66 @@ export async function readCoupon(
 }
 
 /**
- * The checkout's read, in its transaction: locks the coupon's row (`for update`: every other
- * checkout with this coupon waits here until this one commits or rolls back), then, when the
- * coupon limits each customer, counts this customer's uses in a statement of its own (run after
- * the lock is held, so it sees every use committed before). At most two round trips.
- */
-export async function lockCoupon(
-  tx: EntityManager,
-  code: string,
-  userId: number,
-): Promise<CouponRead> {
-  if (impossibleCode(code)) return { coupon: null, now: new Date() };
-  const rows = await tx.execute<ReadRow[]>(
-    `select ${COUPON_COLUMNS}, now() as now, null as customer_uses
-       from coupon c where upper(c.code) = ? for update`,
-    [normalizeCouponCode(code)],
-  );
-  // Unknown: refused before the clock matters.
-  if (!rows[0]) return { coupon: null, now: new Date() };
-  const read = toRead(rows[0]);
-  if (read.coupon!.maxUsesPerCustomer !== null) {
-    const [count] = await tx.execute<{ n: number }[]>(
-      `select count(*)::int as n from coupon_use
-        where coupon_id = ? and user_id = ? and released_at is null`,
-      [read.coupon!.id, userId],
-    );
-    read.customerUses = count?.n ?? 0;
-  }
-  return read;
-}
-
-/**
- * Takes one use of the coupon (locked by `lockCoupon` in this transaction) for the new order:
- * one statement.
+ * The checkout's last step, in its transaction, once the order is written: takes one use of the
+ * coupon read (`readCoupon`, earlier in the same transaction) for the new order. The coupon's
+ * row is locked only here, at the end, so checkouts with one popular coupon wait on each other
+ * for the fewest statements:
+ *
+ * 1. `update coupon set uses = uses + 1 … where uses < max_uses` (and still active, with the kind,
+ *    value, eligibility and minimum the order was priced with) takes the row's lock; PostgreSQL
+ *    rechecks the condition on the newest row after any wait, so the global limit is exact;
+ * 2. with a per-customer limit, the `coupon_use` insert counts the customer's uses in a statement
+ *    of its own, run with the lock held, so it sees every use committed before.
+ *
+ * Two round trips. When the use cannot be taken it throws the refusal (the caller's transaction
+ * rolls back: nothing changes); the reason is read again for the message.
  */
 export async function takeCouponUse(
   tx: EntityManager,
-  use: { couponId: number; orderId: number; userId: number },
+  use: { coupon: CouponView; orderId: number; userId: number },
 ): Promise<void> {
-  await tx.execute(
-    `with c as (update coupon set uses = uses + 1 where id = ? returning id)
-     insert into coupon_use (coupon_id, order_id, user_id) select id, ?, ? from c`,
-    [use.couponId, use.orderId, use.userId],
+  const c = use.coupon;
+  const [taken] = await tx.execute<{ id: number }[]>(
+    `update coupon set uses = uses + 1
+      where id = ? and active and kind = ? and value = ? and non_promotional_only = ?
+        and minimum_cents is not distinct from ?::integer
+        and (max_uses is null or uses < max_uses)
+        and max_uses_per_customer is not distinct from ?::integer
+      returning id`,
+    [c.id, c.kind, c.value, c.nonPromotionalOnly, c.minimumCents, c.maxUsesPerCustomer],
+  );
+  if (!taken) throw await refusalNow(tx, c);
+  const [inserted] = await tx.execute<{ id: number }[]>(
+    `insert into coupon_use (coupon_id, order_id, user_id)
+     select ?, ?, ?
+      where ?::integer is null
+         or (select count(*) from coupon_use
+              where coupon_id = ? and user_id = ? and released_at is null) < ?::integer
+     returning id`,
+    [c.id, use.orderId, use.userId, c.maxUsesPerCustomer, c.id, use.userId, c.maxUsesPerCustomer],
+  );
+  if (!inserted) {
+    throw couponRefusalError({
+      reason: 'COUPON_ALREADY_USED',
+      message: COUPON_REFUSAL_MESSAGES.COUPON_ALREADY_USED(c.code),
+    });
+  }
+}
+
+/** Why a use could not be taken, read again under the row's lock (a rare path). */
+async function refusalNow(tx: EntityManager, was: CouponView) {
+  const [row] = await tx.execute<ReadRow[]>(
+    `select ${COUPON_COLUMNS}, now() as now, null as customer_uses
+       from coupon c where c.id = ? for update`,
+    [was.id],
+  );
+  const now = row ? toRead(row) : { coupon: null, now: new Date() };
+  const refused = couponRefusal({ code: was.code, ...now, outcome: null });
+  return couponRefusalError(
+    refused ?? {
+      reason: 'COUPON_CHANGED',
+      message: COUPON_USE_MESSAGES.changed(was.code),
+    },
   );
 }
 
