@@ -227,8 +227,10 @@ test('the admin signs in, lands on #/admin/productos, and pages through Usuarios
       'productos',
       'pedidos',
       'usuarios',
+      'cupones',
       'dashboard-stock',
       'tiposMarcasColores',
+      'actividad',
       'ajustes',
     ]) {
       assert.equal(await page.getByTestId(`admin-nav-${id}`).count(), 1);

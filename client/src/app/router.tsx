@@ -101,6 +101,9 @@ const AdminActivityPage = adminScreen(
 const AdminSettingsPage = adminScreen(
   async () => (await import('../admin/settings/pages/settings-page')).AdminSettingsPage,
 );
+const AdminCouponsPage = adminScreen(
+  async () => (await import('../admin/coupons/pages/coupons-page')).AdminCouponsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -224,6 +227,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'productos', element: <AdminProductsPage /> },
         { path: 'pedidos', element: <AdminOrdersPage /> },
         { path: 'usuarios', element: <AdminUsersPage /> },
+        { path: 'cupones', element: <AdminCouponsPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },

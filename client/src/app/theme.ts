@@ -25,6 +25,7 @@ import {
   listSlotRecipe,
   nativeSelectSlotRecipe,
   radioCardSlotRecipe,
+  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
@@ -82,6 +83,7 @@ const defaultTheme = defineConfig({
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioCard: radioCardSlotRecipe,
+      radioGroup: radioGroupSlotRecipe, // the coupon popup's kind
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,

@@ -22,6 +22,7 @@ import {
   LuSettings,
   LuStore,
   LuTags,
+  LuTicketPercent,
   LuUsers,
 } from 'react-icons/lu';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
@@ -39,11 +40,15 @@ interface AdminLink {
   id: string;
 }
 
-/** The admin pages (spec §2, Admin routes), Actividad (the audit trail, issue 23) and Ajustes (issue 26). */
+/**
+ * The admin pages (spec §2, Admin routes), Cupones (issue 24), Actividad, the audit trail
+ * (issue 23), and Ajustes (issue 26).
+ */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/productos', label: 'Productos', icon: LuPackage, id: 'productos' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
   { to: '/admin/usuarios', label: 'Usuarios', icon: LuUsers, id: 'usuarios' },
+  { to: '/admin/cupones', label: 'Cupones', icon: LuTicketPercent, id: 'cupones' },
   {
     to: '/admin/dashboard-stock',
     label: 'Dashboard Stock',

@@ -1,9 +1,17 @@
 import { graphql } from '../../gql';
 
-/** The cart priced by the server for delivery to one of the shopper's addresses. */
+/**
+ * The cart priced by the server for delivery to one of the shopper's addresses, with the coupon
+ * the shopper typed (`couponCode`, null for none): applied (its adjustment among the others,
+ * `couponCode` its normalised code), or refused (`couponRefusal` in Spanish, the summary priced
+ * without it).
+ */
 export const OrderSummaryQuery = graphql(`
-  query OrderSummary($addressId: Int!) {
-    orderSummary(addressId: $addressId) {
+  query OrderSummary($addressId: Int!, $couponCode: String) {
+    orderSummary(addressId: $addressId, couponCode: $couponCode) {
+      couponCode
+      couponRefusal
+      couponRefusalReason
       subtotalCents
       shippingCents
       discountCents
@@ -38,12 +46,13 @@ export const OrderSummaryQuery = graphql(`
   }
 `);
 
-/** Buys the cart; the same idempotency key returns the same order. */
+/** Buys the cart (with the applied coupon, if any); the same idempotency key returns the same order. */
 export const CheckoutMutation = graphql(`
-  mutation Checkout($addressId: Int!, $idempotencyKey: String!) {
-    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey) {
+  mutation Checkout($addressId: Int!, $idempotencyKey: String!, $couponCode: String) {
+    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey, couponCode: $couponCode) {
       id
       status
+      couponCode
       totalCents
     }
   }

@@ -77,13 +77,15 @@ export function OrderTotals({
         <Row label="Envío" value={formatMoney(shippingCents)} testId="summary-shipping" />
         {adjustments.map((a) => (
           <HStack key={a.code} justify="space-between" align="baseline" gap="4" data-code={a.code}>
-            <Text as="dt" color="green.700">
+            <Text as="dt" color="green.700" minW="0" overflowWrap="anywhere">
               {a.label}
             </Text>
             <Text
               as="dd"
               fontWeight="semibold"
               color="green.700"
+              whiteSpace="nowrap"
+              flexShrink={0}
               data-testid={adjustmentTestId(a.code)}
             >
               −{formatMoney(a.amountCents)}

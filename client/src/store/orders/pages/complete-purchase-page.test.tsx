@@ -10,7 +10,8 @@ import type {
 import { CartQuery } from '../../../shared/cart/api';
 import { MeQuery } from '../../../shared/session/api';
 import { CheckoutMutation, OrderSummaryQuery } from '../api';
-import { EMPTY_CART_MESSAGE } from '@tienda/rules';
+import { COUPON_REFUSAL_MESSAGES, EMPTY_CART_MESSAGE } from '@tienda/rules';
+import { readAppliedCoupon, storeAppliedCoupon } from '../applied-coupon';
 import { CompletePurchasePage, NO_ADDRESS_MESSAGE } from './complete-purchase-page';
 
 const shopper: SessionUserFieldsFragment = {
@@ -38,6 +39,9 @@ function product(id: number, unitPriceCents: number, onPromotion = false) {
 /** 2 × $450 + 4 × $300 (regular): 6 bulk units, $300 off, $220 shipping. */
 const summary: OrderSummaryResult['orderSummary'] = {
   __typename: 'OrderSummary',
+  couponCode: null,
+  couponRefusal: null,
+  couponRefusalReason: null,
   subtotalCents: 210_000,
   shippingCents: 22_000,
   discountCents: 30_000,
@@ -98,9 +102,13 @@ const base: MockLink.MockedResponse[] = [
 function summaryMock(
   answer: { data: OrderSummaryResult } | { errors: GraphQLError[] },
   addressId = 3,
+  couponCode?: string,
 ): MockLink.MockedResponse {
   return {
-    request: { query: OrderSummaryQuery, variables: { addressId } },
+    request: {
+      query: OrderSummaryQuery,
+      variables: couponCode === undefined ? { addressId } : { addressId, couponCode },
+    },
     result: answer,
     maxUsageCount: Infinity,
   };
@@ -206,6 +214,7 @@ describe('CompletePurchasePage (/completar-compra)', () => {
             __typename: 'Order',
             id: 77,
             status: 'AWAITING_PAYMENT',
+            couponCode: null,
             totalCents: 202_000,
           },
         },
@@ -283,5 +292,137 @@ describe('CompletePurchasePage (/completar-compra)', () => {
       [{ request: { query: MeQuery }, result: { data: { me: null } } }],
     );
     expect(await screen.findByText('Pantalla de inicio de sesión')).toBeTruthy();
+  });
+
+  describe('the coupon field', () => {
+    afterEach(() => storeAppliedCoupon(null));
+
+    /** The summary with HOTSALE applied: 10 % of the goods after the bulk discount ($180). */
+    const withHotsale: OrderSummaryResult['orderSummary'] = {
+      ...summary,
+      couponCode: 'HOTSALE',
+      discountCents: 30_000 + 18_000,
+      totalCents: 202_000 - 18_000,
+      adjustments: [
+        ...summary.adjustments,
+        { __typename: 'Adjustment', code: 'COUPON', label: 'Cupón HOTSALE', amountCents: 18_000 },
+      ],
+    };
+    const refusedSummary = (code: string): OrderSummaryResult['orderSummary'] => ({
+      ...summary,
+      couponRefusal: COUPON_REFUSAL_MESSAGES.COUPON_UNKNOWN(code),
+      couponRefusalReason: 'COUPON_UNKNOWN',
+    });
+    const order = (id: number, couponCode: string | null, totalCents: number) => ({
+      data: {
+        checkout: { __typename: 'Order', id, status: 'AWAITING_PAYMENT', couponCode, totalCents },
+      },
+    });
+
+    it("applies a code: the server's coupon line by name, 'Quitar cupón', and checkout sends the code", async () => {
+      vi.spyOn(crypto, 'randomUUID').mockReturnValue('clave-2-2222-2222-2222-222222222222');
+      renderPage('/completar-compra?direccion=3', [
+        summaryMock({ data: { orderSummary: summary } }),
+        summaryMock({ data: { orderSummary: withHotsale } }, 3, 'HOTSALE'),
+        {
+          request: {
+            query: CheckoutMutation,
+            variables: {
+              addressId: 3,
+              idempotencyKey: 'clave-2-2222-2222-2222-222222222222',
+              couponCode: 'HOTSALE',
+            },
+          },
+          result: order(78, 'HOTSALE', 184_000),
+        },
+      ]);
+      const input = await screen.findByRole('textbox', { name: 'Cupón de descuento' });
+      expect(screen.getByTestId('summary-total').textContent).toBe('$2,020');
+      // Typed in lower case with spaces: the code is asked normalised.
+      fireEvent.change(input, { target: { value: ' hotsale ' } });
+      fireEvent.click(screen.getByTestId('coupon-apply'));
+      expect((await screen.findByTestId('summary-adjustment-coupon')).textContent).toBe('−$180');
+      expect(screen.getByText('Cupón HOTSALE')).toBeTruthy();
+      expect(screen.getByTestId('summary-total').textContent).toBe('$1,840');
+      expect(screen.getByTestId('coupon-applied-code').textContent).toContain('HOTSALE');
+      // Kept for the tab, so a reload of the page asks with it again.
+      expect(readAppliedCoupon()).toBe('HOTSALE');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('coupon-remove')));
+      fireEvent.click(screen.getByTestId('place-order'));
+      expect(await screen.findByText('Pantalla de pago')).toBeTruthy();
+      expect(readAppliedCoupon()).toBeNull();
+    });
+
+    it('a refused code: the server’s message under the field (an alert it describes), the text kept, the price without it', async () => {
+      renderPage('/completar-compra?direccion=3', [
+        summaryMock({ data: { orderSummary: summary } }),
+        summaryMock({ data: { orderSummary: refusedSummary('NOEXISTE') } }, 3, 'NOEXISTE'),
+      ]);
+      const input = await screen.findByRole('textbox', { name: 'Cupón de descuento' });
+      fireEvent.change(input, { target: { value: 'noexiste' } });
+      fireEvent.click(screen.getByTestId('coupon-apply'));
+      const refusal = await screen.findByRole('alert');
+      expect(refusal.textContent).toBe('No existe el cupón NOEXISTE; revisa que esté bien escrito');
+      expect(input.getAttribute('aria-describedby')).toContain(refusal.id);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect((input as HTMLInputElement).value).toBe('noexiste');
+      expect(screen.queryByTestId('summary-adjustment-coupon')).toBeNull();
+      expect(screen.getByTestId('summary-total').textContent).toBe('$2,020');
+      expect(readAppliedCoupon()).toBeNull();
+    });
+
+    it("'Quitar cupón' prices the cart without it and empties the field", async () => {
+      storeAppliedCoupon('HOTSALE');
+      renderPage('/completar-compra?direccion=3', [
+        summaryMock({ data: { orderSummary: withHotsale } }, 3, 'HOTSALE'),
+        summaryMock({ data: { orderSummary: summary } }),
+      ]);
+      // The code kept from before the reload is asked for at once.
+      fireEvent.click(await screen.findByTestId('coupon-remove'));
+      const input = await screen.findByRole('textbox', { name: 'Cupón de descuento' });
+      await waitFor(() => expect(screen.queryByTestId('summary-adjustment-coupon')).toBeNull());
+      expect((input as HTMLInputElement).value).toBe('');
+      expect(screen.getByTestId('summary-total').textContent).toBe('$2,020');
+      expect(readAppliedCoupon()).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(input));
+    });
+
+    it('checkout refuses the code (used up meanwhile): the message under the field, the cart re-priced without it', async () => {
+      storeAppliedCoupon('HOTSALE');
+      vi.spyOn(crypto, 'randomUUID').mockReturnValue('clave-3-3333-3333-3333-333333333333');
+      const message = COUPON_REFUSAL_MESSAGES.COUPON_USED_UP('HOTSALE');
+      renderPage('/completar-compra?direccion=3', [
+        summaryMock({ data: { orderSummary: withHotsale } }, 3, 'HOTSALE'),
+        {
+          request: {
+            query: CheckoutMutation,
+            variables: {
+              addressId: 3,
+              idempotencyKey: 'clave-3-3333-3333-3333-333333333333',
+              couponCode: 'HOTSALE',
+            },
+          },
+          result: {
+            errors: [
+              new GraphQLError(message, {
+                extensions: { code: 'CONFLICT', reason: 'COUPON_USED_UP', field: 'couponCode' },
+              }),
+            ],
+          },
+        },
+        summaryMock({ data: { orderSummary: summary } }),
+      ]);
+      expect((await screen.findByTestId('summary-adjustment-coupon')).textContent).toBe('−$180');
+      fireEvent.click(screen.getByTestId('place-order'));
+      expect((await screen.findByTestId('coupon-refusal')).textContent).toBe(message);
+      await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$2,020'));
+      expect(screen.queryByTestId('summary-adjustment-coupon')).toBeNull();
+      // The field keeps the code, the general refusal (with its way back to the cart) is not shown.
+      expect(
+        (screen.getByRole('textbox', { name: 'Cupón de descuento' }) as HTMLInputElement).value,
+      ).toBe('HOTSALE');
+      expect(screen.queryByTestId('checkout-refused')).toBeNull();
+      expect(readAppliedCoupon()).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import { CouponField } from '../components/coupon-field';
 import { DeliveryAddress } from '../components/delivery-address';
 import { OrderTotals } from '../components/order-totals';
 import { ProblemMessage } from '../components/problem-message';
@@ -74,7 +75,7 @@ export function CompletePurchasePage() {
 function CompletePurchase() {
   const [params] = useSearchParams();
   const addressId = parseIdParam(params.get('direccion'));
-  const { order, loading, problem, reloadSummary, placeOrder, busy, refusal } =
+  const { order, loading, problem, reloadSummary, placeOrder, busy, refusal, coupon } =
     usePlaceOrder(addressId);
 
   if (addressId === null) {
@@ -189,6 +190,16 @@ function CompletePurchase() {
           <Heading as="h2" id="summary-totals" size="md">
             Total del pedido
           </Heading>
+          <CouponField
+            typed={coupon.typed}
+            onTypedChange={coupon.setTyped}
+            onApply={coupon.apply}
+            onRemove={coupon.remove}
+            applied={coupon.applied}
+            checking={coupon.checking}
+            refusal={coupon.refusal}
+            disabled={busy}
+          />
           <OrderTotals
             subtotalCents={order.subtotalCents}
             shippingCents={order.shippingCents}
@@ -202,7 +213,7 @@ function CompletePurchase() {
             onClick={() => void placeOrder()}
             loading={busy}
             loadingText="Creando pedido..."
-            disabled={busy}
+            disabled={busy || coupon.checking}
             data-testid="place-order"
           >
             Crear pedido
