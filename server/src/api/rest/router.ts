@@ -8,7 +8,8 @@ import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
 import { PAYMENT_ROUTES } from './payments.js';
 import { PRODUCT_ROUTES } from './products.js';
-import { mountRoutes, type RouteDef } from './route.js';
+import { openApiDocument, openApiDocumentSchema } from './openapi.js';
+import { mountRoutes, route, type RouteDef } from './route.js';
 import { STOCK_ROUTES } from './stock.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
@@ -21,6 +22,16 @@ import { VERSION_ROUTES } from './version.js';
  */
 export const REST_ROUTES: readonly RouteDef[] = [
   ...VERSION_ROUTES,
+  // This list described by OpenAPI 3.1 (openapi.ts), made on the first call and kept in memory.
+  route({
+    method: 'get',
+    path: '/openapi.json',
+    access: 'public',
+    tag: 'Tienda',
+    summary: 'This document: the REST API described by OpenAPI 3.1',
+    response: openApiDocumentSchema,
+    handler: ({ ctx }) => openApiDocument(REST_ROUTES, { version: ctx.config.appVersion }),
+  }),
   ...PRODUCT_ROUTES,
   ...LOOKUP_ROUTES,
   ...AUTH_ROUTES,
