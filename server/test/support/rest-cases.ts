@@ -1,6 +1,6 @@
 import { ROLES, ids, nextNumber, uniqueEmail } from './permission-matrix.js';
 import { customerLine, customerAddress, customerOrder } from './permission-matrix.js';
-import { orderEmail, lookupItem, spareProduct } from './permission-matrix.js';
+import { orderEmail, orderWithEmail, lookupItem, spareProduct } from './permission-matrix.js';
 import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
@@ -235,7 +235,7 @@ export const REST_CASES: Record<string, RestCase> = {
     expected: status(200, ADMIN),
   },
   'GET /pedidos/:id/correos': {
-    path: async () => `/api/pedidos/${await customerOrder()}/correos`,
+    path: async () => `/api/pedidos/${(await orderWithEmail()).orderId}/correos`,
     expected: status(200, ADMIN),
   },
   'POST /correos/:id/reenviar': {
