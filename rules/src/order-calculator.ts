@@ -13,8 +13,9 @@ import { type Priced, unitPriceCents } from './pricing.js';
  * 2. the bulk discount: with `minUnits` or more units not on promotion, `perUnitCents` off each
  *    such unit (never more than the line costs);
  * 3. a coupon: a percentage of the eligible goods *after* the bulk discount (rounded down to the
- *    centavo), a fixed amount capped at the eligible goods, or free shipping; none when the
- *    goods (after the bulk discount) are under the coupon's minimum purchase;
+ *    centavo), a fixed amount capped at the eligible goods, or free shipping; none when nothing
+ *    in the order is eligible (`NOT_APPLICABLE`) or the eligible goods (after the bulk discount)
+ *    are under the coupon's minimum purchase (`MINIMUM_NOT_REACHED`): `couponOutcome` says which;
  * 4. total = subtotal + shipping − Σ adjustments: never below the shipping charged, and no
  *    adjustment exceeds what it applies to.
  */
@@ -109,8 +110,15 @@ export interface OrderInput {
   coupon?: CouponInput | null;
 }
 
+/** What became of the coupon given: applied, or why the order's figures refuse it. */
+export type CouponOutcome = 'APPLIED' | 'MINIMUM_NOT_REACHED' | 'NOT_APPLICABLE';
+
 export interface OrderCalculation {
   subtotalCents: number;
+  /** null without a coupon. */
+  couponOutcome: CouponOutcome | null;
+  /** The goods the coupon applies to, after the bulk discount (what its minimum is compared with). */
+  couponEligibleCents: number;
   /** Units not on promotion (what the bulk discount counts). */
   bulkUnits: number;
   adjustments: Adjustment[];
@@ -208,9 +216,9 @@ export function calculateOrder(input: OrderInput): OrderCalculation {
   add('BULK_DISCOUNT', ADJUSTMENT_LABELS.BULK_DISCOUNT, bulkShares);
 
   const afterBulk = lineCents.map((c, i) => c - bulkShares[i]!);
-  const goodsAfterBulk = afterBulk.reduce((s, c) => s + c, 0);
-  let freeShippingCents = 0;
-  if (coupon && (coupon.minimumCents == null || goodsAfterBulk >= coupon.minimumCents)) {
+  let couponOutcome: CouponOutcome | null = null;
+  let couponEligibleCents = 0;
+  if (coupon) {
     const label = coupon.code
       ? `${ADJUSTMENT_LABELS.COUPON} ${coupon.code}`
       : ADJUSTMENT_LABELS.COUPON;
@@ -218,20 +226,26 @@ export function calculateOrder(input: OrderInput): OrderCalculation {
       coupon.eligibility === 'NON_PROMOTIONAL' && input.lines[i]!.product.promotion ? 0 : c,
     );
     const eligible = base.reduce((s, c) => s + c, 0);
-    if (coupon.kind === 'PERCENTAGE') {
-      const percent = Math.min(Math.max(Math.trunc(coupon.value), 0), 100);
-      add('COUPON', label, prorate(Math.floor((eligible * percent) / 100), base));
-    } else if (coupon.kind === 'FIXED') {
-      const off = Math.min(Math.max(Math.trunc(coupon.value), 0), eligible);
-      add('COUPON', label, prorate(off, base));
-    } else if (shipping.flatCents > 0) {
-      freeShippingCents = shipping.flatCents;
-      adjustments.push({
-        code: 'FREE_SHIPPING',
-        label: ADJUSTMENT_LABELS.FREE_SHIPPING,
-        amountCents: freeShippingCents,
-        lines: [],
-      });
+    couponEligibleCents = eligible;
+    if (eligible === 0) couponOutcome = 'NOT_APPLICABLE';
+    else if (coupon.minimumCents != null && eligible < coupon.minimumCents) {
+      couponOutcome = 'MINIMUM_NOT_REACHED';
+    } else {
+      couponOutcome = 'APPLIED';
+      if (coupon.kind === 'PERCENTAGE') {
+        const percent = Math.min(Math.max(Math.trunc(coupon.value), 0), 100);
+        add('COUPON', label, prorate(Math.floor((eligible * percent) / 100), base));
+      } else if (coupon.kind === 'FIXED') {
+        const off = Math.min(Math.max(Math.trunc(coupon.value), 0), eligible);
+        add('COUPON', label, prorate(off, base));
+      } else if (shipping.flatCents > 0) {
+        adjustments.push({
+          code: 'FREE_SHIPPING',
+          label: ADJUSTMENT_LABELS.FREE_SHIPPING,
+          amountCents: shipping.flatCents,
+          lines: [],
+        });
+      }
     }
   }
 
@@ -239,6 +253,8 @@ export function calculateOrder(input: OrderInput): OrderCalculation {
   const totalCents = subtotalCents + shipping.flatCents - discountCents;
   return {
     subtotalCents,
+    couponOutcome,
+    couponEligibleCents,
     bulkUnits,
     adjustments,
     shippingCents: shipping.flatCents,

@@ -17,6 +17,7 @@ import { ProductAdminService } from './modules/catalog/product-admin.service.js'
 import { PhotoStore } from './modules/catalog/product-photos.js';
 import { ProductService } from './modules/catalog/product.service.js';
 import { MailQueue, SecretBox } from './modules/mail/outbox.js';
+import { CouponService } from './modules/coupons/coupon.service.js';
 import { OrderEmailService } from './modules/mail/order-emails.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
@@ -94,6 +95,7 @@ export function createServices(
     cart,
     addresses,
     orders,
+    coupons: new CouponService(em, actor),
     stock: new StockDashboardService(em, actor),
     orderEmails: new OrderEmailService(em, actor),
     audit: new AuditService(em, actor),

@@ -18,6 +18,8 @@ const SQL_ONLY_TABLES = [
   'shop_order',
   'order_line',
   'order_adjustment',
+  'coupon',
+  'coupon_use',
   'mail_outbox',
   'payment',
   'order_event',

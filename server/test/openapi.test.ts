@@ -21,6 +21,7 @@ import {
   customerOrder,
   customerLine,
   lookupItem,
+  uniqueCouponCode,
   type Who,
 } from './support/permission-matrix.js';
 import { REST_CASES } from './support/rest-cases.js';
@@ -332,6 +333,13 @@ async function adminEnrolled() {
 /** What a matrix request needs first so that its list answers an item (earlier calls used it). */
 const PREPARE: Record<string, () => Promise<unknown>> = {
   'GET /carritos/usuario/:id': customerLine,
+  // A coupon the matrix's search finds, with its days and a minimum, so every field is checked.
+  'GET /cupones': () =>
+    shop.orm.em.fork().execute(
+      `insert into coupon (code, kind, value, valid_from, valid_until, minimum_cents)
+        values (?, 'FIXED', 5050, '2026-11-01', '2026-12-31', 30000)`,
+      [uniqueCouponCode('MATRIZ')],
+    ),
 };
 
 /** The permission matrix's request, sent as the first role it serves (the customer first). */

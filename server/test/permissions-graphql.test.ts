@@ -7,6 +7,7 @@ import { orderEmail, lookupItem, spareProduct } from './support/permission-matri
 import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
+import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
 /**
@@ -242,9 +243,38 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   },
 
   'Query.orderSummary': {
-    query: 'query S($a: Int!) { orderSummary(addressId: $a) { totalCents } }',
+    query:
+      'query S($a: Int!) { orderSummary(addressId: $a, couponCode: "NOEXISTE") { totalCents couponRefusalReason } }',
     variables: async () => ({ a: await customerCartAndAddress() }),
     expected: OWNER,
+  },
+  'Query.coupons': {
+    query: '{ coupons(limit: 5, search: "matriz") { total items { id code uses } } }',
+    expected: ADMIN,
+  },
+  'Query.coupon': {
+    query: 'query C($id: Int!) { coupon(id: $id) { id code } }',
+    variables: async () => ({ id: await spareCoupon() }),
+    expected: ADMIN,
+  },
+  'Mutation.createCoupon': {
+    query: 'mutation C($input: CouponInput!) { createCoupon(input: $input) { id } }',
+    variables: () => ({ input: { code: uniqueCouponCode('NUEVO'), kind: 'FIXED', value: 5000 } }),
+    expected: ADMIN,
+  },
+  'Mutation.updateCoupon': {
+    query:
+      'mutation U($id: Int!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id } }',
+    variables: async () => ({
+      id: await spareCoupon(),
+      input: { code: uniqueCouponCode('EDITADO'), kind: 'PERCENTAGE', value: 15, maxUses: 3 },
+    }),
+    expected: ADMIN,
+  },
+  'Mutation.deactivateCoupon': {
+    query: 'mutation D($id: Int!) { deactivateCoupon(id: $id) { id active } }',
+    variables: async () => ({ id: await spareCoupon() }),
+    expected: ADMIN,
   },
   'Mutation.checkout': {
     query:

@@ -25,7 +25,7 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
   await orm.em
     .fork()
     .execute(
-      'truncate mail_outbox, password_reset, rate_limit, user_session, order_adjustment, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
+      'truncate mail_outbox, coupon_use, coupon, password_reset, rate_limit, user_session, order_adjustment, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
     );
   // The audit trail refuses TRUNCATE by trigger (it is append-only for the app). The tests' role
   // owns the table (it ran the migrations), so it may switch the table's triggers off: inside one

@@ -86,6 +86,20 @@ export async function lookupItem(table: 'product_type' | 'brand' | 'color'): Pro
   return row!.id;
 }
 
+/** A coupon code no other test file's run picks (they may share a database). */
+export const uniqueCouponCode = (prefix: string) => `${prefix}${process.pid}X${nextNumber()}`;
+
+/** A coupon only the matrix uses (unused, so any field may change), for edits and deactivation. */
+export async function spareCoupon(): Promise<number> {
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(
+      `insert into coupon (code, kind, value) values (?, 'PERCENTAGE', 10) returning id`,
+      [uniqueCouponCode('MATRIZ')],
+    );
+  return row!.id;
+}
+
 /** A product only the matrix uses, for deletes. */
 export async function spareProduct(): Promise<number> {
   const [row] = await shop.orm.em

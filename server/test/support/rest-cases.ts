@@ -4,6 +4,7 @@ import { orderEmail, orderWithEmail, lookupItem, spareProduct } from './permissi
 import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
+import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -224,6 +225,21 @@ export const REST_CASES: Record<string, RestCase> = {
     expected: status(201, OWNER),
   },
   'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'GET /cupones': { path: () => '/api/cupones?busqueda=matriz', expected: status(200, ADMIN) },
+  'POST /cupones': {
+    path: () => '/api/cupones',
+    body: () => ({ codigo: uniqueCouponCode('NUEVO'), tipo: 'monto', valor: 50 }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    body: () => ({ codigo: uniqueCouponCode('EDITADO'), tipo: 'porcentaje', valor: 15, usos: 99 }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    expected: status(200, ADMIN),
+  },
   'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
   'GET /admin/actividad': {
     path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',

@@ -3,6 +3,7 @@ import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
+import { CouponResolver } from './coupons/coupon.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
 import { ProductAdminResolver } from './catalog/product-admin.resolver.js';
 import { ProductResolver } from './catalog/product.resolver.js';
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   OrderFieldResolver,
   OrderLineFieldResolver,
   PaymentResolver,
+  CouponResolver,
   StockDashboardResolver,
   OrderEmailResolver,
   AuditResolver,

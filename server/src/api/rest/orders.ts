@@ -23,6 +23,7 @@ const pedidoSchema = z
     subtotal: pesos('The lines'),
     envio: pesos('Shipping'),
     descuento: pesos('All discounts together'),
+    cupon: z.string().nullable().meta({ description: 'The coupon code applied' }),
     descuentos: z
       .array(z.object({ concepto: z.string(), monto: pesos('The amount taken off') }))
       .meta({ description: "Each discount, named ('Descuento por mayoreo', a coupon…)" }),
@@ -56,6 +57,7 @@ export function toPedidoRest(o: OrderView): z.input<typeof pedidoSchema> {
     subtotal: centsToPesos(o.subtotalCents),
     envio: centsToPesos(o.shippingCents),
     descuento: centsToPesos(o.discountCents),
+    cupon: o.couponCode,
     descuentos: o.adjustments.map((a) => ({
       concepto: a.label,
       monto: centsToPesos(a.amountCents),
@@ -89,6 +91,8 @@ const pedidoBody = z.object({
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'se esperaba una lista de ids separada por comas')
     .transform((v) => v.split(',').map(Number))
     .optional(),
+  /** A coupon code; a refused one answers its refusal (400, `reason` a CouponRefusal). */
+  cupon: z.union([text(100), z.null()]).optional(),
 });
 
 /** GET /api/pedidos (admin): the search box's words, and paging. */
@@ -129,6 +133,7 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
           addressId: body.idDireccion,
           cartLineIds: body.idProductos,
           idempotencyKey: req.get('idempotency-key') ?? null,
+          couponCode: body.cupon ?? null,
         }),
       ),
   }),

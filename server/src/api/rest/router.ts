@@ -3,6 +3,7 @@ import { ACTIVITY_ROUTES } from './activity.js';
 import { ADDRESS_ROUTES } from './addresses.js';
 import { AUTH_ROUTES } from './auth.js';
 import { CART_ROUTES } from './cart.js';
+import { COUPON_ROUTES } from './coupons.js';
 import { LOOKUP_ROUTES } from './lookups.js';
 import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
@@ -43,6 +44,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...STOCK_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...COUPON_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */

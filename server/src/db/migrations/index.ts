@@ -12,6 +12,7 @@ import { Migration20261127000000SecondFactor } from './Migration20261127000000Se
 import { Migration20261127040000AdminAudit } from './Migration20261127040000AdminAudit.js';
 import { Migration20261127050000OrderFlow } from './Migration20261127050000OrderFlow.js';
 import { Migration20261127060000OrderAdjustments } from './Migration20261127060000OrderAdjustments.js';
+import { Migration20261127070000Coupons } from './Migration20261127070000Coupons.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
     name: 'Migration20261127060000OrderAdjustments',
     class: Migration20261127060000OrderAdjustments,
   },
+  { name: 'Migration20261127070000Coupons', class: Migration20261127070000Coupons },
 ];

@@ -6,6 +6,9 @@ import { saveAdjustments } from './order-adjustments.js';
 import { badInput, DomainError } from '../shared/errors.js';
 import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
+import { calculatorCoupon } from '../coupons/coupon-records.js';
+import { couponRefusal, couponRefusalError } from '../coupons/coupon-refusals.js';
+import { lockCoupon, takeCouponUse } from '../coupons/coupon-uses.js';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: EMPTY_CART_MESSAGE,
@@ -28,6 +31,8 @@ export interface Purchase {
   cartLineIds?: readonly number[];
   /** Who places it (the shopper, or an admin for them): recorded on 'order.placed'. */
   actorId?: number | null;
+  /** The coupon code the shopper typed, if any. */
+  couponCode?: string | null;
 }
 
 /**
@@ -36,6 +41,9 @@ export interface Purchase {
  * module and the sizes' stock rows through the catalogue's (in a fixed order), checks every
  * line, decrements stock, snapshots each line (name, size, quantity, the unit price from
  * pricing.ts), has the cart mark the lines bought and records 'order.placed' (its e-mails go to the outbox).
+ * With a coupon code, the coupon's row is locked last (after the stock, as a cancellation locks
+ * them), its refusals checked (coupon-refusals.ts) and one use taken (coupon-uses.ts), so its
+ * limits are exact across instances; a refused code throws its refusal.
  * When any size ran short it throws and nothing changes. Returns the new order's id, or null
  * when the key was used before (that attempt's order stands).
  */
@@ -91,18 +99,33 @@ export async function placeOrder(
     lines.map((l) => ({ ...l.size, delta: -l.quantity })),
   );
 
-  const totals = orderTotals(lines);
+  const code = purchase.couponCode ?? null;
+  const read = code === null ? null : await lockCoupon(tx, code, purchase.userId);
+  const coupon = read?.coupon ?? null;
+  const totals = orderTotals(lines, coupon ? calculatorCoupon(coupon) : null);
+  if (read) {
+    const refused = couponRefusal({ code: code!, ...read, outcome: totals.couponOutcome });
+    if (refused) throw couponRefusalError(refused);
+  }
   await tx.execute(
     `update shop_order set subtotal_cents = ?, shipping_cents = ?, discount_cents = ?,
-        total_cents = ? where id = ?`,
+        total_cents = ?, coupon_code = ? where id = ?`,
     [
       totals.subtotalCents,
       totals.shippingCents,
       totals.discountCents,
       totals.totalCents,
+      coupon?.code ?? null,
       created.id,
     ],
   );
+  if (coupon) {
+    await takeCouponUse(tx, {
+      couponId: coupon.id,
+      orderId: created.id,
+      userId: purchase.userId,
+    });
+  }
   const inserted = await tx.execute<{ id: number; cart_line_id: number }[]>(
     `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
         unit_price_cents, on_promotion)

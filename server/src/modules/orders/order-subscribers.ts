@@ -1,11 +1,13 @@
+import { CouponUseKeeper } from '../coupons/coupon-uses.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { OrderEvents, type OrderSubscriber } from './order-events.js';
 
 /**
- * Every reaction to an order event, registered in this one place. A new reaction (counting a
- * coupon's use on 'order.placed', freeing it on 'order.cancelled', an invoice on 'order.paid')
- * is a `DeferredOrderSubscriber` (order-events.ts) in its own module, added to this list: it gets
- * its own delivery row per event, run and retried by the event worker apart from the others.
+ * Every reaction to an order event, registered in this one place. A new reaction (an invoice on
+ * 'order.paid', a restock on a return) is a `DeferredOrderSubscriber` (order-events.ts) in its
+ * own module, added to this list: it gets its own delivery row per event, run and retried by the
+ * event worker apart from the others. A reaction that must hold with the change itself (a
+ * coupon's use, which a limit counts) is an inline one, in the change's transaction.
  * `extra`: more subscribers (tests).
  */
 export function orderEvents(
@@ -15,6 +17,9 @@ export function orderEvents(
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
     announcer,
+    // A coupon's use given back on 'order.cancelled' and taken again on 'order.reactivated',
+    // inline: in the change's transaction, so a limit is exact and a refusal stops the change.
+    new CouponUseKeeper(),
     ...extra,
   ]);
 }

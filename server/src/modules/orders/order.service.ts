@@ -16,6 +16,9 @@ import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
 import { CHECKOUT_MESSAGES, placeOrder } from './checkout.js';
 import { adjustmentsColumn, parseAdjustments } from './order-adjustments.js';
+import { calculatorCoupon } from '../coupons/coupon-records.js';
+import { couponRefusal } from '../coupons/coupon-refusals.js';
+import { readCoupon } from '../coupons/coupon-uses.js';
 import { ADMIN_STATUSES, type OrderStatus } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
 import { ORDER_SEARCH_MESSAGES, searchWhere, type SqlFragment } from './order-search.js';
@@ -68,7 +71,10 @@ export interface OrderAdjustmentView {
 }
 
 /** An order without its lines (a page of a list; the lines come through a loader). */
-export interface OrderRecord extends Omit<OrderTotals, 'bulkUnits' | 'adjustments'> {
+export interface OrderRecord extends Omit<
+  OrderTotals,
+  'bulkUnits' | 'adjustments' | 'couponOutcome'
+> {
   /** Its adjustments, in the calculator's order (bulk discount, then coupon). */
   adjustments: OrderAdjustmentView[];
   id: number;
@@ -76,6 +82,8 @@ export interface OrderRecord extends Omit<OrderTotals, 'bulkUnits' | 'adjustment
   addressId: number | null;
   status: OrderStatus;
   tracking: string | null;
+  /** The coupon code it was placed with (normalised), or null. */
+  couponCode: string | null;
   createdAt: Date;
 }
 
@@ -118,11 +126,16 @@ export interface StatusChange extends StatusExtras {
 }
 
 /** What the shopper sees before creating the order: the server's prices, not the client's. */
-export interface OrderSummaryView extends OrderTotals {
+export interface OrderSummaryView extends Omit<OrderTotals, 'couponOutcome'> {
   address: AddressView;
   lines: CartLineView[];
   /** What a card payment would charge (total plus the provider's fee). */
   cardChargeCents: number;
+  /** The coupon applied (its normalised code), or null. */
+  couponCode: string | null;
+  /** When a code was given and refused: the Spanish sentence, and its CouponRefusal reason. */
+  couponRefusal: string | null;
+  couponRefusalReason: string | null;
 }
 
 interface OrderRow {
@@ -131,6 +144,7 @@ interface OrderRow {
   address_id: number | null;
   status: OrderStatus;
   tracking: string | null;
+  coupon_code: string | null;
   subtotal_cents: number;
   shipping_cents: number;
   discount_cents: number;
@@ -152,7 +166,7 @@ interface OrderLineRow {
 
 // The adjustments ride along in the same statement (order-adjustments.ts), so no read path
 // needs another round trip.
-const ORDER_COLUMNS = `o.id, o.user_id, o.address_id, o.status, o.tracking, o.subtotal_cents,
+const ORDER_COLUMNS = `o.id, o.user_id, o.address_id, o.status, o.tracking, o.coupon_code, o.subtotal_cents,
   o.shipping_cents, o.discount_cents, o.total_cents, o.created_at, ${adjustmentsColumn('o')}`;
 
 export interface CheckoutRequest {
@@ -163,6 +177,8 @@ export interface CheckoutRequest {
   cartLineIds?: number[];
   /** Whose cart (an admin may act for a customer); default: the signed-in user. */
   userId?: number;
+  /** A coupon code the shopper typed; a refused one fails the checkout with its refusal. */
+  couponCode?: string | null;
 }
 
 /** Orders: the summary, the checkout (one transaction, no overselling), and reading them. */
@@ -175,26 +191,41 @@ export class OrderService {
     private readonly events: OrderEvents,
   ) {}
 
-  /** The cart priced by the server for delivery to one of the shopper's addresses. */
-  async summary(addressId: number): Promise<OrderSummaryView> {
+  /**
+   * The cart priced by the server for delivery to one of the shopper's addresses, with the coupon
+   * of `couponCode` when it applies; a refused code is answered (its message and reason) and the
+   * summary priced without it.
+   */
+  async summary(addressId: number, couponCode?: string | null): Promise<OrderSummaryView> {
     const address = await this.address(addressId);
-    const cart = await this.cart.load(address.userId);
+    const code = couponCode?.trim() ? couponCode : null;
+    const [cart, read] = await Promise.all([
+      this.cart.load(address.userId),
+      code === null ? null : readCoupon(this.em, code, address.userId),
+    ]);
     if (cart.lines.length === 0) throw badInput(ORDER_MESSAGES.emptyCart, undefined, 'EMPTY_CART');
-    const totals = orderTotals(
-      cart.lines.map((l) => ({
-        product: {
-          priceCents: l.product.priceCents,
-          promotion: l.product.onPromotion,
-          promotionPriceCents: l.product.promotionPriceCents,
-        },
-        quantity: l.quantity,
-      })),
-    );
+    const lines = cart.lines.map((l) => ({
+      product: {
+        priceCents: l.product.priceCents,
+        promotion: l.product.onPromotion,
+        promotionPriceCents: l.product.promotionPriceCents,
+      },
+      quantity: l.quantity,
+    }));
+    const coupon = read?.coupon ?? null;
+    let totals = orderTotals(lines, coupon ? calculatorCoupon(coupon) : null);
+    const refused = read
+      ? couponRefusal({ code: code!, ...read, outcome: totals.couponOutcome })
+      : null;
+    if (refused) totals = orderTotals(lines);
     return {
       ...totals,
       address,
       lines: cart.lines,
       cardChargeCents: cardChargeCents(totals.totalCents),
+      couponCode: coupon && !refused ? coupon.code : null,
+      couponRefusal: refused?.message ?? null,
+      couponRefusalReason: refused?.reason ?? null,
     };
   }
 
@@ -226,6 +257,7 @@ export class OrderService {
         idempotencyKey: key,
         cartLineIds: request.cartLineIds,
         actorId: this.actor.user?.id ?? null,
+        couponCode: request.couponCode?.trim() ? request.couponCode : null,
       }),
     );
 
@@ -471,6 +503,7 @@ const toRecord = (r: OrderRow): OrderRecord => ({
   addressId: r.address_id,
   status: r.status,
   tracking: r.tracking,
+  couponCode: r.coupon_code,
   subtotalCents: r.subtotal_cents,
   shippingCents: r.shipping_cents,
   discountCents: r.discount_cents,

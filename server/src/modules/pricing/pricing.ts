@@ -1,4 +1,10 @@
-import { type Adjustment, type CouponInput, type Priced, calculateOrder } from '@tienda/rules';
+import {
+  type Adjustment,
+  type CouponInput,
+  type CouponOutcome,
+  type Priced,
+  calculateOrder,
+} from '@tienda/rules';
 
 /**
  * The shop's pricing rules over integer centavos (MXN). The one home of every price rule:
@@ -14,6 +20,7 @@ export {
   type Adjustment,
   type AdjustmentCode,
   type CouponInput,
+  type CouponOutcome,
   type OrderCalculation,
   BULK_DISCOUNT_MIN_UNITS,
   BULK_DISCOUNT_PER_UNIT_CENTS,
@@ -68,6 +75,8 @@ export interface OrderTotals {
   totalCents: number;
   /** The named adjustments (bulk discount, coupon, free shipping), prorated over the lines. */
   adjustments: Adjustment[];
+  /** What became of the coupon given (null: none given). */
+  couponOutcome: CouponOutcome | null;
 }
 
 /**
@@ -86,5 +95,6 @@ export function orderTotals(
     discountCents: o.discountCents,
     totalCents: o.totalCents,
     adjustments: o.adjustments,
+    couponOutcome: o.couponOutcome,
   };
 }

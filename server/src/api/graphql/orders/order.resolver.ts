@@ -22,24 +22,30 @@ import {
 @Resolver()
 export class OrderResolver {
   @Query(() => OrderSummaryObject, {
-    description: "The cart priced by the server for one of the shopper's addresses.",
+    description:
+      "The cart priced by the server for one of the shopper's addresses, with `couponCode` applied when it may be (else the refusal is answered and the summary priced without it).",
   })
   @Access('signedIn')
-  orderSummary(@Arg('addressId', () => Int) addressId: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.orders.summary(addressId);
+  orderSummary(
+    @Arg('addressId', () => Int) addressId: number,
+    @Arg('couponCode', () => String, { nullable: true }) couponCode: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.orders.summary(addressId, couponCode);
   }
 
   @Mutation(() => OrderObject, {
     description:
-      'Buys the cart (one transaction; no overselling). Repeating idempotencyKey returns the same order.',
+      "Buys the cart (one transaction; no overselling). Repeating idempotencyKey returns the same order. A refused `couponCode` fails with its Spanish message, `extensions.reason` (a CouponRefusal) and field 'couponCode', and changes nothing.",
   })
   @Access('signedIn')
   checkout(
     @Arg('addressId', () => Int) addressId: number,
     @Arg('idempotencyKey') idempotencyKey: string,
+    @Arg('couponCode', () => String, { nullable: true }) couponCode: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.orders.checkout({ addressId, idempotencyKey });
+    return ctx.services.orders.checkout({ addressId, idempotencyKey, couponCode });
   }
 
   @Query(() => OrderPageObject, {

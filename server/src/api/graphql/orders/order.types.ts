@@ -97,6 +97,12 @@ export class OrderObject implements OrderRecord {
   @Field(() => String, { nullable: true, description: "Carrier tracking (the spec's estafeta)." })
   tracking!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The coupon code it was placed with (normalised); null if none.',
+  })
+  couponCode!: string | null;
+
   @Field(() => Int)
   subtotalCents!: number;
 
@@ -182,4 +188,23 @@ export class OrderSummaryObject implements OrderSummaryView {
 
   @Field(() => Int, { description: 'What paying by card would charge (total plus the fee).' })
   cardChargeCents!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The applied coupon code (normalised) when accepted, else null.',
+  })
+  couponCode!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When a code was given and refused: the Spanish refusal (the summary is then priced without it).',
+  })
+  couponRefusal!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The refusal's CouponRefusal reason, e.g. 'COUPON_EXPIRED'.",
+  })
+  couponRefusalReason!: string | null;
 }
