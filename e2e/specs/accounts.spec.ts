@@ -229,6 +229,7 @@ test('the admin signs in, lands on #/admin/productos, and pages through Usuarios
       'usuarios',
       'dashboard-stock',
       'tiposMarcasColores',
+      'ajustes',
     ]) {
       assert.equal(await page.getByTestId(`admin-nav-${id}`).count(), 1);
     }

@@ -13,3 +13,4 @@ export * from './pricing.js';
 export * from './first-screen.js';
 export * from './order-calculator.js';
 export * from './coupons.js';
+export * from './shop-settings.js';

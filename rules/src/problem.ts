@@ -42,7 +42,15 @@ export type RuleReason =
   | 'DATE_ORDER'
   | 'INVALID_LIMIT'
   | 'LIMIT_ORDER'
-  | 'INVALID_MINIMUM';
+  | 'INVALID_MINIMUM'
+  // Shop settings
+  | 'INVALID_CLABE'
+  | 'INVALID_CARD'
+  | 'INVALID_ACCOUNT'
+  | 'HTTPS_ONLY'
+  | 'TRACKING_PLACEHOLDER'
+  | 'TOO_MANY_EMAILS'
+  | 'DUPLICATE_EMAIL';
 
 export const problem = <F extends string>(
   field: F,

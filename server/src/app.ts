@@ -25,6 +25,7 @@ import {
 import { createAppDeps } from './composition.js';
 import type { MailQueue } from './modules/mail/outbox.js';
 import type { OrderAnnouncer } from './modules/orders/order-announcements.js';
+import type { ShopSettingsStore } from './modules/settings/settings-store.js';
 import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { graphqlArmor, translateLimitErrors } from './api/graphql/armor.js';
@@ -78,6 +79,8 @@ export interface App {
   announcer: OrderAnnouncer;
   /** The orders' domain events, for the sweep and the event worker. */
   events: OrderEvents;
+  /** The shop's settings as this instance serves them (the mail worker's brand, tests). */
+  settings: ShopSettingsStore;
 }
 
 export async function createApp(
@@ -104,7 +107,7 @@ export async function createApp(
 
   // The catalogue index, the photos' store, the session cookie, the mail outbox… (composition.ts).
   const deps = await createAppDeps(orm, config, extraOrderSubscribers);
-  const { mail, announcer, events, photos } = deps;
+  const { mail, announcer, events, photos, settings } = deps;
 
   // Readiness: a bounded probe (under a second, shared by concurrent checks), never the pool.
   app.get('/healthz', async (_req, res) => {
@@ -208,7 +211,7 @@ export async function createApp(
   if (!production && config.mail.mailboxDir && !config.mail.smtpUrl) {
     app.use(
       '/dev/correo',
-      devMailbox(config.mail.mailboxDir, () => brandOf(config)),
+      devMailbox(config.mail.mailboxDir, () => brandOf(config, deps.settings.current())),
     );
   }
 
@@ -221,7 +224,7 @@ export async function createApp(
         anonymousContext: (req, res) => anonymousContext(orm, deps, req, res),
         shopUrl: config.publicUrl,
         hasSession: (req) => deps.cookie.read(req) !== null,
-        shopName: config.mail.shopName,
+        shopName: () => deps.settings.current().name,
         firstScreenMarkup: await loadFirstScreenMarkup(config.clientSsrDir, {
           log: (message) => logger.warn(message),
         }),
@@ -244,7 +247,8 @@ export async function createApp(
 
   const stop = async () => {
     await apollo.stop();
+    await settings.stop();
     if (!databaseHealth) await health.stop();
   };
-  return { app, stop, mail, announcer, events };
+  return { app, stop, mail, announcer, events, settings };
 }

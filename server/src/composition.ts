@@ -28,6 +28,9 @@ import {
   MercadoPagoService,
 } from './modules/payments/mercadopago.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { ShopSettingsStore } from './modules/settings/settings-store.js';
+import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
 import { StockDashboardService } from './modules/stock/stock-dashboard.service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage.js';
 
@@ -56,6 +59,8 @@ export interface AppDeps {
   events: OrderEvents;
   /** Where product photos are kept (the disk, or an object store every instance shares). */
   photos: PhotoStorage;
+  /** The shop's settings (Ajustes) as this instance serves them, kept current across instances. */
+  settings: ShopSettingsStore;
   log: (message: string) => void;
 }
 
@@ -71,7 +76,7 @@ export function createServices(
   const orders = new OrderService(em, actor, cart, addresses, deps.events);
   const secondFactor = new SecondFactorService(em, actor, {
     rateLimits: deps.config.rateLimits,
-    issuer: deps.config.mail.shopName,
+    issuer: deps.settings.current().name,
   });
   return {
     accounts: new AccountService(em, actor, {
@@ -99,6 +104,7 @@ export function createServices(
     stock: new StockDashboardService(em, actor),
     orderEmails: new OrderEmailService(em, actor),
     audit: new AuditService(em, actor),
+    settings: new SettingsService(em, actor, deps.settings),
     payments: new MercadoPagoService(
       orders,
       deps.mercadoPago,
@@ -113,7 +119,7 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * Builds what the app shares, once, before the first request: the catalogue index (from one read
  * of the catalogue; kept current by `sync`), the photos' store, the session cookie, the mail
- * outbox and the orders' announcer, the Google and Mercado Pago clients the configuration asks for.
+ * outbox and the orders' announcer, the shop's settings, the Google and Mercado Pago clients the configuration asks for.
  */
 export async function createAppDeps(
   orm: MikroORM,
@@ -130,14 +136,21 @@ export async function createAppDeps(
     'Índice del catálogo construido',
   );
 
+  // The settings first read here; then LISTEN/NOTIFY and a version poll keep them current.
+  const settings = new ShopSettingsStore(orm, shopSettingsDefaults(config), {
+    listenUrl: orm.config.get('clientUrl'),
+    log: (message, error) => logger.warn({ err: error }, message),
+  });
+  await settings.start();
+
   const photos = await createPhotoStorage(config);
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
-  const announcer = new OrderAnnouncer(mail, {
-    bank: config.bankTransfer,
+  const announcer = new OrderAnnouncer(mail, () => ({
+    bank: bankTransferOf(settings.current()),
     holdHours: config.orderPaymentHoldHours,
-    shopOrdersEmails: config.mail.shopOrdersEmails,
-  });
+    shopOrdersEmails: settings.current().ordersEmails,
+  }));
   return {
     config,
     cookie: new SessionCookie(secret, production),
@@ -154,6 +167,7 @@ export async function createAppDeps(
     announcer,
     events: orderEvents(announcer, extraOrderSubscribers),
     photos,
+    settings,
     log: (message) => logger.warn(message),
   };
 }

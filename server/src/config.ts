@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isValidClabe } from '@tienda/rules';
 
 /** The repository root (server/dist/config.js → ../..). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +14,11 @@ function readAppVersion(): string {
   return pkg.version;
 }
 
-/** Where shoppers pay by bank transfer or OXXO deposit (the payment page, spec §2). */
+/**
+ * Where shoppers pay by bank transfer or OXXO deposit (the payment page, spec §2). From SHOP_BANK_*
+ * and SHOP_PROOF_PHONE: the defaults of an empty shop, which the back office's Ajustes override
+ * (modules/settings; read the effective ones through ShopSettingsStore, never from here).
+ */
 export interface BankTransferSettings {
   bank: string;
   holder: string;
@@ -26,19 +31,22 @@ export interface BankTransferSettings {
   proofPhone: string;
 }
 
-/** A CLABE's 18th digit: the Mexican banking check digit (weights 3, 7, 1 over 17 digits). */
-export function isValidClabe(clabe: string): boolean {
-  if (!/^\d{18}$/.test(clabe)) return false;
-  const weights = [3, 7, 1];
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += (Number(clabe[i]) * weights[i % 3]!) % 10;
-  return (10 - (sum % 10)) % 10 === Number(clabe[17]);
-}
+/** The CLABE's check digit is a rule of @tienda/rules (shop-settings.ts), shared with the form. */
+export { isValidClabe };
 
+/**
+ * The shop's contact details and links (SHOP_*): the defaults of an empty shop, which the back
+ * office's Ajustes override (modules/settings/settings-store.ts is what readers use).
+ */
 export interface ShopSettings {
   whatsappUrl: string;
   facebookUrl: string;
   trustUrl: string;
+  /** SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_PHONE, SHOP_EMAIL (empty unless set: nothing shown). */
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 /** E-mail (issue 14): the transport, the sender, and what every message shows of the shop. */
@@ -292,6 +300,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (shopLogoUrl && !/^https?:\/\/\S+$/.test(shopLogoUrl)) {
     problems.push('SHOP_LOGO_URL debe ser una URL http(s) de una imagen PNG o JPEG');
   }
+  const shopPhone = env.SHOP_PHONE?.trim() ?? '';
+  if (shopPhone !== '' && !/^\d{10}$/.test(shopPhone)) {
+    problems.push('SHOP_PHONE debe tener 10 dígitos');
+  }
+  const shopEmail = env.SHOP_EMAIL?.trim() ?? '';
+  if (shopEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopEmail)) {
+    problems.push('SHOP_EMAIL no es un email válido');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'loopback');
   if (trustProxy === undefined) {
     problems.push(
@@ -354,6 +370,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappUrl: env.SHOP_WHATSAPP_URL ?? 'https://wa.me/525512345678',
       facebookUrl: env.SHOP_FACEBOOK_URL ?? 'https://www.facebook.com/tienda.demo',
       trustUrl: env.SHOP_TRUST_URL ?? 'https://www.facebook.com/tienda.demo/reviews',
+      legalName: env.SHOP_LEGAL_NAME?.trim() ?? '',
+      address: env.SHOP_ADDRESS?.trim() ?? '',
+      phone: shopPhone,
+      email: shopEmail,
     },
   };
 }

@@ -84,7 +84,11 @@ async function serve(config: Config, db: Database, started: number) {
     );
   }
 
-  const { app, stop, mail, announcer, events } = await createApp(db.orm, config, db.health);
+  const { app, stop, mail, announcer, events, settings } = await createApp(
+    db.orm,
+    config,
+    db.health,
+  );
   const server = createServer(app);
   // Idle keep-alive connections stay open longer than a proxy keeps its own to us (nginx's
   // upstream keepalive_timeout and AWS ALB's idle timeout are 60 s): with Node's default 5 s, a
@@ -120,7 +124,7 @@ async function serve(config: Config, db: Database, started: number) {
     mailWorker = new MailWorker(db.orm, {
       transport,
       queue: mail,
-      brand: brandOf(config),
+      brand: () => brandOf(config, settings.current()),
       from: config.mail.from,
       log: (message, error) =>
         error ? logger.error({ err: error }, message) : logger.warn(message),

@@ -29,6 +29,7 @@ const SQL_ONLY_TABLES = [
   'admin_audit',
   'user_second_factor',
   'second_factor_recovery_code',
+  'shop_settings',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

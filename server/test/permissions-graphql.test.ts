@@ -27,6 +27,27 @@ const productInput = (name: string) => ({
   quantities: [1, 1, 1, 1],
 });
 
+/** The shop's settings as an empty shop has them (config.ts's defaults). */
+const SHOP_SETTINGS_INPUT = {
+  name: 'Tienda',
+  legalName: '',
+  address: '',
+  phone: '',
+  email: '',
+  bank: 'BBVA México',
+  holder: 'Tienda Demo S.A. de C.V.',
+  account: '0123456789',
+  clabe: '012180001234567899',
+  card: '4152 3138 0000 0000',
+  proofPhone: '5512345678',
+  whatsappUrl: 'https://wa.me/525512345678',
+  facebookUrl: 'https://www.facebook.com/tienda.demo',
+  trustUrl: 'https://www.facebook.com/tienda.demo/reviews',
+  carrier: 'Estafeta',
+  trackingUrl: 'https://www.estafeta.com/rastreo?guia={guia}',
+  ordersEmails: [],
+};
+
 const ADDRESS_INPUT = {
   firstName: 'Ana',
   lastName: 'López',
@@ -294,6 +315,15 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.activityAdmins': { query: '{ activityAdmins { userId email } }', expected: ADMIN },
+  'Query.adminShopSettings': {
+    query: '{ adminShopSettings { name clabe ordersEmails } }',
+    expected: ADMIN,
+  },
+  'Mutation.updateShopSettings': {
+    query: 'mutation U($input: ShopSettingsInput!) { updateShopSettings(input: $input) { clabe } }',
+    variables: () => ({ input: SHOP_SETTINGS_INPUT }),
+    expected: ADMIN,
+  },
   'Mutation.updateOrder': {
     query:
       'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1", overrideReason: "Pago en tienda" }) { id } }',

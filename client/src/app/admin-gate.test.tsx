@@ -26,6 +26,10 @@ const settingsMock: MockLink.MockedResponse = {
     data: {
       shopSettings: {
         __typename: 'ShopSettings',
+        name: 'Tienda',
+        address: '',
+        phone: '',
+        email: '',
         whatsappUrl: 'https://wa.me/520000000000',
         facebookUrl: 'https://facebook.com/tienda',
         trustUrl: 'https://example.com/confiable',

@@ -98,6 +98,9 @@ const AdminStockDashboardPage = adminScreen(
 const AdminActivityPage = adminScreen(
   async () => (await import('../admin/activity/pages/activity-page')).AdminActivityPage,
 );
+const AdminSettingsPage = adminScreen(
+  async () => (await import('../admin/settings/pages/settings-page')).AdminSettingsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -224,6 +227,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },
+        { path: 'ajustes', element: <AdminSettingsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -38,9 +38,12 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
+    "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
+    "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": typeof types.StockDashboardDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": typeof types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
@@ -107,9 +110,12 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
+    "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
+    "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": types.StockDashboardDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
@@ -265,6 +271,18 @@ export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"): (typeof documents)["\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -273,7 +291,7 @@ export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,7 +50,8 @@ export interface StorefrontHtmlOptions {
   shopUrl: string;
   /** Whether the request carries a session (then `me` is left to the client). */
   hasSession: (req: Request) => boolean;
-  shopName: string;
+  /** The shop's name now (its settings may change while the app runs). */
+  shopName: () => string;
   /** The client's renderer of the first screen (first-screen-markup.ts), when the build has one. */
   firstScreenMarkup?: FirstScreenMarkup;
   /** Run before the pages' handlers (request timing, compression). */
@@ -314,7 +315,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       preloads: wantsData(req)
         ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
         : '',
-      head: sharePageHead(product, { shopUrl: options.shopUrl, shopName: options.shopName }),
+      head: sharePageHead(product, { shopUrl: options.shopUrl, shopName: options.shopName() }),
     });
   });
 

@@ -63,7 +63,7 @@ export async function testApp(
   orderSubscribers: readonly OrderSubscriber[] = [],
 ) {
   const config = testConfig(overrides);
-  const { app, stop, mail, announcer, events } = await createApp(
+  const { app, stop, mail, announcer, events, settings } = await createApp(
     orm,
     config,
     undefined,
@@ -78,6 +78,7 @@ export async function testApp(
     mail,
     announcer,
     events,
+    settings,
     /** A new client with an empty cookie jar. */
     client: () => httpClient(request.agent(app)),
   };

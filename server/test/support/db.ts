@@ -27,6 +27,12 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
     .execute(
       'truncate mail_outbox, coupon_use, coupon, password_reset, rate_limit, user_session, order_adjustment, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
     );
+  // The shop's settings: back to the environment's (an empty row, a new version for any listener).
+  await orm.em
+    .fork()
+    .execute(
+      `insert into shop_settings (id) values (1) on conflict (id) do update set data = '{}', version = shop_settings.version + 1`,
+    );
   // The audit trail refuses TRUNCATE by trigger (it is append-only for the app). The tests' role
   // owns the table (it ran the migrations), so it may switch the table's triggers off: inside one
   // transaction, whose lock keeps every other session from seeing them off.

@@ -27,6 +27,27 @@ export const status = (ok: number, table: Record<Who, Outcome>): Record<Who, num
     }),
   ) as Record<Who, number>;
 
+/** The shop's settings as an empty shop has them (config.ts's defaults), for PUT /ajustes. */
+const AJUSTES = {
+  nombre: 'Tienda',
+  razonSocial: '',
+  direccion: '',
+  telefono: '',
+  email: '',
+  banco: 'BBVA México',
+  titular: 'Tienda Demo S.A. de C.V.',
+  cuenta: '0123456789',
+  clabe: '012180001234567899',
+  tarjeta: '4152 3138 0000 0000',
+  telefonoComprobante: '5512345678',
+  urlWhatsapp: 'https://wa.me/525512345678',
+  urlFacebook: 'https://www.facebook.com/tienda.demo',
+  urlConfiables: 'https://www.facebook.com/tienda.demo/reviews',
+  paqueteria: 'Estafeta',
+  urlRastreo: 'https://www.estafeta.com/rastreo?guia={guia}',
+  correosPedidos: [],
+};
+
 export const REST_CASES: Record<string, RestCase> = {
   'GET /version': { path: () => '/api/version', expected: status(200, PUBLIC) },
   'GET /openapi.json': { path: () => '/api/openapi.json', expected: status(200, PUBLIC) },
@@ -243,6 +264,12 @@ export const REST_CASES: Record<string, RestCase> = {
   'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
   'GET /admin/actividad': {
     path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',
+    expected: status(200, ADMIN),
+  },
+  'GET /ajustes': { path: () => '/api/ajustes', expected: status(200, ADMIN) },
+  'PUT /ajustes': {
+    path: () => '/api/ajustes',
+    body: () => AJUSTES,
     expected: status(200, ADMIN),
   },
   'PUT /pedidos/:id': {

@@ -19,6 +19,7 @@ import {
   LuMenu,
   LuPackage,
   LuReceipt,
+  LuSettings,
   LuStore,
   LuTags,
   LuUsers,
@@ -38,7 +39,7 @@ interface AdminLink {
   id: string;
 }
 
-/** The admin pages (spec §2, Admin routes) and Actividad, the audit trail (issue 23). */
+/** The admin pages (spec §2, Admin routes), Actividad (the audit trail, issue 23) and Ajustes (issue 26). */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/productos', label: 'Productos', icon: LuPackage, id: 'productos' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
@@ -56,6 +57,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     id: 'tiposMarcasColores',
   },
   { to: '/admin/actividad', label: 'Actividad', icon: LuHistory, id: 'actividad' },
+  { to: '/admin/ajustes', label: 'Ajustes', icon: LuSettings, id: 'ajustes' },
 ];
 
 export const ADMIN_NAV_WIDTH = '248px';

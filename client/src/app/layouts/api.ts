@@ -3,6 +3,10 @@ import { graphql } from '../../gql';
 export const ShopSettingsQuery = graphql(`
   query ShopSettings {
     shopSettings {
+      name
+      address
+      phone
+      email
       whatsappUrl
       facebookUrl
       trustUrl

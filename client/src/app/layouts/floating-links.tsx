@@ -54,6 +54,50 @@ function ContactLink({
   );
 }
 
+interface ShopContactProps {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  testId?: string;
+}
+
+/** '5512345678' → '55 1234 5678' (Mexico's 10 digits as people write them). */
+function spacedPhone(phone: string): string {
+  return /^\d{10}$/.test(phone)
+    ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}`
+    : phone;
+}
+
+/** The shop's name, address, phone and e-mail from its settings (Ajustes): what is given. */
+function ShopContact({ name, address, phone, email, testId }: ShopContactProps) {
+  return (
+    <Stack
+      as="address"
+      gap="0.5"
+      fontStyle="normal"
+      fontSize="xs"
+      color="gray.600"
+      data-testid={testId}
+    >
+      <Text fontWeight="semibold" color="gray.800" data-testid={testId && `${testId}-name`}>
+        {name}
+      </Text>
+      {address ? <Text>{address}</Text> : null}
+      {phone ? (
+        <Link href={`tel:+52${phone}`} color="gray.700" width="fit-content">
+          Tel. {spacedPhone(phone)}
+        </Link>
+      ) : null}
+      {email ? (
+        <Link href={`mailto:${email}`} color="gray.700" width="fit-content" overflowWrap="anywhere">
+          {email}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
+
 export interface ContactLinksProps {
   /**
    * 'sidebar': the foot of the sidebar (desktop column, phone menu), held at its bottom edge;
@@ -66,14 +110,24 @@ export interface ContactLinksProps {
 }
 
 /**
- * WhatsApp, Facebook and 'Somos confiables?', from the shop settings (never literals). They used
- * to float over the bottom-right corner, where they covered cards, prices and buttons.
+ * The shop's name and contact details, then WhatsApp, Facebook and 'Somos confiables?', all from
+ * the shop settings (Ajustes; never literals). The links used to float over the bottom-right
+ * corner, where they covered cards, prices and buttons.
  */
 export function ContactLinks({ placement, testIds = false }: ContactLinksProps) {
   const { data } = useQuery(ShopSettingsQuery);
   const settings = data?.shopSettings;
   if (!settings) return null;
   const id = (name: string) => (testIds ? name : undefined);
+  const contact = (
+    <ShopContact
+      name={settings.name}
+      address={settings.address}
+      phone={settings.phone}
+      email={settings.email}
+      testId={id('shop-contact')}
+    />
+  );
 
   const whatsapp = (
     <ContactLink
@@ -137,6 +191,7 @@ export function ContactLinks({ placement, testIds = false }: ContactLinksProps) 
         borderColor="gray.200"
         data-testid={id('floating-links')}
       >
+        {contact}
         <Flex gap="2">
           {whatsapp}
           {facebook}
@@ -164,6 +219,7 @@ export function ContactLinks({ placement, testIds = false }: ContactLinksProps) 
         {facebook}
       </Flex>
       <Flex>{trust}</Flex>
+      {contact}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { PAYMENT_ROUTES } from './payments.js';
 import { PRODUCT_ROUTES } from './products.js';
 import { openApiDocument, openApiDocumentSchema } from './openapi.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
+import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
@@ -45,6 +46,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
   ...COUPON_ROUTES,
+  ...SETTINGS_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */

@@ -13,6 +13,7 @@ import { Migration20261127040000AdminAudit } from './Migration20261127040000Admi
 import { Migration20261127050000OrderFlow } from './Migration20261127050000OrderFlow.js';
 import { Migration20261127060000OrderAdjustments } from './Migration20261127060000OrderAdjustments.js';
 import { Migration20261127070000Coupons } from './Migration20261127070000Coupons.js';
+import { Migration20261127090000ShopSettings } from './Migration20261127090000ShopSettings.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
     class: Migration20261127060000OrderAdjustments,
   },
   { name: 'Migration20261127070000Coupons', class: Migration20261127070000Coupons },
+  { name: 'Migration20261127090000ShopSettings', class: Migration20261127090000ShopSettings },
 ];

@@ -11,9 +11,9 @@ export type AuditFields = Record<string, AuditValue>;
 /**
  * The action codes the shop writes: `<object>.<verb>` in English. A module that audits a new
  * kind of change adds its code here (the Actividad screen's filter and its Spanish words list
- * the same codes: client/src/admin/activity/actions.ts). Reserved for what is coming: 2FA on/off
- * ('account.two_factor_on', 'account.two_factor_off'), settings ('settings.update') and coupons
- * ('coupon.create', 'coupon.update', 'coupon.delete').
+ * the same codes: client/src/admin/activity/actions.ts). 'settings.update' is the shop's settings
+ * (modules/settings). Reserved for what is coming: 2FA on/off ('account.two_factor_on',
+ * 'account.two_factor_off') and coupons ('coupon.create', 'coupon.update', 'coupon.delete').
  */
 export const AUDIT_ACTIONS = [
   'product.create',

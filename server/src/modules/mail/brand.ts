@@ -1,15 +1,22 @@
 import type { Config } from '../../config.js';
+import { shopSettingsDefaults, type ShopSettingsValues } from '../settings/shop-settings.js';
 import type { ShopBrand } from './messages.js';
 
-/** The shop as the messages show it, from the settings. */
-export function brandOf(config: Config): ShopBrand {
+/**
+ * The shop as the messages show it: the shop's settings (Ajustes; the app passes its
+ * ShopSettingsStore's current ones, the environment's by default) and the app's address.
+ */
+export function brandOf(
+  config: Config,
+  settings: ShopSettingsValues = shopSettingsDefaults(config),
+): ShopBrand {
   return {
-    name: config.mail.shopName,
+    name: settings.name,
     publicUrl: config.mail.publicUrl,
     logoUrl: config.mail.logoUrl,
-    whatsappUrl: config.shop.whatsappUrl,
-    facebookUrl: config.shop.facebookUrl,
-    trackingUrlTemplate: config.mail.trackingUrlTemplate,
-    carrier: config.mail.carrier,
+    whatsappUrl: settings.whatsappUrl,
+    facebookUrl: settings.facebookUrl,
+    trackingUrlTemplate: settings.trackingUrl,
+    carrier: settings.carrier,
   };
 }

@@ -9,7 +9,7 @@ import type { BankTransferSettings } from '../../config.js';
 
 /** The shop as every message shows it: from settings, never stored in the outbox. */
 export interface ShopBrand {
-  /** 'Tienda' unless SHOP_NAME says otherwise. */
+  /** The settings' shop name ('Tienda' unless SHOP_NAME or Ajustes say otherwise). */
   name: string;
   /** Absolute address of the shop (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;

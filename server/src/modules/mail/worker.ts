@@ -35,7 +35,8 @@ interface ClaimedRow {
 export interface MailWorkerOptions {
   transport: MailTransport;
   queue: MailQueue;
-  brand: ShopBrand;
+  /** The shop as the messages show it; a function when the settings may change (Ajustes). */
+  brand: ShopBrand | (() => ShopBrand);
   from: string;
   log: (message: string, error?: unknown) => void;
   /** Pause between polls when nothing is due (default 1 s). */
@@ -79,14 +80,16 @@ export class MailWorker extends PollingWorker<Outcome> {
     );
     if (!row) return null;
     try {
-      const rendered = await renderMail(this.options.queue.messageOf(row), this.options.brand);
+      const brand =
+        typeof this.options.brand === 'function' ? this.options.brand() : this.options.brand;
+      const rendered = await renderMail(this.options.queue.messageOf(row), brand);
       const info = await this.options.transport.send({
         from: this.options.from,
         to: row.recipient,
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
-        messageId: messageIdOf(`${row.event_key}:${row.sends}`, this.options.brand.publicUrl),
+        messageId: messageIdOf(`${row.event_key}:${row.sends}`, brand.publicUrl),
         kind: row.kind,
         title: MAIL_TITLES[row.kind] ?? row.kind,
       });

@@ -13,7 +13,7 @@ export interface OrderMailSettings {
   bank: BankTransferSettings;
   /** ORDER_PAYMENT_HOLD_HOURS: an unpaid order is released after it. */
   holdHours: number;
-  /** SHOP_ORDERS_EMAIL; empty: every active admin account. */
+  /** The settings' notification addresses (SHOP_ORDERS_EMAIL by default); empty: every active admin. */
   shopOrdersEmails: readonly string[];
 }
 
@@ -54,7 +54,8 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
 
   constructor(
     private readonly queue: MailQueue,
-    private readonly settings: OrderMailSettings,
+    /** Read at each use: the shop's settings change while the app runs (modules/settings). */
+    private readonly settings: () => OrderMailSettings,
   ) {}
 
   /** The messages of these events, in their order, in the events' transaction. */
@@ -79,8 +80,8 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
         mails.push(
           this.toCustomer(order, kind, {
             order: order.mail,
-            bank: this.settings.bank,
-            holdHours: this.settings.holdHours,
+            bank: this.settings().bank,
+            holdHours: this.settings().holdHours,
           }),
           ...this.toShop(order, shop, 'created'),
         );
@@ -97,7 +98,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
    * are released (at most `limit` a run). Returns how many orders were reminded.
    */
   async remindUnpaid(tx: EntityManager, limit = 200): Promise<number> {
-    const hold = this.settings.holdHours;
+    const hold = this.settings().holdHours;
     const [due] = await tx.execute<{ ids: number[] | null }[]>(
       `select array_agg(id) as ids from (
          select o.id from shop_order o
@@ -116,7 +117,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
       orders.map((o) =>
         this.toCustomer(o, 'payment-reminder', {
           order: o.mail,
-          bank: this.settings.bank,
+          bank: this.settings().bank,
           releaseAt: new Date(Date.parse(o.mail.createdAt) + hold * 3_600_000).toISOString(),
         }),
       ),
@@ -148,7 +149,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
   }
 
   private async shopRecipients(tx: EntityManager): Promise<string[]> {
-    if (this.settings.shopOrdersEmails.length > 0) return [...this.settings.shopOrdersEmails];
+    if (this.settings().shopOrdersEmails.length > 0) return [...this.settings().shopOrdersEmails];
     return activeAdminEmails(tx, 20);
   }
 

@@ -1,4 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import type { ShopSettingsValues } from '@tienda/rules';
 
 @ObjectType('BankTransferSettings', { simpleResolvers: true })
 export class BankTransferSettingsObject {
@@ -21,8 +22,26 @@ export class BankTransferSettingsObject {
   proofPhone!: string;
 }
 
-@ObjectType('ShopSettings')
+@ObjectType('ShopSettings', {
+  description:
+    "The shop's public settings (Ajustes over the environment's defaults): never the orders' notification addresses.",
+})
 export class ShopSettingsObject {
+  @Field({ description: "The shop's name (footer, e-mails, share pages)." })
+  name!: string;
+
+  @Field({ description: 'Razón social; empty when not given.' })
+  legalName!: string;
+
+  @Field({ description: 'Empty when not given.' })
+  address!: string;
+
+  @Field({ description: '10 digits; empty when not given.' })
+  phone!: string;
+
+  @Field({ description: 'Contact e-mail; empty when not given.' })
+  email!: string;
+
   @Field()
   whatsappUrl!: string;
 
@@ -31,6 +50,12 @@ export class ShopSettingsObject {
 
   @Field()
   trustUrl!: string;
+
+  @Field({ description: "The carrier's name ('Estafeta')." })
+  carrier!: string;
+
+  @Field({ description: "The carrier's tracking page; {guia} stands for the tracking number." })
+  trackingUrl!: string;
 
   @Field(() => String, {
     nullable: true,
@@ -45,4 +70,120 @@ export class ShopSettingsObject {
     description: 'Bank transfer and OXXO deposit details for the payment page.',
   })
   bankTransfer!: BankTransferSettingsObject;
+}
+
+@ObjectType('AdminShopSettings', {
+  description: 'Every setting of the Ajustes screen (admins only).',
+  simpleResolvers: true,
+})
+export class AdminShopSettingsObject implements ShopSettingsValues {
+  @Field()
+  name!: string;
+
+  @Field()
+  legalName!: string;
+
+  @Field()
+  address!: string;
+
+  @Field()
+  phone!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  bank!: string;
+
+  @Field()
+  holder!: string;
+
+  @Field()
+  account!: string;
+
+  @Field()
+  clabe!: string;
+
+  @Field()
+  card!: string;
+
+  @Field()
+  proofPhone!: string;
+
+  @Field()
+  whatsappUrl!: string;
+
+  @Field()
+  facebookUrl!: string;
+
+  @Field()
+  trustUrl!: string;
+
+  @Field()
+  carrier!: string;
+
+  @Field()
+  trackingUrl!: string;
+
+  @Field(() => [String], {
+    description: 'Who hears of new and paid orders; empty: every active admin account.',
+  })
+  ordersEmails!: string[];
+}
+
+@InputType('ShopSettingsInput', {
+  description:
+    'Every setting, replaced as a whole; checked by the rules of @tienda/rules (shop-settings.ts).',
+})
+export class ShopSettingsInput implements ShopSettingsValues {
+  @Field()
+  name!: string;
+
+  @Field()
+  legalName!: string;
+
+  @Field()
+  address!: string;
+
+  @Field()
+  phone!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  bank!: string;
+
+  @Field()
+  holder!: string;
+
+  @Field()
+  account!: string;
+
+  @Field({ description: '18 digits with a valid check digit.' })
+  clabe!: string;
+
+  @Field({ description: '16 digits, grouped by 4 or not.' })
+  card!: string;
+
+  @Field({ description: '10 digits.' })
+  proofPhone!: string;
+
+  @Field({ description: 'https:// only.' })
+  whatsappUrl!: string;
+
+  @Field({ description: 'https:// only.' })
+  facebookUrl!: string;
+
+  @Field({ description: 'https:// only.' })
+  trustUrl!: string;
+
+  @Field()
+  carrier!: string;
+
+  @Field({ description: 'https:// with {guia} where the tracking number goes.' })
+  trackingUrl!: string;
+
+  @Field(() => [String])
+  ordersEmails!: string[];
 }
