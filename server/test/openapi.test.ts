@@ -163,7 +163,7 @@ describe('GET /api/openapi.json', () => {
     expect(documented.operation('post', '/auth/logout')!.responses['403']).toBeDefined();
   });
 
-  test('security schemes: the session cookie, required by signed-in routes, optional on public ones; the same-origin rule said', () => {
+  test("security schemes: the session cookie, required by signed-in routes, optional on public ones; Mercado Pago's signature on its webhook; the same-origin rule said", () => {
     const components = doc.components as unknown as {
       securitySchemes: Record<string, { type: string; in: string; name: string }>;
     };
@@ -174,6 +174,14 @@ describe('GET /api/openapi.json', () => {
     });
     expect(documented.operation('get', '/auth/me')!.security).toEqual([{ session: [] }]);
     expect(documented.operation('get', '/productos')!.security).toEqual([{}, { session: [] }]);
+    expect(documented.operation('post', '/mercadopago/webhook')!.security).toEqual([
+      { mercadoPagoSignature: [] },
+    ]);
+    expect(components.securitySchemes.mercadoPagoSignature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-signature',
+    });
     const info = doc.info as { description: string };
     expect(info.description).toContain('CROSS_SITE_WRITE');
     expect(info.description).toContain('Sec-Fetch-Site');

@@ -100,7 +100,11 @@ function operationOf(def: RouteDef): ZodOpenApiOperationObject {
       .filter(Boolean)
       .join('\n\n'),
     'x-access': def.access,
-    security: def.access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
+    security: def.credential
+      ? [{ [def.credential]: [] }]
+      : def.access === 'public'
+        ? [{}, { session: [] }]
+        : [{ session: [] }],
     requestParams: {
       ...(def.params ? { path: def.params as ZodObjectInput } : {}),
       ...(def.query ? { query: def.query as ZodObjectInput } : {}),
@@ -172,6 +176,13 @@ export function createOpenApiDocument(routes: readonly RouteDef[], info: OpenApi
           name: SESSION_COOKIE,
           description:
             'The session cookie set by sign-in. Writes must also pass the same-origin rule (see the description above).',
+        },
+        mercadoPagoSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-signature',
+          description:
+            "Mercado Pago's signature (`ts=…,v1=…`: an HMAC-SHA256 with the webhook secret of `id:{data.id};request-id:{x-request-id};ts:{ts};`).",
         },
       },
       responses: errorResponses,

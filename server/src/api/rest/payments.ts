@@ -32,12 +32,12 @@ export const PAYMENT_ROUTES: readonly RouteDef[] = [
     path: '/mercadopago/webhook',
     tag: 'Pagos',
     summary: "Mercado Pago's payment notification (its servers call it, signed)",
-    description:
-      'Authenticated by the `x-signature` header (HMAC of `data.id`, `x-request-id` and its timestamp with the webhook secret); a notification that is not signed so answers 401.',
+    description: 'A notification without a valid `x-signature` answers 401.',
     response: z
       .object({ ok: z.literal(true), outcome: z.enum(['paid', 'ignored']) })
       .meta({ id: 'WebhookMercadoPago' }),
     errors: [401, 409],
+    credential: 'mercadoPagoSignature',
     // Mercado Pago's servers call it: its signature, checked by the service, is the credential.
     access: 'public',
     query: z.object({ 'data.id': text(100).optional(), type: text(50).optional() }),

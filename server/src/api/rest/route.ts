@@ -51,6 +51,11 @@ export interface RouteDef<
   headers?: Record<string, string>;
   /** Error statuses this route answers beyond those its access level and inputs imply. */
   errors?: readonly ExtraError[];
+  /**
+   * The credential the document names instead of the session cookie (a security scheme of
+   * openapi.ts: 'mercadoPagoSignature' for Mercado Pago's webhook).
+   */
+  credential?: 'mercadoPagoSignature';
   /** Middleware run after the access check and before validation (a multipart parser). */
   before?: RequestHandler;
   /** Success status: 200 unless said (201 for creation, 204 for no content). */
