@@ -125,13 +125,20 @@ describe('GET /api/openapi.json', () => {
     expect(again.body).toEqual(doc);
   });
 
-  test('every RouteDef is in it, with its summary, access and answer, and nothing else is', () => {
+  test('every RouteDef is in it, with its summary, access, answer and a unique operationId, and nothing else is', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(operations.sort()).toEqual(
       REST_ROUTES.map((r) => `${r.method.toUpperCase()} ${openApiPath(r.path)}`).sort(),
     );
+    const operationIds = REST_ROUTES.map(
+      (def) => (documented.operation(def.method, def.path) as { operationId?: string }).operationId,
+    );
+    expect(new Set(operationIds).size).toBe(REST_ROUTES.length);
+    expect(
+      operationIds.filter((id) => !/^(get|post|put|delete)[A-Za-z0-9]+$/.test(id ?? '')),
+    ).toEqual([]);
     for (const def of REST_ROUTES) {
       const operation = documented.operation(def.method, def.path)!;
       const status = String(def.status ?? 200);

@@ -93,7 +93,8 @@ function operationOf(def: RouteDef): ZodOpenApiOperationObject {
     responses[String(error) as '400'] = { $ref: `#/components/responses/Error${error}` };
   }
   const operation: ZodOpenApiOperationObject = {
-    operationId: `${def.method}${def.path.replace(/[:/-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    // 'get /pedidos/:id/correos' → 'getPedidosIdCorreos' (for client generators).
+    operationId: `${def.method}${def.path.replace(/[^A-Za-z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
     tags: [def.tag],
     summary: def.summary,
     description: [def.description, `**Who may call it:** ${ACCESS_WORDS[def.access]}`]
