@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { MAX_CART_LINES } from '../server/src/modules/cart/cart.service.js';
+import {
+  calculatorCoupon,
+  COUPON_COLUMNS,
+  type CouponRow,
+  toCouponView,
+} from '../server/src/modules/coupons/coupon-records.js';
+import { couponRefusal } from '../server/src/modules/coupons/coupon-refusals.js';
 import { orderTotals, unitPriceCents } from '../server/src/modules/pricing/pricing.js';
+import { adjustmentsColumn } from '../server/src/modules/orders/order-adjustments.js';
 
 /**
  * The baseline's add-to-cart and checkout: what the shop's `addToCart` and `checkout` mutations
@@ -10,10 +18,15 @@ import { orderTotals, unitPriceCents } from '../server/src/modules/pricing/prici
  * the session looked up by its token's hash; the product's size checked; the cart line inserted
  * or merged under the same caps; then, in ONE transaction, the order row inserted first (its
  * idempotency key), the open cart lines locked, the stock rows locked in (product, size) order,
- * checked and decremented (the table's CHECK still guards), the totals priced by the shop's own
- * `orderTotals`, the lines inserted, the cart lines marked bought, and the two order e-mails
+ * checked and decremented (the table's CHECK still guards), the coupon read (with the database's
+ * clock and the customer's uses) and judged by the shop's own `couponRefusal`, the totals priced
+ * by the shop's own `orderTotals` with it, the lines inserted, the calculator's adjustments
+ * written (`order_adjustment`), the cart lines marked bought, the 'order.placed' event recorded
+ * (`order_event`; no deferred subscriber, so no `event_delivery`), the two order e-mails
  * ('Pedido recibido' and 'Nuevo pedido' to each admin) written to the outbox from the order's
- * snapshot. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
+ * snapshot (its adjustments included), and last the coupon's use taken under the lock its limits
+ * need (the coupon's row for a global limit, else the (coupon, customer) advisory lock for a
+ * per-customer one), then the `coupon_use` insert guarded by the counts. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
  * app's re-reading of the order for its answer (the client asks only id, status and total).
  */
 
@@ -109,7 +122,7 @@ export interface BaselineOrder {
 export async function checkout(
   pool: pg.Pool,
   userId: number,
-  input: { addressId: number; idempotencyKey: string },
+  input: { addressId: number; idempotencyKey: string; couponCode?: string | null },
 ): Promise<BaselineOrder> {
   const key = input.idempotencyKey;
   if (key.length < 8 || key.length > 100) throw new BaselineError(400, 'idempotency key');
@@ -172,6 +185,22 @@ export async function checkout(
           where s.product_id = v.product_id and s.size = v.size`,
         lines.flatMap((l) => [l.product_id, l.size, -l.quantity]),
       );
+      const code = input.couponCode?.trim() ? input.couponCode.trim().toUpperCase() : null;
+      const read =
+        code === null
+          ? null
+          : (
+              await client.query<CouponRow & { now: Date; customer_uses: number | null }>(
+                `select ${COUPON_COLUMNS}, now() as now,
+                        case when c.max_uses_per_customer is null then null else
+                          (select count(*)::int from coupon_use u
+                            where u.coupon_id = c.id and u.user_id = $1 and u.released_at is null)
+                        end as customer_uses
+                   from (select 1) one left join coupon c on upper(c.code) = $2`,
+                [userId, code],
+              )
+            ).rows[0]!;
+      const coupon = read && read.id != null ? toCouponView(read) : null;
       const priced = lines.map((l) => ({
         priceCents: l.price_cents!,
         promotion: l.promotion!,
@@ -179,16 +208,35 @@ export async function checkout(
       }));
       const totals = orderTotals(
         lines.map((l, i) => ({ product: priced[i]!, quantity: l.quantity })),
+        coupon ? calculatorCoupon(coupon) : null,
       );
+      if (read) {
+        const refused = couponRefusal({
+          code: code!,
+          coupon,
+          now: new Date(read.now),
+          ...(read.customer_uses == null ? {} : { customerUses: read.customer_uses }),
+          outcome: totals.couponOutcome,
+        });
+        if (refused) throw new BaselineError(400, refused.message);
+      }
       await client.query(
         `update shop_order set subtotal_cents = $1, shipping_cents = $2, discount_cents = $3,
-            total_cents = $4 where id = $5`,
-        [totals.subtotalCents, totals.shippingCents, totals.discountCents, totals.totalCents, id],
+            total_cents = $4, coupon_code = $5 where id = $6`,
+        [
+          totals.subtotalCents,
+          totals.shippingCents,
+          totals.discountCents,
+          totals.totalCents,
+          coupon?.code ?? null,
+          id,
+        ],
       );
-      await client.query(
+      const inserted = await client.query<{ id: number; cart_line_id: number }>(
         `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
             unit_price_cents, on_promotion)
-          values ${lines.map((_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${8 * i + j + 1}`).join(', ')})`).join(', ')}`,
+          values ${lines.map((_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${8 * i + j + 1}`).join(', ')})`).join(', ')}
+          returning id, cart_line_id`,
         lines.flatMap((l, i) => [
           id,
           l.id,
@@ -200,10 +248,63 @@ export async function checkout(
           l.promotion,
         ]),
       );
+      const orderLineOf = new Map(inserted.rows.map((r) => [r.cart_line_id, r.id]));
+      if (totals.adjustments.length > 0) {
+        await client.query(
+          `insert into order_adjustment (order_id, code, label, amount_cents, line_shares)
+            values ${totals.adjustments.map((_, i) => `($${5 * i + 1}, $${5 * i + 2}, $${5 * i + 3}, $${5 * i + 4}, $${5 * i + 5}::jsonb)`).join(', ')}`,
+          totals.adjustments.flatMap((a) => [
+            id,
+            a.code,
+            a.label,
+            a.amountCents,
+            JSON.stringify(
+              a.lines.map((l) => ({
+                orderLineId: orderLineOf.get(lines[l.line]!.id),
+                amountCents: l.amountCents,
+              })),
+            ),
+          ]),
+        );
+      }
       await client.query('update cart_line set purchased = true where id = any($1::int[])', [
         lines.map((l) => l.id),
       ]);
+      await client.query(
+        `insert into order_event (order_id, type, payload, actor_id)
+         values ($1, 'order.placed', '{}'::jsonb, $2) returning id`,
+        [id, userId],
+      );
       await announce(client, id);
+      if (coupon) {
+        // The lock the coupon's limits need: its row (a global limit), else the customer's
+        // advisory lock (a per-customer limit); then the insert guarded by the counts.
+        if (coupon.maxUses !== null) {
+          const locked = await client.query(
+            'select id from coupon where id = $1 and active for update',
+            [coupon.id],
+          );
+          if (!locked.rows[0]) throw new BaselineError(400, 'coupon changed');
+        } else if (coupon.maxUsesPerCustomer !== null) {
+          await client.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [
+            coupon.id,
+            userId,
+          ]);
+        }
+        const use = await client.query(
+          `insert into coupon_use (coupon_id, order_id, user_id)
+           select c.id, $2, $3 from coupon c
+            where c.id = $1 and c.active
+              and (c.max_uses is null or (select count(*) from coupon_use u
+                    where u.coupon_id = c.id and u.released_at is null) < c.max_uses)
+              and (c.max_uses_per_customer is null or (select count(*) from coupon_use m
+                    where m.coupon_id = c.id and m.user_id = $3 and m.released_at is null)
+                  < c.max_uses_per_customer)
+           returning id`,
+          [coupon.id, id, userId],
+        );
+        if (!use.rows[0]) throw new BaselineError(400, 'coupon refused');
+      }
     }
     await client.query('commit');
   } catch (error) {
@@ -237,9 +338,11 @@ async function announce(client: pg.PoolClient, orderId: number): Promise<void> {
       name: string;
       email: string;
       address: string | null;
+      adjustments: { label: string; amountCents: number }[];
     }>(
       `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
               o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
+              ${adjustmentsColumn('o')},
               case when a.id is null then null else concat_ws(', ',
                 a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
                 'C.P. ' || a.postal_code) end as address
@@ -269,6 +372,7 @@ async function announce(client: pg.PoolClient, orderId: number): Promise<void> {
     subtotalCents: o.subtotal_cents,
     shippingCents: o.shipping_cents,
     discountCents: o.discount_cents,
+    adjustments: o.adjustments,
     totalCents: o.total_cents,
     address: o.address,
   };

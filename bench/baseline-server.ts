@@ -2,7 +2,7 @@
  * The benchmark's baseline: a bare `node:http` server with a `pg.Pool` (max 10, like the app's
  * MikroORM pool) that answers `GET /products?limit=&brand=&price=&search=&facets=1` with ONE SQL
  * statement whose single text column is the whole JSON response, built by PostgreSQL; and
- * `POST /cart` `{productId,size,quantity}` and `POST /checkout` `{addressId,idempotencyKey}` with
+ * `POST /cart` `{productId,size,quantity}` and `POST /checkout` `{addressId,idempotencyKey,couponCode}` with
  * the shop's session cookie: its add-to-cart and checkout in bare SQL (bench/baseline-checkout.ts),
  * answering `{"data":{…}}` like the mutations.
  *
@@ -59,6 +59,7 @@ async function handleWrite(req: http.IncomingMessage, res: http.ServerResponse, 
     const order = await checkout(pool, userId, {
       addressId: Number(body.addressId),
       idempotencyKey: String(body.idempotencyKey),
+      couponCode: typeof body.couponCode === 'string' ? body.couponCode : null,
     });
     return send(res, 200, JSON.stringify({ data: { checkout: order } }));
   } catch (error) {

@@ -17,6 +17,7 @@ import type { ReportSection } from './report.js';
 import { PAGE_SIZE } from './scenarios.js';
 import { type BenchStock, graphqlTarget, restock, type Shopper } from './sale-shoppers.js';
 import { CHECKOUT, ADD_TO_CART, sorted } from './sale-workers.js';
+import { BENCH_COUPON } from './sale-shoppers.js';
 
 const CATALOG_PAGE = print(CatalogPageDocument);
 const PRODUCT_DETAIL = print(ProductDetailDocument);
@@ -126,7 +127,7 @@ export async function runCheckoutLoop(options: {
               graphqlTarget(
                 port,
                 CHECKOUT,
-                { addressId: shopper.addressId, idempotencyKey: key },
+                { addressId: shopper.addressId, idempotencyKey: key, couponCode: BENCH_COUPON },
                 shopper.cookie,
               ),
               stats.checkout,

@@ -85,13 +85,18 @@ export function renderCheckoutSection(run: CheckoutRun): ReportSection {
     title: `Checkout throughput (${run.shoppers} shoppers)`,
     body: `${run.shoppers} shoppers, each registered through the shop's \`Register\` mutation and signed in
 (its session cookie) with one address, in a closed loop: \`AddToCart\` one unit of one of the
-${run.stockRows} newest products, then \`Checkout\` (the client's own documents,
-client/src/shared/cart/api.ts and client/src/store/orders/api.ts), a fresh idempotency key per order.
+${run.stockRows} newest products, then \`Checkout\` with the coupon code \`BENCH10\` (10% off, every
+order uses it: the client's own documents, client/src/shared/cart/api.ts and
+client/src/store/orders/api.ts, plus the code), a fresh idempotency key per order.
 The baseline (\`POST /cart\`, \`POST /checkout\` of bench/baseline-server.ts, bench/baseline-checkout.ts)
 does the same at the SQL level with bare \`pg\`: the session looked up by its token's hash, the
 cart line inserted, then one transaction that inserts the order, locks the cart lines and the stock
-rows, checks and decrements stock, prices with the shop's \`orderTotals\`, inserts the order lines,
-marks the cart lines bought and writes the two order e-mails to the outbox. The bench stock rows are
+rows, checks and decrements stock, reads the coupon (with the customer's uses), prices with the
+shop's \`orderTotals\`, inserts the order lines and the adjustments, marks the cart lines bought,
+records the 'order.placed' event, writes the two order e-mails to the outbox, and last takes the
+coupon's use (under the customer's advisory lock, as its per-customer limit needs: the
+\`coupon_use\` row guarded by the customer's count).
+The bench stock rows are
 set to 1,000,000 units before every window, so stock never runs out. ${run.seconds} s per server in
 ${run.rounds} alternating window(s). orders/s = successful checkouts / measured time; latency is the
 \`Checkout\` request's alone.

@@ -152,11 +152,27 @@ export async function sampleProducts(databaseUrl: string, count: number): Promis
   }
 }
 
-/** Puts 1,000,000 units in each bench stock row: stock never runs out mid-window. */
+/**
+ * The coupon every bench order carries: 10% off every product (promotional ones too, so no cart
+ * is refused), no global limit, a per-customer limit no shopper reaches (so the checkout locks
+ * and counts the customer's uses, as a once-per-customer coupon makes it do).
+ */
+export const BENCH_COUPON = 'BENCH10';
+
+/**
+ * Puts 1,000,000 units in each bench stock row (stock never runs out mid-window), and makes sure
+ * the bench coupon exists and is active.
+ */
 export async function restock(databaseUrl: string, stock: readonly BenchStock[]): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query(
+      `insert into coupon (code, kind, value, max_uses_per_customer, non_promotional_only)
+       values ($1, 'PERCENTAGE', 10, 1000000, false)
+       on conflict ((upper(code))) do update set active = true`,
+      [BENCH_COUPON],
+    );
     await client.query(
       `update product_stock s set quantity = 1000000
          from unnest($1::int[], $2::text[]) v(product_id, size)

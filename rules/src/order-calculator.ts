@@ -67,7 +67,8 @@ export interface CouponInput {
   value: number;
   eligibility: CouponEligibility;
   /**
-   * Minimum purchase in centavos (the goods after the bulk discount, before shipping), or null.
+   * Minimum purchase in centavos (the eligible goods after the bulk discount, before shipping),
+   * or null.
    */
   minimumCents: number | null;
   /** The code the shopper typed, for the adjustment's label ('Cupón HOTSALE'). */

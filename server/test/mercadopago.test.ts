@@ -70,7 +70,7 @@ afterAll(async () => {
 
 let n = 0;
 /** A signed-in customer with an order of 2 × $250 waiting for payment. */
-async function customerWithOrder(app: TestApp = mp) {
+async function customerWithOrder(app: TestApp = mp, couponCode: string | null = null) {
   n += 1;
   const email = `tarjeta${n}@example.com`;
   const [userId] = await createUsers(shop.orm.em.fork(), [{ email, password: 'Tarjeta123' }]);
@@ -83,8 +83,8 @@ async function customerWithOrder(app: TestApp = mp) {
   const order = await client.gql<{
     checkout: { id: number; totalCents: number; createdAt: string };
   }>(
-    `mutation C($a: Int!) { checkout(addressId: $a, idempotencyKey: "tarjeta-${n}-clave") { id totalCents createdAt } }`,
-    { a: address.data!.addAddress.id },
+    `mutation C($a: Int!, $c: String) { checkout(addressId: $a, idempotencyKey: "tarjeta-${n}-clave", couponCode: $c) { id totalCents createdAt } }`,
+    { a: address.data!.addAddress.id, c: couponCode },
   );
   return { client, userId: userId!, order: order.data!.checkout };
 }
@@ -182,6 +182,20 @@ describe('Mercado Pago', () => {
     expect((preferences.at(-1) as { items: { unit_price: number }[] }).items[0]!.unit_price).toBe(
       749,
     );
+  });
+
+  test('a card charge is recomputed with the coupon: the preference charges the discounted total plus the fee', async () => {
+    await shop.orm.em
+      .fork()
+      .execute(`insert into coupon (code, kind, value) values ('TARJETA100', 'FIXED', 10000)`);
+    const { client, order } = await customerWithOrder(mp, 'tarjeta100');
+    // 2 × $250 + $220 − $100 = $620 → floor(620 × 1.0349 + 4) = $645
+    expect(order.totalCents).toBe(620_00);
+    const res = await client.gql(CREATE, { o: order.id });
+    expect(res.errors).toBeUndefined();
+    const sent = preferences.at(-1) as { items: { unit_price: number }[] };
+    expect(sent.items[0]!.unit_price).toBe(645);
+    expect(cardChargeCents(order.totalCents)).toBe(645_00);
   });
 
   test("another customer's order is refused", async () => {

@@ -5,12 +5,11 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * - `coupon`: the admin's coupons. `code` is stored normalised (trimmed, upper case) and unique
  *   case-insensitively (`upper(code)`); `value` is a whole percent 1–100 (PERCENTAGE), centavos
- *   (FIXED) or 0 (FREE_SHIPPING); `valid_from`/`valid_until` are Mexico City days, inclusive;
- *   `uses` counts the uses held now (taken by checkout, given back when the order is cancelled),
- *   kept beside `coupon_use` so the checkout's conditional update decides a limit in one
- *   statement under the row's lock.
+ *   (FIXED) or 0 (FREE_SHIPPING); `valid_from`/`valid_until` are Mexico City days, inclusive.
  * - `coupon_use`: one row per order placed with a coupon (`order_id` unique), its customer, when
- *   it was taken and when it was given back (`released_at`, null while held).
+ *   it was taken and when it was given back (`released_at`, null while held). A coupon's uses are
+ *   its rows held now, counted through the partial index (no counter on the coupon's row, so a
+ *   coupon without a global limit is never a row every checkout waits on).
  * - `shop_order.coupon_code`: the code an order was placed with, as the shopper reads it.
  */
 export class Migration20261127070000Coupons extends Migration {
@@ -28,7 +27,6 @@ export class Migration20261127070000Coupons extends Migration {
         minimum_cents integer check (minimum_cents > 0),
         non_promotional_only boolean not null default true,
         active boolean not null default true,
-        uses integer not null default 0 check (uses >= 0),
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now(),
         check (

@@ -33,11 +33,18 @@ export interface CouponRow {
   created_at: Date | string;
 }
 
-/** The coupon's columns (alias `c`), its days as 'YYYY-MM-DD' (never a JavaScript Date). */
+/** The uses the coupon aliased `c` holds now: its `coupon_use` rows not given back. */
+export const HELD_USES = `(select count(*)::int from coupon_use u
+  where u.coupon_id = c.id and u.released_at is null)`;
+
+/**
+ * The coupon's columns (alias `c`), its days as 'YYYY-MM-DD' (never a JavaScript Date), its uses
+ * counted (`HELD_USES`).
+ */
 export const COUPON_COLUMNS = `c.id, c.code, c.kind, c.value,
   to_char(c.valid_from, 'YYYY-MM-DD') as valid_from, to_char(c.valid_until, 'YYYY-MM-DD') as valid_until,
-  c.max_uses, c.max_uses_per_customer, c.minimum_cents, c.non_promotional_only, c.active, c.uses,
-  c.created_at`;
+  c.max_uses, c.max_uses_per_customer, c.minimum_cents, c.non_promotional_only, c.active,
+  ${HELD_USES} as uses, c.created_at`;
 
 export const toCouponView = (r: CouponRow): CouponView => ({
   id: r.id,

@@ -90,5 +90,5 @@ function shown(code: string): string {
 }
 
 /** The checkout's refusal: the message, the reason (a CouponRefusal), the field `couponCode`. */
-export const couponRefusalError = (refusal: CouponRefusalView): DomainError =>
+export const couponRefusalError = (refusal: { reason: string; message: string }): DomainError =>
   badInput(refusal.message, 'couponCode', refusal.reason);

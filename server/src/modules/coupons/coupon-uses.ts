@@ -3,20 +3,28 @@ import { normalizeCouponCode } from '@tienda/rules';
 import type { InlineOrderSubscriber, OrderEvent } from '../orders/order-events.js';
 import { conflict } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
-import { COUPON_COLUMNS, type CouponRow, type CouponView, toCouponView } from './coupon-records.js';
-import { impossibleCode } from './coupon-refusals.js';
+import {
+  COUPON_COLUMNS,
+  type CouponRow,
+  type CouponView,
+  HELD_USES,
+  toCouponView,
+} from './coupon-records.js';
+import { couponRefusal, couponRefusalError, impossibleCode } from './coupon-refusals.js';
 
 /**
- * A coupon's uses (the `coupon_use` rows and the coupon's `uses` count), owned here: read for the
- * order summary, taken inside the checkout's transaction, given back when the order is cancelled
- * and taken again when it is reactivated (`CouponUseKeeper`, an inline order-event subscriber).
- * Every change of `uses` happens under the coupon row's lock, so a limit is exact across any
- * number of app instances.
+ * A coupon's uses (the `coupon_use` rows; a coupon's uses are those held now), owned here: read
+ * for the order summary, taken inside the checkout's transaction, given back when the order is
+ * cancelled and taken again when it is reactivated (`CouponUseKeeper`, an inline order-event
+ * subscriber). A use is taken only under the lock its limits need (`takeCouponUse`), so a limit
+ * is exact across any number of app instances.
  */
 
 export const COUPON_USE_MESSAGES = {
   reactivateUsedUp: (code: string) =>
     `No se puede reactivar el pedido: el cupón ${code} ya se agotó`,
+  changed: (code: string) =>
+    `El cupón ${code} cambió mientras comprabas; revisa el resumen de tu pedido`,
   reactivateAlreadyUsed: (code: string) =>
     `No se puede reactivar el pedido: el cliente ya usó el cupón ${code} en otro pedido`,
 } as const;
@@ -32,8 +40,9 @@ export interface CouponRead {
 type ReadRow = CouponRow & { now: Date | string; customer_uses: number | null };
 
 /**
- * The order summary's read: the coupon of `code`, the database's clock and the customer's uses,
- * in one statement, locking nothing (the checkout decides again under the lock).
+ * The coupon of `code`, the database's clock and the customer's uses, in one statement, locking
+ * nothing: the order summary's read, and the checkout's (which then takes the use under the
+ * row's lock, `takeCouponUse`, and so decides the limits again).
  */
 export async function readCoupon(
   em: EntityManager,
@@ -55,79 +64,110 @@ export async function readCoupon(
 }
 
 /**
- * The checkout's read, in its transaction: locks the coupon's row (`for update`: every other
- * checkout with this coupon waits here until this one commits or rolls back), then, when the
- * coupon limits each customer, counts this customer's uses in a statement of its own (run after
- * the lock is held, so it sees every use committed before). At most two round trips.
- */
-export async function lockCoupon(
-  tx: EntityManager,
-  code: string,
-  userId: number,
-): Promise<CouponRead> {
-  if (impossibleCode(code)) return { coupon: null, now: new Date() };
-  const rows = await tx.execute<ReadRow[]>(
-    `select ${COUPON_COLUMNS}, now() as now, null as customer_uses
-       from coupon c where upper(c.code) = ? for update`,
-    [normalizeCouponCode(code)],
-  );
-  // Unknown: refused before the clock matters.
-  if (!rows[0]) return { coupon: null, now: new Date() };
-  const read = toRead(rows[0]);
-  if (read.coupon!.maxUsesPerCustomer !== null) {
-    const [count] = await tx.execute<{ n: number }[]>(
-      `select count(*)::int as n from coupon_use
-        where coupon_id = ? and user_id = ? and released_at is null`,
-      [read.coupon!.id, userId],
-    );
-    read.customerUses = count?.n ?? 0;
-  }
-  return read;
-}
-
-/**
- * Takes one use of the coupon (locked by `lockCoupon` in this transaction) for the new order:
- * one statement.
+ * The checkout's last step, in its transaction, once the order is written: takes one use of the
+ * coupon read (`readCoupon`, earlier in the same transaction) for the new order, deciding its
+ * limits again under a lock held until the checkout commits:
+ *
+ * - a coupon with a global limit: its row, `select … for update` (still active, with the kind,
+ *   value, eligibility, minimum and limits the order was priced with);
+ * - else one with a per-customer limit: a transaction advisory lock on (coupon, customer), so only
+ *   that customer's checkouts wait on each other;
+ * - else none: nothing to count.
+ *
+ * Then one `coupon_use` insert guarded by the counts (the held uses, the customer's), a statement
+ * of its own run with the lock held, so it sees every use committed before: exact on any number
+ * of instances. At most two round trips, one without limits. When the use cannot be taken it
+ * throws the refusal (the caller's transaction rolls back: nothing changes).
  */
 export async function takeCouponUse(
   tx: EntityManager,
-  use: { couponId: number; orderId: number; userId: number },
+  use: { coupon: CouponView; orderId: number; userId: number },
 ): Promise<void> {
-  await tx.execute(
-    `with c as (update coupon set uses = uses + 1 where id = ? returning id)
-     insert into coupon_use (coupon_id, order_id, user_id) select id, ?, ? from c`,
-    [use.couponId, use.orderId, use.userId],
+  const c = use.coupon;
+  const same = `c.id = ? and c.active and c.kind = ? and c.value = ? and c.non_promotional_only = ?
+    and c.minimum_cents is not distinct from ?::integer and c.max_uses is not distinct from ?::integer
+    and c.max_uses_per_customer is not distinct from ?::integer`;
+  const sameParams = [
+    c.id,
+    c.kind,
+    c.value,
+    c.nonPromotionalOnly,
+    c.minimumCents,
+    c.maxUses,
+    c.maxUsesPerCustomer,
+  ];
+  if (c.maxUses !== null) {
+    const [locked] = await tx.execute(`select c.id from coupon c where ${same} for update`, [
+      ...sameParams,
+    ]);
+    if (!locked) throw await refusalNow(tx, c, use.userId);
+  } else if (c.maxUsesPerCustomer !== null) {
+    await lockCustomer(tx, c.id, use.userId);
+  }
+  const [inserted] = await tx.execute<{ id: number }[]>(
+    `insert into coupon_use (coupon_id, order_id, user_id)
+     select c.id, ?, ? from coupon c
+      where ${same}
+        and (c.max_uses is null or ${HELD_USES} < c.max_uses)
+        and (c.max_uses_per_customer is null or (select count(*) from coupon_use m
+              where m.coupon_id = c.id and m.user_id = ? and m.released_at is null)
+            < c.max_uses_per_customer)
+     returning id`,
+    [use.orderId, use.userId, ...sameParams, use.userId],
+  );
+  if (!inserted) throw await refusalNow(tx, c, use.userId);
+}
+
+/**
+ * The lock of one customer's uses of a coupon without a global limit: a transaction advisory lock
+ * on the two keys (coupon id, user id). The one two-key advisory lock of the shop (the one-key
+ * ones, start-up and the sweep, are another key space).
+ */
+async function lockCustomer(tx: EntityManager, couponId: number, userId: number) {
+  await tx.execute('select pg_advisory_xact_lock(?::integer, ?::integer)', [couponId, userId]);
+}
+
+/** Why a use could not be taken, read again (a rare path). */
+async function refusalNow(tx: EntityManager, was: CouponView, userId: number) {
+  const rows = await tx.execute<ReadRow[]>(
+    `select ${COUPON_COLUMNS}, now() as now,
+            (select count(*)::int from coupon_use u
+              where u.coupon_id = c.id and u.user_id = ? and u.released_at is null) as customer_uses
+       from coupon c where c.id = ?`,
+    [userId, was.id],
+  );
+  const now = rows[0] ? toRead(rows[0]) : { coupon: null, now: new Date() };
+  const refused = couponRefusal({ code: was.code, ...now, outcome: null });
+  return couponRefusalError(
+    refused ?? {
+      reason: 'COUPON_CHANGED',
+      message: COUPON_USE_MESSAGES.changed(was.code),
+    },
   );
 }
 
 /**
- * Gives back the uses of these orders (cancelled): each at most once (`released_at is null`),
- * the coupons' rows locked in id order. Returns how many were given back.
+ * Gives back the uses of these orders (cancelled): each at most once (`released_at is null`).
+ * Returns how many were given back.
  */
 export async function releaseCouponUses(
   tx: EntityManager,
   orderIds: readonly number[],
 ): Promise<number> {
   if (orderIds.length === 0) return 0;
-  const [row] = await tx.execute<{ n: number }[]>(
-    `with u as (
-       update coupon_use set released_at = now()
-        where order_id in (${placeholders(orderIds.length)}) and released_at is null
-        returning coupon_id),
-     n as (select coupon_id, count(*)::int as n from u group by coupon_id),
-     l as (select c.id from coupon c where c.id in (select coupon_id from n) order by c.id for update),
-     d as (update coupon c set uses = c.uses - n.n from n, l
-            where c.id = n.coupon_id and l.id = c.id returning n.n)
-     select coalesce(sum(n), 0)::int as n from d`,
+  const rows = await tx.execute<{ id: number }[]>(
+    `update coupon_use set released_at = now()
+      where order_id in (${placeholders(orderIds.length)}) and released_at is null
+      returning id`,
     [...orderIds],
   );
-  return row?.n ?? 0;
+  return rows.length;
 }
 
 /**
- * Takes again the uses these orders gave back (reactivated), under the coupons' locks; refused
- * (CONFLICT, nothing changes) when a coupon is used up by then or its customer reached their
- * limit with other orders.
+ * Takes again the uses these orders gave back (reactivated), each under its coupon's lock (as
+ * `takeCouponUse`); refused (CONFLICT, nothing changes) when a coupon is used up by then or its
+ * customer reached their limit with other orders.
  */
 export async function retakeCouponUses(
   tx: EntityManager,
@@ -140,50 +180,43 @@ export async function retakeCouponUses(
       user_id: number;
       coupon_id: number;
       code: string;
-      uses: number;
       max_uses: number | null;
       max_uses_per_customer: number | null;
     }[]
   >(
-    `select u.id as use_id, u.user_id, c.id as coupon_id, c.code, c.uses, c.max_uses,
+    `select u.id as use_id, u.user_id, c.id as coupon_id, c.code, c.max_uses,
             c.max_uses_per_customer
        from coupon_use u join coupon c on c.id = u.coupon_id
       where u.order_id in (${placeholders(orderIds.length)}) and u.released_at is not null
-      order by c.id, u.id for update of c, u`,
+      order by c.id, u.id`,
     [...orderIds],
   );
-  if (uses.length === 0) return;
-  const taken = new Map<number, number>();
   for (const use of uses) {
-    const already = taken.get(use.coupon_id) ?? 0;
-    if (use.max_uses !== null && use.uses + already >= use.max_uses) {
+    if (use.max_uses !== null) {
+      await tx.execute('select id from coupon where id = ? for update', [use.coupon_id]);
+    } else if (use.max_uses_per_customer !== null) {
+      await lockCustomer(tx, use.coupon_id, use.user_id);
+    } else {
+      await tx.execute('update coupon_use set released_at = null where id = ?', [use.use_id]);
+      continue;
+    }
+    const [held] = await tx.execute<{ total: number; mine: number }[]>(
+      `select count(*)::int as total, count(*) filter (where user_id = ?)::int as mine
+         from coupon_use where coupon_id = ? and released_at is null`,
+      [use.user_id, use.coupon_id],
+    );
+    if (use.max_uses !== null && held!.total >= use.max_uses) {
       throw conflict(COUPON_USE_MESSAGES.reactivateUsedUp(use.code), 'status', 'COUPON_USED_UP');
     }
-    if (use.max_uses_per_customer !== null) {
-      const [mine] = await tx.execute<{ n: number }[]>(
-        `select count(*)::int as n from coupon_use
-          where coupon_id = ? and user_id = ? and released_at is null`,
-        [use.coupon_id, use.user_id],
+    if (use.max_uses_per_customer !== null && held!.mine >= use.max_uses_per_customer) {
+      throw conflict(
+        COUPON_USE_MESSAGES.reactivateAlreadyUsed(use.code),
+        'status',
+        'COUPON_ALREADY_USED',
       );
-      if ((mine?.n ?? 0) >= use.max_uses_per_customer) {
-        throw conflict(
-          COUPON_USE_MESSAGES.reactivateAlreadyUsed(use.code),
-          'status',
-          'COUPON_ALREADY_USED',
-        );
-      }
     }
-    taken.set(use.coupon_id, already + 1);
+    await tx.execute('update coupon_use set released_at = null where id = ?', [use.use_id]);
   }
-  await tx.execute(
-    `update coupon_use set released_at = null where id in (${placeholders(uses.length)})`,
-    uses.map((u) => u.use_id),
-  );
-  await tx.execute(
-    `update coupon c set uses = c.uses + v.n
-       from jsonb_to_recordset(?::jsonb) as v(id integer, n integer) where c.id = v.id`,
-    [JSON.stringify([...taken].map(([id, n]) => ({ id, n })))],
-  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
 import { calculatorCoupon } from '../coupons/coupon-records.js';
 import { couponRefusal, couponRefusalError } from '../coupons/coupon-refusals.js';
-import { lockCoupon, takeCouponUse } from '../coupons/coupon-uses.js';
+import { readCoupon, takeCouponUse } from '../coupons/coupon-uses.js';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: EMPTY_CART_MESSAGE,
@@ -41,9 +41,10 @@ export interface Purchase {
  * module and the sizes' stock rows through the catalogue's (in a fixed order), checks every
  * line, decrements stock, snapshots each line (name, size, quantity, the unit price from
  * pricing.ts), has the cart mark the lines bought and records 'order.placed' (its e-mails go to the outbox).
- * With a coupon code, the coupon's row is locked last (after the stock, as a cancellation locks
- * them), its refusals checked (coupon-refusals.ts) and one use taken (coupon-uses.ts), so its
- * limits are exact across instances; a refused code throws its refusal.
+ * With a coupon code, the coupon is read with the stock checked (its refusals: coupon-refusals.ts)
+ * and the order priced with it; one use is taken last, under the lock its limits need
+ * (coupon-uses.ts's `takeCouponUse`), so its limits are exact across instances; a refused code
+ * throws its refusal.
  * When any size ran short it throws and nothing changes. Returns the new order's id, or null
  * when the key was used before (that attempt's order stands).
  */
@@ -100,7 +101,7 @@ export async function placeOrder(
   );
 
   const code = purchase.couponCode ?? null;
-  const read = code === null ? null : await lockCoupon(tx, code, purchase.userId);
+  const read = code === null ? null : await readCoupon(tx, code, purchase.userId);
   const coupon = read?.coupon ?? null;
   const totals = orderTotals(lines, coupon ? calculatorCoupon(coupon) : null);
   if (read) {
@@ -119,13 +120,6 @@ export async function placeOrder(
       created.id,
     ],
   );
-  if (coupon) {
-    await takeCouponUse(tx, {
-      couponId: coupon.id,
-      orderId: created.id,
-      userId: purchase.userId,
-    });
-  }
   const inserted = await tx.execute<{ id: number; cart_line_id: number }[]>(
     `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
         unit_price_cents, on_promotion)
@@ -157,5 +151,7 @@ export async function placeOrder(
   await events.emit(tx, [
     { orderId: created.id, type: 'order.placed', actorId: purchase.actorId ?? null },
   ]);
+  // Last, so a limited coupon's row (every checkout with it waits on it) is held the least.
+  if (coupon) await takeCouponUse(tx, { coupon, orderId: created.id, userId: purchase.userId });
   return created.id;
 }
