@@ -11,6 +11,31 @@ export const SETTINGS_POLL_MS = 3_000;
 /** How long after a lost LISTEN connection the store opens another. */
 export const LISTEN_RETRY_MS = 3_000;
 
+/** How long `stop` waits for the LISTEN connection to close and a read to end. */
+const STOP_WAIT_MS = 1_000;
+
+/** Whether `work` settled within `ms` (it is not cancelled otherwise). */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  const settled = await Promise.race([work.then(() => true as const), late]);
+  clearTimeout(timer);
+  return settled;
+}
+
+interface Socket {
+  unref?: () => void;
+  destroy?: () => void;
+}
+
+/** The client's socket (pg keeps it on `connection.stream`). */
+function streamOf(client: pg.Client): Socket | undefined {
+  return (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+}
+
 /** The LISTEN connection's name in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'tienda-ajustes';
 
@@ -122,6 +147,11 @@ export class ShopSettingsStore {
     return next;
   }
 
+  /**
+   * Stops polling and listening. Bounded: with the database stalled (a frozen server keeps the
+   * socket open and never answers) the LISTEN connection is cut after STOP_WAIT_MS and a read in
+   * progress is not waited for longer, so a shutdown never hangs on the settings.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
@@ -129,8 +159,14 @@ export class ShopSettingsStore {
     this.pollTimer = this.retryTimer = null;
     const listener = this.listener;
     this.listener = null;
-    await listener?.end().catch(() => {});
-    await this.tail;
+    if (listener) {
+      const ended = await within(
+        listener.end().catch(() => {}),
+        STOP_WAIT_MS,
+      );
+      if (!ended) streamOf(listener)?.destroy?.();
+    }
+    await within(this.tail, STOP_WAIT_MS);
   }
 
   /** The fallback: the stored version against ours; a different one is read again. */
@@ -188,9 +224,7 @@ export class ShopSettingsStore {
       return;
     }
     // A forgotten app (a test that never stops it) must not keep the process alive.
-    (
-      client as unknown as { connection?: { stream?: { unref?: () => void } } }
-    ).connection?.stream?.unref?.();
+    streamOf(client)?.unref?.();
     this.listener = client;
     // What changed while nobody listened.
     await this.refresh().catch(() => {});
