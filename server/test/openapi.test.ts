@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { Secret, TOTP } from 'otpauth';
@@ -41,7 +44,12 @@ const MP_SECRET = 'secreto-del-webhook-openapi';
 
 let doc: OpenApiDoc;
 let documented: DocumentedAnswers;
-/** The shop with Google sign-in and Mercado Pago configured, each against a local server. */
+/** Where the product photo this file uploads goes (removed afterwards). */
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-openapi-'));
+/**
+ * The shop with Google sign-in and Mercado Pago configured, each against a local server, and its
+ * photos in `uploadsDir`.
+ */
 let outside: TestApp;
 let googleKey: CryptoKey;
 let servers: Server[] = [];
@@ -88,6 +96,7 @@ beforeAll(async () => {
   );
   outside = await testApp(shop.orm, {
     rateLimits: false,
+    uploadsDir,
     googleClientId: CLIENT_ID,
     googleCertsUrl: `${certs}/oauth2/v3/certs`,
     mercadoPago: { accessToken: 'TEST-token', webhookSecret: MP_SECRET, apiBase: mercadoPago },
@@ -101,6 +110,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await outside?.stop();
+  rmSync(uploadsDir, { recursive: true, force: true });
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   servers = [];
 });
@@ -243,7 +253,7 @@ const SUCCESSES: Record<string, () => Promise<Response>> = {
     })
       .jpeg()
       .toBuffer();
-    return shop.app
+    return outside
       .client()
       .agent.post('/api/productos')
       .set(await cookieFor('admin'))
