@@ -66,13 +66,18 @@ export async function customerOrder(): Promise<number> {
 
 /** An e-mail of a customer's order, in the outbox. */
 export async function orderEmail(): Promise<number> {
+  return (await orderWithEmail()).emailId;
+}
+
+/** A customer's order with one e-mail in the outbox. */
+export async function orderWithEmail(): Promise<{ orderId: number; emailId: number }> {
   const orderId = await customerOrder();
   const [row] = await shop.orm.em.fork().execute<{ id: string }[]>(
     `insert into mail_outbox (event_key, kind, recipient, order_id, props, status)
       values (?, 'order-received', 'cliente@example.com', ?, '{}', 'sent') returning id`,
     [`order:${orderId}:order-received`, orderId],
   );
-  return Number(row!.id);
+  return { orderId, emailId: Number(row!.id) };
 }
 
 /** A fresh unused item of a lookup list (for renames and deletes). */

@@ -3,8 +3,26 @@ import type { AuditEntryView } from '../../modules/audit/audit.service.js';
 import { MAX_AUDIT_PAGE_SIZE } from '../../modules/audit/audit.service.js';
 import { route, type RouteDef } from './route.js';
 
+/** A field's value as an entry keeps it: any JSON. */
+const fields = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "Fields by name ('priceCents', 'status'…) and their values" });
+
 /** One entry of the audit trail with the facade's Spanish field names. */
-export function toActividadRest(e: AuditEntryView) {
+const actividadSchema = z
+  .object({
+    id: z.number().int(),
+    fecha: z.iso.datetime(),
+    usuario: z.object({ id: z.number().int(), email: z.string() }),
+    accion: z.string().meta({ description: "The action code ('product.update', 'order.status'…)" }),
+    objeto: z.object({ tipo: z.string(), id: z.string().nullable(), nombre: z.string() }),
+    antes: fields,
+    despues: fields,
+    ip: z.string(),
+  })
+  .meta({ id: 'Actividad' });
+
+export function toActividadRest(e: AuditEntryView): z.input<typeof actividadSchema> {
   return {
     id: e.id,
     fecha: e.at.toISOString(),
@@ -34,6 +52,10 @@ export const ACTIVITY_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/admin/actividad',
     access: 'admin',
+    tag: 'Actividad',
+    summary: "The admins' audit trail, newest first (admin)",
+    headers: { 'X-Total-Count': 'How many entries match' },
+    response: z.array(actividadSchema),
     query: z.object({
       desde: isoDateTime.optional(),
       limite: z

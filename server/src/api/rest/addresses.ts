@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import type { AddressValues } from '@tienda/rules';
 import type { AddressView } from '../../modules/addresses/address.service.js';
-import { route, type RouteDef } from './route.js';
+import { noContent, route, type RouteDef } from './route.js';
 import { bodyId, idParams, text } from './schemas.js';
 
 /** An address with the spec's field names (§3 Address). */
-export function toDireccionRest(a: AddressView) {
+const direccionSchema = z
+  .object({
+    id: z.number().int(),
+    calle: z.string(),
+    numero: z.string(),
+    colonia: z.string(),
+    codigo_postal: z.string(),
+    referencias: z.string(),
+    ciudad_municipio: z.string(),
+    estado: z.string(),
+    nombre: z.string(),
+    apellido: z.string(),
+    telefono: z.string(),
+    idUsuario: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Direccion' });
+
+export function toDireccionRest(a: AddressView): z.input<typeof direccionSchema> {
   return {
     id: a.id,
     calle: a.street,
@@ -72,6 +90,9 @@ export const ADDRESS_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/direcciones',
     access: 'signedIn',
+    tag: 'Direcciones',
+    summary: 'Add a delivery address (one’s own; an admin, anyone’s)',
+    response: direccionSchema,
     body: direccionBody,
     status: 201,
     handler: async ({ body, ctx }) =>
@@ -82,6 +103,9 @@ export const ADDRESS_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/direcciones/usuario/:id',
     access: 'signedIn',
+    tag: 'Direcciones',
+    summary: "A user's addresses",
+    response: z.array(direccionSchema),
     params: idParams,
     handler: async ({ params, ctx }) =>
       (await ctx.services.addresses.list(params.id)).map(toDireccionRest),
@@ -91,6 +115,9 @@ export const ADDRESS_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/direcciones/:id',
     access: 'signedIn',
+    tag: 'Direcciones',
+    summary: 'One address',
+    response: direccionSchema,
     params: idParams,
     handler: async ({ params, ctx }) =>
       toDireccionRest(await ctx.services.addresses.get(params.id)),
@@ -100,6 +127,9 @@ export const ADDRESS_ROUTES: readonly RouteDef[] = [
     method: 'delete',
     path: '/direcciones/:id',
     access: 'signedIn',
+    tag: 'Direcciones',
+    summary: 'Delete an address',
+    response: noContent,
     params: idParams,
     status: 204,
     handler: ({ params, ctx }) => ctx.services.addresses.delete(params.id),

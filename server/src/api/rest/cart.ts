@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import type { CartLineRecord } from '../../modules/cart/cart.service.js';
-import { route, type RouteDef } from './route.js';
+import { noContent, route, type RouteDef } from './route.js';
 import { bodyId, idParams, text } from './schemas.js';
 
 /** A cart line as the spec's REST clients know it (§3 Cart line). */
-export function toCarritoRest(line: CartLineRecord) {
+const carritoSchema = z
+  .object({
+    id: z.number().int(),
+    idUsuario: z.number().int(),
+    idProducto: z.number().int().nullable(),
+    cantidad: z.number().int(),
+    talla: z.string(),
+    comprado: z.boolean().meta({ description: 'true once an order bought it' }),
+  })
+  .meta({ id: 'Carrito' });
+
+export function toCarritoRest(line: CartLineRecord): z.input<typeof carritoSchema> {
   return {
     id: line.id,
     idUsuario: line.userId,
@@ -29,6 +40,10 @@ export const CART_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/carritos',
     access: 'signedIn',
+    tag: 'Carrito',
+    summary: 'Put a product in a cart (one’s own; an admin, anyone’s)',
+    response: carritoSchema,
+    errors: [409],
     body: carritoBody,
     status: 201,
     handler: async ({ body, ctx }) => {
@@ -46,6 +61,9 @@ export const CART_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/carritos/:id',
     access: 'signedIn',
+    tag: 'Carrito',
+    summary: 'One cart line',
+    response: carritoSchema,
     params: idParams,
     handler: async ({ params, ctx }) => toCarritoRest(await ctx.services.cart.line(params.id)),
   }),
@@ -54,6 +72,10 @@ export const CART_ROUTES: readonly RouteDef[] = [
     method: 'put',
     path: '/carritos/:id',
     access: 'signedIn',
+    tag: 'Carrito',
+    summary: "Change a cart line's quantity",
+    response: carritoSchema,
+    errors: [409],
     params: idParams,
     body: z.object({ cantidad: z.number().int() }),
     handler: async ({ params, body, ctx }) => {
@@ -66,6 +88,9 @@ export const CART_ROUTES: readonly RouteDef[] = [
     method: 'delete',
     path: '/carritos/:id',
     access: 'signedIn',
+    tag: 'Carrito',
+    summary: 'Take a line out of the cart',
+    response: noContent,
     params: idParams,
     status: 204,
     handler: ({ params, ctx }) => ctx.services.cart.remove(params.id),
@@ -75,6 +100,9 @@ export const CART_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/carritos/usuario/:id',
     access: 'signedIn',
+    tag: 'Carrito',
+    summary: "A user's open cart lines",
+    response: z.array(carritoSchema),
     params: idParams,
     handler: async ({ params, ctx }) =>
       (await ctx.services.cart.linesOfUser(params.id)).map(toCarritoRest),

@@ -12,14 +12,38 @@ const TIPOS: Record<string, CouponKind> = {
   monto: 'FIXED',
   envio: 'FREE_SHIPPING',
 };
-const TIPO_OF: Record<CouponKind, string> = {
+const TIPO_OF = {
   PERCENTAGE: 'porcentaje',
   FIXED: 'monto',
   FREE_SHIPPING: 'envio',
-};
+} as const satisfies Record<CouponKind, string>;
 
 /** A coupon with the spec's field names: `valor` in percent (porcentaje) or pesos (monto). */
-export function toCuponRest(c: CouponView) {
+const cuponSchema = z
+  .object({
+    id: z.number().int(),
+    codigo: z.string(),
+    tipo: z.enum(Object.values(TIPO_OF)),
+    valor: z.number().meta({ description: 'Percent (porcentaje), pesos (monto); 0 for envio' }),
+    desde: z.iso
+      .date()
+      .nullable()
+      .meta({ description: 'First day it applies (Mexico City), YYYY-MM-DD' }),
+    hasta: z.iso
+      .date()
+      .nullable()
+      .meta({ description: 'Last day it applies (Mexico City), YYYY-MM-DD' }),
+    usosMaximos: z.number().int().nullable(),
+    usosPorCliente: z.number().int().nullable(),
+    compraMinima: z.number().nullable().meta({ description: 'Pesos' }),
+    soloSinPromocion: z.boolean(),
+    activo: z.boolean(),
+    usos: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Cupon' });
+
+export function toCuponRest(c: CouponView): z.input<typeof cuponSchema> {
   return {
     id: c.id,
     codigo: c.code,
@@ -98,6 +122,10 @@ export const COUPON_ROUTES: readonly RouteDef[] = [
     path: '/cupones',
     access: 'admin',
     query: cuponesQuery,
+    tag: 'Cupones',
+    summary: 'Every coupon, searched by code, paged (admin)',
+    headers: { 'X-Total-Count': 'How many coupons match, over all pages' },
+    response: z.array(cuponSchema),
     handler: async ({ query, ctx, res }) => {
       const page = await ctx.services.coupons.list(query.busqueda, {
         offset: query.desde,
@@ -112,6 +140,10 @@ export const COUPON_ROUTES: readonly RouteDef[] = [
     path: '/cupones',
     access: 'admin',
     body: cuponBody,
+    tag: 'Cupones',
+    summary: 'Create a coupon (admin)',
+    response: cuponSchema,
+    errors: [409],
     status: 201,
     handler: async ({ body, ctx }) =>
       toCuponRest(await ctx.services.coupons.create(fromCuponRest(body))),
@@ -120,6 +152,10 @@ export const COUPON_ROUTES: readonly RouteDef[] = [
     method: 'put',
     path: '/cupones/:id',
     access: 'admin',
+    tag: 'Cupones',
+    summary: 'Edit a coupon (admin); a used one keeps its kind and value',
+    response: cuponSchema,
+    errors: [409],
     params: idParams,
     body: cuponBody,
     handler: async ({ params, body, ctx }) =>
@@ -129,6 +165,9 @@ export const COUPON_ROUTES: readonly RouteDef[] = [
     method: 'delete',
     path: '/cupones/:id',
     access: 'admin',
+    tag: 'Cupones',
+    summary: 'Deactivate a coupon (admin): orders keep it; answers the coupon',
+    response: cuponSchema,
     params: idParams,
     handler: async ({ params, ctx }) =>
       toCuponRest(await ctx.services.coupons.deactivate(params.id)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LookupKind } from '../../modules/catalog/lookup.entity.js';
-import { route, type RouteDef } from './route.js';
+import { noContent, route, type RouteDef } from './route.js';
 import { idParams, text } from './schemas.js';
 
 const LOOKUP_PATHS: Record<string, LookupKind> = {
@@ -9,7 +9,28 @@ const LOOKUP_PATHS: Record<string, LookupKind> = {
   colores: 'color',
 };
 
-const toLookupRest = (x: { id: number; name: string }) => ({ id: x.id, nombre: x.name });
+const LOOKUP_TAGS: Record<LookupKind, string> = {
+  type: 'Tipos',
+  brand: 'Marcas',
+  color: 'Colores',
+};
+const LOOKUP_WORDS: Record<LookupKind, string> = {
+  type: 'product type',
+  brand: 'brand',
+  color: 'colour',
+};
+
+/** An item of a list: `{ id, nombre }`. */
+const lookupSchema = z.object({ id: z.number().int(), nombre: z.string() }).meta({ id: 'Item' });
+/** A new brand answers its two variants too ('{marca} Dama', '{marca} Niño'). */
+const newLookupSchema = lookupSchema
+  .extend({ variantes: z.array(lookupSchema).optional() })
+  .meta({ id: 'ItemNuevo' });
+
+const toLookupRest = (x: { id: number; name: string }): z.input<typeof lookupSchema> => ({
+  id: x.id,
+  nombre: x.name,
+});
 
 /**
  * POST/PUT /api/tipos|marcas|colores: `{ nombre }`. A missing name reaches the service as ''
@@ -24,6 +45,9 @@ export const LOOKUP_ROUTES: readonly RouteDef[] = [
       method: 'get',
       path: `/${pathName}`,
       access: 'public',
+      tag: LOOKUP_TAGS[kind],
+      summary: `Every ${LOOKUP_WORDS[kind]}, by name`,
+      response: z.array(lookupSchema),
       handler: async ({ ctx }) => {
         const items = await ctx.services.lookups.list(kind);
         return items.map(toLookupRest);
@@ -35,6 +59,10 @@ export const LOOKUP_ROUTES: readonly RouteDef[] = [
       method: 'post',
       path: `/${pathName}`,
       access: 'admin',
+      tag: LOOKUP_TAGS[kind],
+      summary: `Add a ${LOOKUP_WORDS[kind]} (admin)`,
+      response: newLookupSchema,
+      errors: [409],
       body: lookupBody,
       status: 201,
       handler: async ({ body, ctx }) => {
@@ -49,6 +77,10 @@ export const LOOKUP_ROUTES: readonly RouteDef[] = [
       method: 'put',
       path: `/${pathName}/:id`,
       access: 'admin',
+      tag: LOOKUP_TAGS[kind],
+      summary: `Rename a ${LOOKUP_WORDS[kind]} (admin)`,
+      response: lookupSchema,
+      errors: [409],
       params: idParams,
       body: lookupBody,
       handler: async ({ params, body, ctx }) =>
@@ -58,6 +90,10 @@ export const LOOKUP_ROUTES: readonly RouteDef[] = [
       method: 'delete',
       path: `/${pathName}/:id`,
       access: 'admin',
+      tag: LOOKUP_TAGS[kind],
+      summary: `Delete a ${LOOKUP_WORDS[kind]} no product uses (admin)`,
+      response: noContent,
+      errors: [409],
       params: idParams,
       status: 204,
       handler: async ({ params, ctx }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@tienda/rules';
 import {
   MAX_ORDERS_PAGE_SIZE,
   type OrderDetails,
@@ -8,8 +9,45 @@ import { centsToPesos } from './money.js';
 import { route, type RouteDef } from './route.js';
 import { bodyId, DEFAULT_REST_PAGE_SIZE, idParams, pageQuery, text } from './schemas.js';
 
+const pesos = (description: string) =>
+  z.number().meta({ description: `${description}, in pesos (MXN) exact to the centavo` });
+
 /** An order with the spec's field names (§3 Order); money in pesos. */
-export function toPedidoRest(o: OrderView) {
+const pedidoSchema = z
+  .object({
+    id: z.number().int(),
+    idUsuario: z.number().int(),
+    idDireccion: z.number().int().nullable(),
+    idProductos: z.string().meta({ description: 'The cart lines it bought, comma-separated ids' }),
+    total: pesos('What the order charges'),
+    subtotal: pesos('The lines'),
+    envio: pesos('Shipping'),
+    descuento: pesos('All discounts together'),
+    cupon: z.string().nullable().meta({ description: 'The coupon code applied' }),
+    descuentos: z
+      .array(z.object({ concepto: z.string(), monto: pesos('The amount taken off') }))
+      .meta({ description: "Each discount, named ('Descuento por mayoreo', a coupon…)" }),
+    status: z.enum(ORDER_STATUSES),
+    estafeta: z.string().nullable().meta({ description: "The carrier's tracking number" }),
+    createdAt: z.iso.datetime(),
+    productos: z.array(
+      z.object({
+        idProducto: z.number().int().nullable(),
+        nombre: z.string(),
+        talla: z.string(),
+        cantidad: z.number().int(),
+        precio: pesos('Unit price paid'),
+      }),
+    ),
+  })
+  .meta({ id: 'Pedido' });
+
+/** An order in the admin's list: the spec's order plus the customer's `nombre_usuario`. */
+const pedidoListaSchema = pedidoSchema
+  .extend({ nombre_usuario: z.string() })
+  .meta({ id: 'PedidoLista' });
+
+export function toPedidoRest(o: OrderView): z.input<typeof pedidoSchema> {
   return {
     id: o.id,
     idUsuario: o.userId,
@@ -37,8 +75,7 @@ export function toPedidoRest(o: OrderView) {
   };
 }
 
-/** An order in the admin's list: the spec's order plus the customer's `nombre_usuario`. */
-export function toPedidoListaRest(o: OrderDetails) {
+export function toPedidoListaRest(o: OrderDetails): z.input<typeof pedidoListaSchema> {
   return { ...toPedidoRest(o), nombre_usuario: o.userName };
 }
 
@@ -81,6 +118,12 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/pedidos',
     access: 'signedIn',
+    tag: 'Pedidos',
+    summary: "Check out: the user's cart lines at the address become an order",
+    description:
+      'The server computes every amount; `total` and `status` sent are ignored. An `Idempotency-Key` header makes a repeat answer the same order.',
+    response: pedidoSchema,
+    errors: [409],
     body: pedidoBody,
     status: 201,
     handler: async ({ body, ctx, req }) =>
@@ -99,6 +142,10 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/pedidos',
     access: 'admin',
+    tag: 'Pedidos',
+    summary: 'Every order, searched, with the customer’s name (admin)',
+    headers: { 'X-Total-Count': 'How many orders match, over all pages' },
+    response: z.array(pedidoListaSchema),
     query: pedidosQuery,
     handler: async ({ query, ctx, res }) => {
       const page = await ctx.services.orders.search(query.busqueda, {
@@ -114,6 +161,10 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
     method: 'put',
     path: '/pedidos/:id',
     access: 'admin',
+    tag: 'Pedidos',
+    summary: "Change an order's status and tracking number (admin)",
+    response: pedidoSchema,
+    errors: [409],
     params: idParams,
     body: pedidoUpdateBody,
     handler: async ({ params, body, ctx }) =>
@@ -130,6 +181,9 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/pedidos/usuario/:id',
     access: 'signedIn',
+    tag: 'Pedidos',
+    summary: "A user's orders, newest first",
+    response: z.array(pedidoSchema),
     params: idParams,
     handler: async ({ params, ctx }) =>
       (await ctx.services.orders.list(params.id)).map(toPedidoRest),
@@ -139,6 +193,9 @@ export const ORDER_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/pedidos/:id',
     access: 'signedIn',
+    tag: 'Pedidos',
+    summary: 'One order',
+    response: pedidoSchema,
     params: idParams,
     handler: async ({ params, ctx }) => toPedidoRest(await ctx.services.orders.get(params.id)),
   }),

@@ -8,6 +8,17 @@ export const PAYMENT_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/mercadopago/crear-preferencia',
     access: 'signedIn',
+    tag: 'Pagos',
+    summary: "Pay an order by card: Mercado Pago's checkout for the order's amount",
+    response: z
+      .object({
+        id: z.string(),
+        init_point: z
+          .string()
+          .meta({ description: "Mercado Pago's checkout page to send the shopper to" }),
+      })
+      .meta({ id: 'PreferenciaMercadoPago' }),
+    errors: [409],
     // The spec's client sends items with prices: ignored, the order decides the amount.
     body: z.object({ idPedido: bodyId }),
     handler: async ({ body, ctx }) => {
@@ -19,6 +30,14 @@ export const PAYMENT_ROUTES: readonly RouteDef[] = [
   route({
     method: 'post',
     path: '/mercadopago/webhook',
+    tag: 'Pagos',
+    summary: "Mercado Pago's payment notification (its servers call it, signed)",
+    description: 'A notification without a valid `x-signature` answers 401.',
+    response: z
+      .object({ ok: z.literal(true), outcome: z.enum(['paid', 'ignored']) })
+      .meta({ id: 'WebhookMercadoPago' }),
+    errors: [401, 409],
+    credential: 'mercadoPagoSignature',
     // Mercado Pago's servers call it: its signature, checked by the service, is the credential.
     access: 'public',
     query: z.object({ 'data.id': text(100).optional(), type: text(50).optional() }),
@@ -30,7 +49,7 @@ export const PAYMENT_ROUTES: readonly RouteDef[] = [
         xSignature: req.get('x-signature'),
         xRequestId: req.get('x-request-id'),
       });
-      return { ok: true, outcome };
+      return { ok: true as const, outcome };
     },
   }),
 ];

@@ -22,8 +22,9 @@ import { badInput, notFound, refusal } from '../../modules/shared/errors.js';
 import { PRODUCT_SORTS } from '../../modules/catalog/catalog-filter.js';
 import { MAX_PAGE_SIZE } from '../../modules/catalog/product.service.js';
 import type { ProductView } from '../../modules/catalog/product-view.js';
+import { GENDERS } from '../../modules/catalog/product.entity.js';
 import { centsToPesos } from './money.js';
-import { route, type RouteDef } from './route.js';
+import { noContent, route, type RouteDef } from './route.js';
 import {
   DEFAULT_REST_PAGE_SIZE,
   idParams,
@@ -153,23 +154,30 @@ export function fromProductoForm(form: ProductoForm): ProductWrite {
 }
 
 /** A product as the spec's REST clients know it: comma-separated sizes, stock and photos. */
-export interface ProductoRest {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  precio: number;
-  promocion: boolean;
-  precioPromocion: number;
-  imagenes: string;
-  tallas: string;
-  cantidad: string;
-  tipo: string;
-  genero: string;
-  especial: boolean;
-  marca: string | null;
-  color: string | null;
-  createdAt: string;
-}
+export const productoSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    descripcion: z.string(),
+    precio: z.number().meta({ description: 'Pesos (MXN), exact to the centavo' }),
+    promocion: z.boolean(),
+    precioPromocion: z.number().meta({ description: 'Pesos; 0 when there is no promotion price' }),
+    imagenes: z
+      .string()
+      .meta({ description: 'Photo file names, comma-separated (under /uploads/)' }),
+    tallas: z.string().meta({ description: "Sizes, comma-separated ('S,M,L')" }),
+    cantidad: z
+      .string()
+      .meta({ description: "Units in stock of each size, in the same order ('3,0,5')" }),
+    tipo: z.string().meta({ description: "The product type's name ('' when none)" }),
+    genero: z.enum(GENDERS),
+    especial: z.boolean(),
+    marca: z.string().nullable(),
+    color: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Producto' });
+export type ProductoRest = z.input<typeof productoSchema>;
 
 export function toProductoRest(product: ProductView): ProductoRest {
   return {
@@ -220,6 +228,9 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/productos',
     access: 'public',
+    tag: 'Productos',
+    summary: 'The catalogue: products matching the filters, paged',
+    response: z.array(productoSchema),
     query: productosQuery,
     handler: async ({ query, ctx }) => {
       const { items } = await ctx.services.products.query(
@@ -248,6 +259,13 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/productos',
     access: 'admin',
+    tag: 'Productos',
+    summary: 'Create a product (admin)',
+    description:
+      'multipart/form-data with the photos under `imagenes` (1 to 3, JPEG/PNG/WebP, 5 MB each); the text fields as in the JSON form.',
+    multipart: { field: PHOTOS_FIELD, maxFiles: MAX_PRODUCT_PHOTOS },
+    response: productoSchema,
+    errors: [409],
     before: productForm(),
     body: productoForm,
     status: 201,
@@ -261,6 +279,10 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/admin/productos',
     access: 'admin',
+    tag: 'Productos',
+    summary: "The admin's product list, searched by name or sizes",
+    headers: { 'X-Total-Count': 'How many products match, over all pages' },
+    response: z.array(productoSchema),
     query: adminProductosQuery,
     handler: async ({ query, ctx, res }) => {
       const page = await ctx.services.productAdmin.list(query.busqueda, {
@@ -276,6 +298,9 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/productos/:id',
     access: 'public',
+    tag: 'Productos',
+    summary: 'One product',
+    response: productoSchema,
     params: idParams,
     handler: async ({ params, ctx }) => {
       const product = await ctx.loaders.productById.load(params.id);
@@ -288,6 +313,11 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'put',
     path: '/productos/:id',
     access: 'admin',
+    tag: 'Productos',
+    summary: 'Edit a product (admin); photos sent replace the old ones',
+    multipart: { field: PHOTOS_FIELD, maxFiles: MAX_PRODUCT_PHOTOS },
+    response: productoSchema,
+    errors: [409],
     params: idParams,
     before: productForm(),
     body: productoForm,
@@ -309,6 +339,10 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
     method: 'delete',
     path: '/productos/:id',
     access: 'admin',
+    tag: 'Productos',
+    summary: 'Delete a product (admin)',
+    response: noContent,
+    errors: [409],
     params: idParams,
     status: 204,
     handler: async ({ params, ctx }) => {

@@ -11,22 +11,51 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
+/** The answer of a route with nothing to say (204): no body. */
+export const noContent = z.void();
+
+/** A status a route may answer besides the ones its access level and inputs imply. */
+export type ExtraError = 401 | 403 | 404 | 409 | 429 | 503;
+
 /**
  * One REST route: its path and method, who may call it, the schemas its path parameters, query
- * string and JSON body must match, and a thin handler that calls a service.
+ * string and JSON body must match, the schema of its answer, and a thin handler that calls a
+ * service. The OpenAPI document (`openapi.ts`, served at /api/openapi.json) is made from these.
  */
 export interface RouteDef<
   P extends AnyObject = AnyObject,
   Q extends AnyObject = AnyObject,
   B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
 > {
   method: Method;
   /** Express path under /api, e.g. '/productos/:id'. */
   path: string;
   access: Access;
+  /** One line for the document (English is fine; field names stay the spec's Spanish). */
+  summary: string;
+  description?: string;
+  /** The document's group: the resource ('Productos', 'Pedidos'…). */
+  tag: string;
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body arrives as multipart/form-data too (the product form): the body's fields as text,
+   * and the files under `files.field`.
+   */
+  multipart?: { field: string; maxFiles: number };
+  /** The success answer's JSON (`noContent` for 204); the handler's result must match it. */
+  response: R;
+  /** Response headers of the success answer (e.g. X-Total-Count on paged lists). */
+  headers?: Record<string, string>;
+  /** Error statuses this route answers beyond those its access level and inputs imply. */
+  errors?: readonly ExtraError[];
+  /**
+   * The credential the document names instead of the session cookie (a security scheme of
+   * openapi.ts: 'mercadoPagoSignature' for Mercado Pago's webhook).
+   */
+  credential?: 'mercadoPagoSignature';
   /** Middleware run after the access check and before validation (a multipart parser). */
   before?: RequestHandler;
   /** Success status: 200 unless said (201 for creation, 204 for no content). */
@@ -38,13 +67,19 @@ export interface RouteDef<
     ctx: RequestContext;
     req: Request;
     res: Response;
-  }): unknown;
+  }): z.input<R> | Promise<z.input<R>>;
 }
 
-/** Keeps a route's schema types attached to its handler. */
-export function route<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
-  def: RouteDef<P, Q, B>,
-): RouteDef {
+/**
+ * Keeps a route's schema types attached to its handler: the inputs it is handed are its schemas'
+ * outputs, and what it returns must be its response schema's input (checked by the compiler).
+ */
+export function route<
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(def: RouteDef<P, Q, B, R>): RouteDef {
   return def as unknown as RouteDef;
 }
 

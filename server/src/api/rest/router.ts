@@ -9,7 +9,8 @@ import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
 import { PAYMENT_ROUTES } from './payments.js';
 import { PRODUCT_ROUTES } from './products.js';
-import { mountRoutes, type RouteDef } from './route.js';
+import { openApiDocument, openApiDocumentSchema } from './openapi.js';
+import { mountRoutes, route, type RouteDef } from './route.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
 import { USER_ROUTES } from './users.js';
@@ -23,6 +24,16 @@ import { VERSION_ROUTES } from './version.js';
  */
 export const REST_ROUTES: readonly RouteDef[] = [
   ...VERSION_ROUTES,
+  // This list described by OpenAPI 3.1 (openapi.ts), made on the first call and kept in memory.
+  route({
+    method: 'get',
+    path: '/openapi.json',
+    access: 'public',
+    tag: 'Tienda',
+    summary: 'This document: the REST API described by OpenAPI 3.1',
+    response: openApiDocumentSchema,
+    handler: ({ ctx }) => openApiDocument(REST_ROUTES, { version: ctx.config.appVersion }),
+  }),
   ...PRODUCT_ROUTES,
   ...LOOKUP_ROUTES,
   ...AUTH_ROUTES,
@@ -34,8 +45,8 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...STOCK_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
-  ...SETTINGS_ROUTES,
   ...COUPON_ROUTES,
+  ...SETTINGS_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */

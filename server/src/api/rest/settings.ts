@@ -25,8 +25,20 @@ export const AJUSTES_FIELDS = {
 
 type AjustesTextField = keyof typeof AJUSTES_FIELDS;
 
+/** The settings with the facade's Spanish field names (each text as the admin wrote it). */
+const ajustesSchema = z
+  .object({
+    ...(Object.fromEntries(
+      Object.keys(AJUSTES_FIELDS).map((field) => [field, z.string()]),
+    ) as Record<AjustesTextField, z.ZodString>),
+    correosPedidos: z
+      .array(z.string())
+      .meta({ description: 'Who hears of new orders; empty: every active admin' }),
+  })
+  .meta({ id: 'Ajustes' });
+
 /** The settings with the facade's Spanish field names. */
-export function toAjustesRest(settings: ShopSettingsValues) {
+export function toAjustesRest(settings: ShopSettingsValues): z.input<typeof ajustesSchema> {
   const out = Object.fromEntries(
     Object.entries(AJUSTES_FIELDS).map(([spanish, english]) => [spanish, settings[english]]),
   ) as Record<AjustesTextField, string>;
@@ -52,12 +64,18 @@ export const SETTINGS_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/ajustes',
     access: 'admin',
+    tag: 'Ajustes',
+    summary: "The shop's settings (admin)",
+    response: ajustesSchema,
     handler: ({ ctx }) => toAjustesRest(ctx.services.settings.adminSettings()),
   }),
   route({
     method: 'put',
     path: '/ajustes',
     access: 'admin',
+    tag: 'Ajustes',
+    summary: "Replace the shop's settings, every field given (admin)",
+    response: ajustesSchema,
     body: ajustesBody,
     handler: async ({ body, ctx }) => {
       const values = Object.fromEntries(

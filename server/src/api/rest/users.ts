@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import type { SessionUser } from '../../modules/accounts/access.js';
 import { MAX_USERS_PAGE_SIZE } from '../../modules/accounts/account.service.js';
+import { ROLES } from '../../modules/accounts/user.entity.js';
 import { notFound } from '../../modules/shared/errors.js';
 import { route, type RouteDef } from './route.js';
 import { DEFAULT_REST_PAGE_SIZE, idParams, pageQuery, text } from './schemas.js';
 
 /** A user as the spec's REST clients know it. Never a password or its hash. */
-export interface UsuarioRest {
-  id: number;
-  name: string;
-  email: string;
-  rol: string;
-  estado: boolean;
-  /** 'no' for accounts registered with a password (spec §3). */
-  idGoogle: string;
-  /** 'no' for Google accounts (spec §6). */
-  telefono: string;
-  imgGoogle: string | null;
-  createdAt: string;
-}
+export const usuarioSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    rol: z.enum(ROLES),
+    estado: z.boolean().meta({ description: 'false: the account is deactivated' }),
+    idGoogle: z.string().meta({ description: "'no' for accounts registered with a password" }),
+    telefono: z.string().meta({ description: "'no' for Google accounts" }),
+    imgGoogle: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Usuario' });
+export type UsuarioRest = z.input<typeof usuarioSchema>;
 
 export function toUsuarioRest(user: SessionUser): UsuarioRest {
   return {
@@ -49,6 +51,10 @@ export const USER_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/usuarios',
     access: 'admin',
+    tag: 'Usuarios',
+    summary: 'Every user, paged (admin)',
+    headers: { 'X-Total-Count': 'How many users there are, over all pages' },
+    response: z.array(usuarioSchema),
     query: z.object(pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_USERS_PAGE_SIZE)),
     handler: async ({ query, ctx, res }) => {
       const page = await ctx.services.accounts.listUsers({
@@ -64,6 +70,10 @@ export const USER_ROUTES: readonly RouteDef[] = [
     method: 'post',
     path: '/usuarios',
     access: 'public',
+    tag: 'Usuarios',
+    summary: 'Register a customer account, and sign in (sets the session cookie)',
+    response: usuarioSchema,
+    errors: [409, 429],
     body: usuarioBody,
     status: 201,
     handler: async ({ body, ctx }) => {
@@ -83,6 +93,9 @@ export const USER_ROUTES: readonly RouteDef[] = [
     method: 'get',
     path: '/usuarios/:id',
     access: 'signedIn',
+    tag: 'Usuarios',
+    summary: 'One user: oneself, or anyone for an admin',
+    response: usuarioSchema,
     params: idParams,
     handler: async ({ params, ctx }) => {
       const user = await ctx.services.accounts.getUser(params.id);

@@ -1,0 +1,307 @@
+import { ROLES, ids, nextNumber, uniqueEmail } from './permission-matrix.js';
+import { customerLine, customerAddress, customerOrder } from './permission-matrix.js';
+import { orderEmail, orderWithEmail, lookupItem, spareProduct } from './permission-matrix.js';
+import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
+import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
+import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
+import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
+
+/**
+ * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
+ * each role gets: the permission matrix (permissions-rest.test.ts) sends each as every role, and
+ * the OpenAPI test (openapi.test.ts) checks the answers against the document. A route added
+ * without a row here makes both fail.
+ */
+export interface RestCase {
+  path: () => string | Promise<string>;
+  body?: () => unknown;
+  /** Expected HTTP status per role. */
+  expected: Record<Who, number>;
+}
+
+export const status = (ok: number, table: Record<Who, Outcome>): Record<Who, number> =>
+  Object.fromEntries(
+    ROLES.map((who) => {
+      const o = table[who];
+      return [who, o === 'ok' ? ok : o === 'UNAUTHENTICATED' ? 401 : o === 'FORBIDDEN' ? 403 : 401];
+    }),
+  ) as Record<Who, number>;
+
+/** The shop's settings as an empty shop has them (config.ts's defaults), for PUT /ajustes. */
+const AJUSTES = {
+  nombre: 'Tienda',
+  razonSocial: '',
+  direccion: '',
+  telefono: '',
+  email: '',
+  banco: 'BBVA México',
+  titular: 'Tienda Demo S.A. de C.V.',
+  cuenta: '0123456789',
+  clabe: '012180001234567899',
+  tarjeta: '4152 3138 0000 0000',
+  telefonoComprobante: '5512345678',
+  urlWhatsapp: 'https://wa.me/525512345678',
+  urlFacebook: 'https://www.facebook.com/tienda.demo',
+  urlConfiables: 'https://www.facebook.com/tienda.demo/reviews',
+  paqueteria: 'Estafeta',
+  urlRastreo: 'https://www.estafeta.com/rastreo?guia={guia}',
+  correosPedidos: [],
+};
+
+export const REST_CASES: Record<string, RestCase> = {
+  'GET /version': { path: () => '/api/version', expected: status(200, PUBLIC) },
+  'GET /openapi.json': { path: () => '/api/openapi.json', expected: status(200, PUBLIC) },
+  'GET /productos': { path: () => '/api/productos', expected: status(200, PUBLIC) },
+  'GET /productos/:id': { path: () => '/api/productos/1', expected: status(200, PUBLIC) },
+  'POST /productos': {
+    path: () => '/api/productos',
+    // A JSON body carries no photos: the admin hears the rule (multipart in admin-products-rest.test).
+    body: () => ({ nombre: `Playera Matriz ${nextNumber()}`, precio: 100 }),
+    expected: status(400, ADMIN),
+  },
+  'PUT /productos/:id': {
+    path: () => '/api/productos/1',
+    body: () => ({
+      nombre: 'Playera Nike 1 Negro',
+      descripcion: 'Descripción',
+      precio: 200,
+      tallas: 'S,M,L,XL',
+      cantidad: '1,1,1,1',
+      especial: true,
+    }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /productos/:id': {
+    path: async () => `/api/productos/${await spareProduct()}`,
+    expected: status(204, ADMIN),
+  },
+  'GET /admin/productos': {
+    path: () => '/api/admin/productos?busqueda=nike',
+    expected: status(200, ADMIN),
+  },
+  'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
+  'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
+  'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },
+  'POST /tipos': {
+    path: () => '/api/tipos',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /tipos/:id': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /marcas': {
+    path: () => '/api/marcas',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /marcas/:id': {
+    path: async () => `/api/marcas/${await lookupItem('brand')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /colores': {
+    path: () => '/api/colores',
+    body: () => ({ nombre: `Nuevo ${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    body: () => ({ nombre: `Renombrado ${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /colores/:id': {
+    path: async () => `/api/colores/${await lookupItem('color')}`,
+    expected: status(204, ADMIN),
+  },
+  'POST /auth/login': {
+    path: () => '/api/auth/login',
+    body: () => ({ email: 'entrar@example.com', password: 'Entrar123' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/logout': { path: () => '/api/auth/logout', expected: status(204, PUBLIC) },
+  'GET /auth/me': { path: () => '/api/auth/me', expected: status(200, SIGNED_IN) },
+  'POST /auth/olvide-contrasena': {
+    path: () => '/api/auth/olvide-contrasena',
+    body: () => ({ email: 'entrar@example.com' }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /auth/restablecer-contrasena': {
+    path: () => '/api/auth/restablecer-contrasena',
+    body: () => ({ token: 'no-es-un-token-valido-de-nada', password: 'Nueva1234' }),
+    expected: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'POST /auth/cambiar-contrasena': {
+    path: () => '/api/auth/cambiar-contrasena',
+    body: () => ({ actual: 'Incorrecta1', nueva: 'Nueva1234' }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'POST /auth/google': {
+    path: () => '/api/auth/google',
+    body: () => ({ credential: 'no-es-un-token' }),
+    expected: status(200, GOOGLE_REFUSED),
+  },
+  'POST /auth/2fa': { path: () => '/api/auth/2fa', expected: status(200, ADMIN) },
+  'POST /auth/2fa/confirmar': {
+    path: async () => {
+      await adminWithoutSecondFactor();
+      return '/api/auth/2fa/confirmar';
+    },
+    body: () => ({ codigo: '123456' }),
+    // Customers: 403 (admins only); the admin, with no enrolment started: 400.
+    expected: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 400 },
+  },
+  'POST /auth/2fa/desactivar': {
+    path: () => '/api/auth/2fa/desactivar',
+    body: () => ({ codigo: '123456' }),
+    // Signed in without two-factor sign-in on: 400 'no está activada'.
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'GET /usuarios': { path: () => '/api/usuarios', expected: status(200, ADMIN) },
+  'POST /usuarios': {
+    path: () => '/api/usuarios',
+    body: () => ({
+      name: 'Nuevo',
+      email: uniqueEmail(),
+      password: 'Nuevo1234',
+      telefono: '5512345678',
+      rol: 'admin',
+    }),
+    expected: status(201, PUBLIC),
+  },
+  'GET /usuarios/:id': {
+    path: () => `/api/usuarios/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+
+  'POST /carritos': {
+    path: () => '/api/carritos',
+    body: () => ({ idUsuario: ids.customer, idProducto: 1, cantidad: 1, talla: 'S' }),
+    expected: status(201, OWNER),
+  },
+  'GET /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(200, OWNER),
+  },
+  'PUT /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    body: () => ({ cantidad: 1 }),
+    expected: status(200, OWNER),
+  },
+  'DELETE /carritos/:id': {
+    path: async () => `/api/carritos/${await customerLine()}`,
+    expected: status(204, OWNER),
+  },
+  'GET /carritos/usuario/:id': {
+    path: () => `/api/carritos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'POST /direcciones': {
+    path: () => '/api/direcciones',
+    body: () => ({
+      idUsuario: ids.customer,
+      calle: 'Reforma',
+      numero: '10',
+      colonia: 'Centro',
+      codigo_postal: '06000',
+      referencias: 'Portón',
+      ciudad_municipio: 'CDMX',
+      estado: 'CDMX',
+      nombre: 'Ana',
+      apellido: 'López',
+      telefono: '5512345678',
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /direcciones/usuario/:id': {
+    path: () => `/api/direcciones/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(200, OWNER),
+  },
+  'DELETE /direcciones/:id': {
+    path: async () => `/api/direcciones/${await customerAddress()}`,
+    expected: status(204, OWNER),
+  },
+
+  'POST /pedidos': {
+    path: () => '/api/pedidos',
+    body: async () => ({
+      idUsuario: ids.customer,
+      idDireccion: await customerCartAndAddress(),
+      total: 1,
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /pedidos': { path: () => '/api/pedidos?busqueda=espera', expected: status(200, ADMIN) },
+  'GET /cupones': { path: () => '/api/cupones?busqueda=matriz', expected: status(200, ADMIN) },
+  'POST /cupones': {
+    path: () => '/api/cupones',
+    body: () => ({ codigo: uniqueCouponCode('NUEVO'), tipo: 'monto', valor: 50 }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    body: () => ({ codigo: uniqueCouponCode('EDITADO'), tipo: 'porcentaje', valor: 15, usos: 99 }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /cupones/:id': {
+    path: async () => `/api/cupones/${await spareCoupon()}`,
+    expected: status(200, ADMIN),
+  },
+  'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
+  'GET /admin/actividad': {
+    path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',
+    expected: status(200, ADMIN),
+  },
+  'GET /ajustes': { path: () => '/api/ajustes', expected: status(200, ADMIN) },
+  'PUT /ajustes': {
+    path: () => '/api/ajustes',
+    body: () => AJUSTES,
+    expected: status(200, ADMIN),
+  },
+  'PUT /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),
+    expected: status(200, ADMIN),
+  },
+  'GET /pedidos/:id/correos': {
+    path: async () => `/api/pedidos/${(await orderWithEmail()).orderId}/correos`,
+    expected: status(200, ADMIN),
+  },
+  'POST /correos/:id/reenviar': {
+    path: async () => `/api/correos/${await orderEmail()}/reenviar`,
+    expected: status(200, ADMIN),
+  },
+  'GET /pedidos/usuario/:id': {
+    path: () => `/api/pedidos/usuario/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id': {
+    path: async () => `/api/pedidos/${await customerOrder()}`,
+    expected: status(200, OWNER),
+  },
+
+  'POST /mercadopago/crear-preferencia': {
+    path: () => '/api/mercadopago/crear-preferencia',
+    body: async () => ({ idPedido: await customerOrder() }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 403, admin: 400 },
+  },
+  'POST /mercadopago/webhook': {
+    path: () => '/api/mercadopago/webhook?data.id=123&type=payment',
+    // Its credential is Mercado Pago's signature, for everyone alike (none is valid here).
+    expected: { anonymous: 401, customer: 401, otherCustomer: 401, admin: 401 },
+  },
+};
