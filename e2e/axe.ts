@@ -44,3 +44,17 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * Fails with the violations when axe finds any on the page as it settles: running animations (a
+ * dialog fading in has its text at partial opacity) are let finish first.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`axe en ${screen}: ${JSON.stringify(violations, null, 2)}`);
+  }
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import {
   DESKTOP,
@@ -44,14 +44,6 @@ after(async () => {
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const violations = await axeViolations(page);
-  assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
-}
-
 async function signIn(page: Page) {
   await page.goto(`${baseUrl()}/#/iniciar-sesion`);
   await page.getByTestId('sign-in-page').waitFor();
@@ -81,7 +73,7 @@ test('the owner changes the CLABE on Ajustes and a shopper’s payment page show
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await noAxeViolations(page, `ajustes ${viewport.width}`);
+      await expectNoAxeViolations(page, `ajustes ${viewport.width}`);
       await capture(page, 'ajustes');
     }
 
@@ -97,7 +89,7 @@ test('the owner changes the CLABE on Ajustes and a shopper’s payment page show
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.getByTestId('field-clabe').scrollIntoViewIfNeeded();
-      await noAxeViolations(page, `ajustes con error ${viewport.width}`);
+      await expectNoAxeViolations(page, `ajustes con error ${viewport.width}`);
       await capture(page, 'ajustes-error');
     }
 
@@ -149,7 +141,7 @@ test('the owner changes the CLABE on Ajustes and a shopper’s payment page show
     for (const viewport of [DESKTOP, PHONE]) {
       await shopper.page.setViewportSize(viewport);
       await shopper.page.getByTestId('shop-contact').waitFor();
-      await noAxeViolations(shopper.page, `pago ${viewport.width}`);
+      await expectNoAxeViolations(shopper.page, `pago ${viewport.width}`);
       await capture(shopper.page, 'pago');
     }
   } finally {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { COUPON_REFUSAL_MESSAGES } from '@tienda/rules';
-import { axeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { type MailboxMessage, messageText, sentTo, waitForMail } from '../support/mail.ts';
 import {
@@ -47,15 +47,6 @@ after(async () => {
 });
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
-
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  // A dialog still fading in has its text at partial opacity: let its animations end first.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const violations = await axeViolations(page);
-  assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
-}
 
 /** The adjustment rows (label and amount) inside `scope`, as the reader sees them. */
 async function adjustmentRows(page: Page, scope: string): Promise<string[]> {
@@ -120,7 +111,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
     await dialog.getByTestId('coupon-error-code').waitFor();
     for (const viewport of [PHONE, DESKTOP]) {
       await admin.page.setViewportSize(viewport);
-      await noAxeViolations(admin.page, `cupones-dialogo ${viewport.width}`);
+      await expectNoAxeViolations(admin.page, `cupones-dialogo ${viewport.width}`);
       await capture(admin.page, 'cupones-dialogo');
     }
     await dialog.getByTestId('coupon-code').fill(CODE.toLowerCase());
@@ -145,7 +136,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
         '1 por cliente',
       );
       assert.equal((await entry.getByTestId('coupon-state').textContent())?.trim(), 'Activo');
-      await noAxeViolations(admin.page, `cupones ${viewport.width}`);
+      await expectNoAxeViolations(admin.page, `cupones ${viewport.width}`);
       await capture(admin.page, 'cupones');
     }
   } finally {
@@ -202,7 +193,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
       );
       assert.equal(await page.getByTestId('summary-adjustment-coupon').count(), 0);
       assert.equal(await text(page, 'summary-total'), before);
-      await noAxeViolations(page, `completar-compra-rechazo ${viewport.width}`);
+      await expectNoAxeViolations(page, `completar-compra-rechazo ${viewport.width}`);
       await capture(page, 'completar-compra-rechazo');
     }
 
@@ -229,7 +220,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
       await page.getByTestId('summary-adjustment-coupon').waitFor();
       assert.equal(await text(page, 'summary-adjustment-coupon'), discount);
       assert.equal(await text(page, 'summary-total'), total);
-      await noAxeViolations(page, `completar-compra-cupon ${viewport.width}`);
+      await expectNoAxeViolations(page, `completar-compra-cupon ${viewport.width}`);
       await capture(page, 'completar-compra-cupon');
     }
 
@@ -248,7 +239,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
       );
       assert.equal(await text(page, 'summary-total'), total);
       assert.equal(await text(page, 'payment-amount'), total);
-      await noAxeViolations(page, `pago ${viewport.width}`);
+      await expectNoAxeViolations(page, `pago ${viewport.width}`);
       await capture(page, 'pago');
 
       await page.goto(`${baseUrl()}/#/mis-pedidos`);
@@ -259,7 +250,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
         `Mis pedidos shows ${couponRow}`,
       );
       assert.equal((await card.getByTestId('order-total').textContent())?.trim(), total);
-      await noAxeViolations(page, `mis-pedidos ${viewport.width}`);
+      await expectNoAxeViolations(page, `mis-pedidos ${viewport.width}`);
       await capture(page, 'mis-pedidos');
     }
 
@@ -323,7 +314,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
     const editDialog = admin2.page.getByTestId('coupon-form-dialog');
     await editDialog.getByTestId('coupon-used-hint').waitFor();
     assert.ok(await editDialog.getByTestId('coupon-value').isDisabled());
-    await noAxeViolations(admin2.page, 'cupones-editar-usado 1366');
+    await expectNoAxeViolations(admin2.page, 'cupones-editar-usado 1366');
     await capture(admin2.page, 'cupones-editar-usado');
     await admin2.page.keyboard.press('Escape');
     await editDialog.waitFor({ state: 'detached' });
@@ -333,7 +324,7 @@ test('coupons: the admin creates one on Cupones, a shopper applies it and pays b
     await confirm.waitFor();
     for (const viewport of [PHONE, DESKTOP]) {
       await admin2.page.setViewportSize(viewport);
-      await noAxeViolations(admin2.page, `cupones-desactivar ${viewport.width}`);
+      await expectNoAxeViolations(admin2.page, `cupones-desactivar ${viewport.width}`);
       await capture(admin2.page, 'cupones-desactivar');
     }
     await confirm.getByTestId('coupon-confirm-deactivate').click();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../axe.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import {
   DESKTOP,
@@ -39,15 +39,6 @@ after(async () => {
 });
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
-
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  // A dialog still fading in has its text at partial opacity: let its animations end first.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const violations = await axeViolations(page);
-  assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
-}
 
 /** An adjustment row (its <dt> label and <dd> amount) inside `scope`, as the reader sees it. */
 async function adjustmentRows(page: Page, scope: string): Promise<string[]> {
@@ -97,7 +88,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
         (await page.getByTestId('summary-discount-note').textContent())?.trim(),
         '$50 menos por pieza al llevar 6 o más piezas sin promoción (llevas 6).',
       );
-      await noAxeViolations(page, `completar-compra ${viewport.width}`);
+      await expectNoAxeViolations(page, `completar-compra ${viewport.width}`);
       await capture(page, 'completar-compra');
     }
 
@@ -120,7 +111,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
         (await page.getByTestId('card-fee-note').textContent()) ?? '',
         /3\.49% \+ \$4 sobre el total de/,
       );
-      await noAxeViolations(page, `pago ${viewport.width}`);
+      await expectNoAxeViolations(page, `pago ${viewport.width}`);
       await capture(page, 'pago');
 
       await page.goto(`${baseUrl()}/#/mis-pedidos`);
@@ -129,7 +120,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
       assert.deepEqual(await adjustmentRows(page, '[data-testid="my-orders-page"]'), [
         'Descuento por mayoreo−$300',
       ]);
-      await noAxeViolations(page, `mis-pedidos ${viewport.width}`);
+      await expectNoAxeViolations(page, `mis-pedidos ${viewport.width}`);
       await capture(page, 'mis-pedidos');
     }
   } finally {
@@ -163,7 +154,7 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
       assert.deepEqual(await adjustmentRows(admin.page, '[data-testid="order-products-dialog"]'), [
         'Descuento por mayoreo−$300',
       ]);
-      await noAxeViolations(admin.page, `admin-pedidos-productos ${viewport.width}`);
+      await expectNoAxeViolations(admin.page, `admin-pedidos-productos ${viewport.width}`);
       await capture(admin.page, 'admin-pedidos-productos');
       await admin.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
