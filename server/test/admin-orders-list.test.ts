@@ -127,6 +127,7 @@ describe('admin orders list and search', () => {
         envio: 220,
         descuento: 0,
         descuentos: [],
+        cupon: null,
         status: 'Pagado por mercadopago',
         estafeta: null,
         createdAt: expect.any(String),
