@@ -85,8 +85,11 @@ export class DatabaseHealth {
   private async probe(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
+      // On a busy event loop this timer can fire late, in the same turn as the answer that came
+      // in time: the answer (read in the loop's poll phase) is let through first (setImmediate
+      // runs after it), so a lagging app never calls an answering database stalled.
       timer = setTimeout(
-        () => reject(new Error('la base de datos no respondió a tiempo')),
+        () => setImmediate(() => reject(new Error('la base de datos no respondió a tiempo'))),
         PROBE_TIMEOUT_MS,
       );
     });
