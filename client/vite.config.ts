@@ -177,6 +177,7 @@ const app = defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['test/setup.ts'],
     // A screen's first render on a loaded 2-CPU CI machine can take seconds (jsdom, Chakra's
     // styles): a test waits for what it asserts, so a slow machine makes it slow, not red.
     testTimeout: 20_000,
