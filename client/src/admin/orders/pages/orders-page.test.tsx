@@ -12,6 +12,7 @@ import {
   UpdateOrderMutation,
 } from '../api';
 import { AdminOrdersPage } from './orders-page';
+import { watchFirstNavigation } from '../../../../test/navigation';
 
 const TOTAL = 12;
 /** The admin's four statuses (spec §4) as the API names them, and the words the admin reads. */
@@ -236,13 +237,15 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     );
     await screen.findAllByText('Cliente 2');
     const input = screen.getByTestId('orders-search');
+    const navigatedAt = watchFirstNavigation(router);
     fireEvent.change(input, { target: { value: 'ana' } });
+    const lastKeyAt = performance.now();
     fireEvent.change(input, { target: { value: 'ana enviado ' } });
-    // Not yet: the box waits for the typing to stop.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(router.state.location.search).toBe('?pagina=2');
-    await waitFor(() => expect(rowIds()).toEqual([10]), { timeout: 2000 });
+    await waitFor(() => expect(rowIds()).toEqual([10]), { timeout: 5000 });
     expect(router.state.location.search).toBe('?buscar=ana+enviado');
+    // Once, 500 ms after the last keystroke at the soonest (timers may round a millisecond down).
+    expect(navigatedAt()! - lastKeyAt).toBeGreaterThanOrEqual(499);
     expect(screen.getByTestId('pagination-status').textContent).toBe('1 / 1');
   });
 

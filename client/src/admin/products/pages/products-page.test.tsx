@@ -6,6 +6,7 @@ import { renderWithProviders, stubMatchMedia } from '../../../../test/render-wit
 import { toaster } from '../../../shared/notifications/toaster';
 import { AdminProductsQuery, DeleteProductMutation, ProductFormLookupsQuery } from '../api';
 import { AdminProductsPage } from './products-page';
+import { watchFirstNavigation } from '../../../../test/navigation';
 
 function product(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -119,14 +120,16 @@ describe('AdminProductsPage (/admin/productos)', () => {
       pageMock('dama xl', []),
     ]);
     await waitFor(() => expect(rows()).toHaveLength(1));
+    const navigatedAt = watchFirstNavigation(router);
+    const typedAt = performance.now();
     fireEvent.change(screen.getByPlaceholderText('Buscar producto'), {
       target: { value: 'dama xl' },
     });
-    // Not before the 500 ms have passed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(router.state.location.search).toBe('');
-    await screen.findByText('No hay productos disponibles', undefined, { timeout: 2000 });
+    await screen.findByText('No hay productos disponibles', undefined, { timeout: 5000 });
     expect(router.state.location.search).toBe('?buscar=dama+xl');
+    // Not before the 500 ms have passed (timers may round a millisecond down).
+    expect(navigatedAt()! - typedAt).toBeGreaterThanOrEqual(499);
   });
 
   it("deletes only after '¿Estás seguro de eliminar este producto?'", async () => {
