@@ -23,6 +23,10 @@ test('/ lands on #/inicio with the catalogue', async () => {
     const total = await settledTotal(page);
     assert.ok(total > 0, 'the seeded catalogue is not empty');
     assert.ok((await page.getByTestId('product-card').count()) > 0);
+    // The cards can be the server-drawn first screen: the title is the app's, once it runs.
+    await page.waitForFunction(() => document.title === 'Inicio · Tienda', undefined, {
+      timeout: 15_000,
+    });
     assert.equal(await page.title(), 'Inicio · Tienda');
   } finally {
     await context.close();
