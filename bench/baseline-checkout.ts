@@ -19,15 +19,16 @@ import { adjustmentsColumn } from '../server/src/modules/orders/order-adjustment
  * or merged under the same caps; then, in ONE transaction, the order row inserted first (its
  * idempotency key), the open cart lines locked, the stock rows locked in (product, size) order,
  * checked and decremented (the table's CHECK still guards), the coupon read (with the database's
- * clock and the customer's uses) and judged by the shop's own `couponRefusal`, the totals priced
- * by the shop's own `orderTotals` with it, the lines inserted, the calculator's adjustments
- * written (`order_adjustment`), the cart lines marked bought, the 'order.placed' event recorded
- * (`order_event`; no deferred subscriber, so no `event_delivery`), the two order e-mails
- * ('Pedido recibido' and 'Nuevo pedido' to each admin) written to the outbox from the order's
- * snapshot (its adjustments included), and last the coupon's use taken under the lock its limits
- * need (the coupon's row for a global limit, else the (coupon, customer) advisory lock for a
- * per-customer one), then the `coupon_use` insert guarded by the counts. What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM, and the
- * app's re-reading of the order for its answer (the client asks only id, status and total).
+ * clock and the customer's uses, taking the (coupon, customer) advisory lock of a coupon limited
+ * per customer only) and judged by the shop's own `couponRefusal`, the totals priced by the
+ * shop's own `orderTotals` with it; then one statement writes the totals, the lines, the
+ * calculator's adjustments (`order_adjustment`) and marks the cart lines bought; the
+ * 'order.placed' event recorded (`order_event`; no deferred subscriber, so no `event_delivery`),
+ * the two order e-mails ('Pedido recibido' and 'Nuevo pedido' to each admin) written to the outbox
+ * from the order's snapshot (one read: its lines, adjustments and the admins' addresses), and last
+ * the coupon's use taken under the lock its limits need (the coupon's row for a global limit),
+ * then the `coupon_use` insert guarded by the counts. The answer is the order as written (as the
+ * app's). What it leaves out is Node-side only: the cookie's HMAC, GraphQL, the ORM.
  */
 
 export class BaselineError extends Error {
@@ -134,17 +135,20 @@ export async function checkout(
 
   const client = await pool.connect();
   let id: number | null = null;
+  let status: string | null = null;
+  let totalCents = 0;
   try {
     await client.query('begin');
-    const created = await client.query<{ id: number }>(
+    const created = await client.query<{ id: number; status: string }>(
       `insert into shop_order (user_id, address_id, subtotal_cents, shipping_cents,
           discount_cents, total_cents, idempotency_key)
         values ($1, $2, 0, 0, 0, 0, $3)
         on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
-        returning id`,
+        returning id, status`,
       [userId, input.addressId, key],
     );
     id = created.rows[0]?.id ?? null;
+    status = created.rows[0]?.status ?? null;
     if (id !== null) {
       const lines = (
         await client.query<CartRow>(
@@ -190,12 +194,17 @@ export async function checkout(
         code === null
           ? null
           : (
-              await client.query<CouponRow & { now: Date; customer_uses: number | null }>(
+              await client.query<
+                CouponRow & { now: Date; customer_uses: number | null; customer_locked: boolean }
+              >(
                 `select ${COUPON_COLUMNS}, now() as now,
                         case when c.max_uses_per_customer is null then null else
                           (select count(*)::int from coupon_use u
                             where u.coupon_id = c.id and u.user_id = $1 and u.released_at is null)
-                        end as customer_uses
+                        end as customer_uses,
+                        case when c.max_uses is null and c.max_uses_per_customer is not null
+                          then pg_advisory_xact_lock(c.id, $1::integer)::text = '' end
+                          as customer_locked
                    from (select 1) one left join coupon c on upper(c.code) = $2`,
                 [userId, code],
               )
@@ -220,9 +229,33 @@ export async function checkout(
         });
         if (refused) throw new BaselineError(400, refused.message);
       }
+      // The order's totals, its lines, its adjustments and the cart's marking: one statement.
+      const n = lines.length;
+      const lineValues = lines.map(
+        (_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${7 + 8 * i + j}`).join(', ')})`,
+      );
       await client.query(
-        `update shop_order set subtotal_cents = $1, shipping_cents = $2, discount_cents = $3,
-            total_cents = $4, coupon_code = $5 where id = $6`,
+        `with totals as (
+           update shop_order set subtotal_cents = $1, shipping_cents = $2, discount_cents = $3,
+               total_cents = $4, coupon_code = $5 where id = $6
+         ), line as (
+           insert into order_line (order_id, cart_line_id, product_id, product_name, size,
+               quantity, unit_price_cents, on_promotion)
+           values ${lineValues.join(', ')}
+           returning id, cart_line_id
+         ), adjustment as (
+           insert into order_adjustment (order_id, code, label, amount_cents, line_shares)
+           select $6, a->>'code', a->>'label', (a->>'amountCents')::integer,
+                  coalesce((select jsonb_agg(jsonb_build_object('orderLineId', ol.id,
+                      'amountCents', (s->>'amountCents')::integer) order by sn)
+                    from jsonb_array_elements(a->'shares') with ordinality as sh(s, sn)
+                    join line ol on ol.cart_line_id = (s->>'cartLineId')::integer), '[]'::jsonb)
+             from jsonb_array_elements($${7 + 8 * n}::jsonb) with ordinality as x(a, n)
+            order by n
+         ), bought as (
+           update cart_line set purchased = true where id = any($${8 + 8 * n}::int[])
+         )
+         select id from line`,
         [
           totals.subtotalCents,
           totals.shippingCents,
@@ -230,46 +263,31 @@ export async function checkout(
           totals.totalCents,
           coupon?.code ?? null,
           id,
-        ],
-      );
-      const inserted = await client.query<{ id: number; cart_line_id: number }>(
-        `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
-            unit_price_cents, on_promotion)
-          values ${lines.map((_, i) => `(${Array.from({ length: 8 }, (_, j) => `$${8 * i + j + 1}`).join(', ')})`).join(', ')}
-          returning id, cart_line_id`,
-        lines.flatMap((l, i) => [
-          id,
-          l.id,
-          l.product_id,
-          l.name,
-          l.size,
-          l.quantity,
-          unitPriceCents(priced[i]!),
-          l.promotion,
-        ]),
-      );
-      const orderLineOf = new Map(inserted.rows.map((r) => [r.cart_line_id, r.id]));
-      if (totals.adjustments.length > 0) {
-        await client.query(
-          `insert into order_adjustment (order_id, code, label, amount_cents, line_shares)
-            values ${totals.adjustments.map((_, i) => `($${5 * i + 1}, $${5 * i + 2}, $${5 * i + 3}, $${5 * i + 4}, $${5 * i + 5}::jsonb)`).join(', ')}`,
-          totals.adjustments.flatMap((a) => [
+          ...lines.flatMap((l, i) => [
             id,
-            a.code,
-            a.label,
-            a.amountCents,
-            JSON.stringify(
-              a.lines.map((l) => ({
-                orderLineId: orderLineOf.get(lines[l.line]!.id),
+            l.id,
+            l.product_id,
+            l.name,
+            l.size,
+            l.quantity,
+            unitPriceCents(priced[i]!),
+            l.promotion,
+          ]),
+          JSON.stringify(
+            totals.adjustments.map((a) => ({
+              code: a.code,
+              label: a.label,
+              amountCents: a.amountCents,
+              shares: a.lines.map((l) => ({
+                cartLineId: lines[l.line]!.id,
                 amountCents: l.amountCents,
               })),
-            ),
-          ]),
-        );
-      }
-      await client.query('update cart_line set purchased = true where id = any($1::int[])', [
-        lines.map((l) => l.id),
-      ]);
+            })),
+          ),
+          lines.map((l) => l.id),
+        ],
+      );
+      totalCents = totals.totalCents;
       await client.query(
         `insert into order_event (order_id, type, payload, actor_id)
          values ($1, 'order.placed', '{}'::jsonb, $2) returning id`,
@@ -285,7 +303,7 @@ export async function checkout(
             [coupon.id],
           );
           if (!locked.rows[0]) throw new BaselineError(400, 'coupon changed');
-        } else if (coupon.maxUsesPerCustomer !== null) {
+        } else if (coupon.maxUsesPerCustomer !== null && !read?.customer_locked) {
           await client.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [
             coupon.id,
             userId,
@@ -313,11 +331,12 @@ export async function checkout(
   } finally {
     client.release();
   }
+  // As written (the app answers with the order its transaction wrote, too); a repeated key reads
+  // the first attempt's order.
+  if (id !== null) return { id, status: status!, totalCents };
   const order = await pool.query<{ id: number; status: string; total_cents: number }>(
-    id === null
-      ? 'select id, status, total_cents from shop_order where user_id = $1 and idempotency_key = $2'
-      : 'select id, status, total_cents from shop_order where id = $1',
-    id === null ? [userId, key] : [id],
+    'select id, status, total_cents from shop_order where user_id = $1 and idempotency_key = $2',
+    [userId, key],
   );
   const row = order.rows[0]!;
   return { id: row.id, status: row.status, totalCents: row.total_cents };
@@ -325,50 +344,48 @@ export async function checkout(
 
 /** The order's two e-mails into the outbox, from the same snapshot the shop reads. */
 async function announce(client: pg.PoolClient, orderId: number): Promise<void> {
-  const [orders, lines] = [
-    await client.query<{
-      id: number;
-      created_at: Date;
-      status: string;
-      subtotal_cents: number;
-      shipping_cents: number;
-      discount_cents: number;
-      total_cents: number;
-      user_id: number;
-      name: string;
-      email: string;
-      address: string | null;
-      adjustments: { label: string; amountCents: number }[];
-    }>(
-      `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
-              o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-              ${adjustmentsColumn('o')},
-              case when a.id is null then null else concat_ws(', ',
-                a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
-                'C.P. ' || a.postal_code) end as address
-         from shop_order o join app_user u on u.id = o.user_id
-         left join address a on a.id = o.address_id
-        where o.id in ($1) order by o.id`,
-      [orderId],
-    ),
-    await client.query(
-      `select order_id, product_name, size, quantity, unit_price_cents, on_promotion
-         from order_line where order_id in ($1) order by id`,
-      [orderId],
-    ),
-  ];
+  const orders = await client.query<{
+    id: number;
+    created_at: Date;
+    status: string;
+    subtotal_cents: number;
+    shipping_cents: number;
+    discount_cents: number;
+    total_cents: number;
+    user_id: number;
+    name: string;
+    email: string;
+    address: string | null;
+    adjustments: { label: string; amountCents: number }[];
+    lines: unknown[];
+    admin_emails: string[];
+  }>(
+    `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
+            o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
+            ${adjustmentsColumn('o')},
+            case when a.id is null then null else concat_ws(', ',
+              a.street || ' ' || a.number, a.neighborhood, a.city, a.state,
+              'C.P. ' || a.postal_code) end as address,
+            coalesce((select jsonb_agg(jsonb_build_object('productName', l.product_name,
+                'size', l.size, 'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
+                'onPromotion', l.on_promotion) order by l.id)
+              from order_line l where l.order_id = o.id), '[]'::jsonb) as lines,
+            array(select email from app_user where role = 'admin' and active
+              order by id limit 20) as admin_emails
+       from shop_order o join app_user u on u.id = o.user_id
+       left join address a on a.id = o.address_id
+      where o.id in ($1) order by o.id`,
+    [orderId],
+  );
   const o = orders.rows[0];
   if (!o) return;
-  const admins = await client.query<{ email: string }>(
-    `select email from app_user where role = 'admin' and active order by id limit 20`,
-  );
   const mail = {
     id: o.id,
     createdAt: new Date(o.created_at).toISOString(),
     status: o.status,
     customerName: o.name,
     customerEmail: o.email,
-    lines: lines.rows,
+    lines: o.lines,
     subtotalCents: o.subtotal_cents,
     shippingCents: o.shipping_cents,
     discountCents: o.discount_cents,
@@ -386,10 +403,10 @@ async function announce(client: pg.PoolClient, orderId: number): Promise<void> {
       props: { order: mail },
       secret: null,
     },
-    ...admins.rows.map((a) => ({
-      event_key: `order:${o.id}:shop-created:${a.email.toLowerCase()}`,
+    ...o.admin_emails.map((email) => ({
+      event_key: `order:${o.id}:shop-created:${email.toLowerCase()}`,
       kind: 'shop-new-order',
-      recipient: a.email,
+      recipient: email,
       order_id: o.id,
       user_id: null,
       props: { order: mail, event: 'created' },

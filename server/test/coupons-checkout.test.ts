@@ -390,6 +390,47 @@ describe('the arithmetic, through the order calculator', () => {
     expect(rendered.text).toContain('$90');
   });
 
+  test('the checkout answers with the order as its transaction wrote it: the same as reading it back, lines, adjustments and their per-line shares included', async () => {
+    await coupon({ code: 'IGUAL', value: 10, nonPromotionalOnly: false });
+    const s = await shopper([
+      [1, 'M', 6],
+      [2, '27', 1],
+    ]);
+    const FIELDS = `id userId addressId status tracking couponCode subtotalCents shippingCents
+      discountCents totalCents cardChargeCents paid paymentSettled createdAt
+      adjustments { code label amountCents }
+      lines { productId cartLineId productName size quantity unitPriceCents onPromotion }`;
+    const answer = await s.client.gql<{ checkout: Record<string, unknown> }>(
+      `mutation C($a: Int!, $k: String!) {
+        checkout(addressId: $a, idempotencyKey: $k, couponCode: "igual") { ${FIELDS} } }`,
+      { a: s.addressId, k: 'igual-respuesta-1' },
+    );
+    expect(answer.errors).toBeUndefined();
+    const order = answer.data!.checkout;
+    const read = await s.client.gql<{ order: Record<string, unknown> }>(
+      `query O($id: Int!) { order(id: $id) { ${FIELDS} } }`,
+      { id: order.id },
+    );
+    expect(read.data!.order).toEqual(order);
+    expect((order.adjustments as unknown[]).length).toBe(2);
+    // The shares point at this order's lines and add up to each adjustment.
+    const rows = await db().execute<{ amount_cents: number; line_shares: unknown }[]>(
+      'select amount_cents, line_shares from order_adjustment where order_id = ? order by id',
+      [order.id],
+    );
+    const lineIds = (
+      await db().execute<{ id: number }[]>(
+        'select id from order_line where order_id = ? order by id',
+        [order.id],
+      )
+    ).map((r) => r.id);
+    for (const row of rows) {
+      const shares = row.line_shares as { orderLineId: number; amountCents: number }[];
+      expect(shares.every((sh) => lineIds.includes(sh.orderLineId))).toBe(true);
+      expect(shares.reduce((sum, sh) => sum + sh.amountCents, 0)).toBe(row.amount_cents);
+    }
+  });
+
   test("rule 'non-promotional only by default': the promotional line takes nothing off; with every product it does", async () => {
     await coupon({ code: 'MITAD', value: 50 });
     await coupon({ code: 'MITADTODO', value: 50, nonPromotionalOnly: false });

@@ -20,13 +20,14 @@ export async function userNames(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The e-mail addresses of the active admin accounts, oldest first, at most `limit`. */
-export async function activeAdminEmails(em: EntityManager, limit: number): Promise<string[]> {
-  const rows = await em.execute<{ email: string }[]>(
-    `select email from app_user where role = 'admin' and active order by id limit ?`,
-    [limit],
-  );
-  return rows.map((r) => r.email);
+/**
+ * A select-list column: the e-mail addresses of the active admin accounts, oldest first, at most
+ * `limit`, as a text array (for the order e-mails, read in their snapshot's one statement).
+ */
+export function activeAdminEmailsColumn(limit: number, as = 'admin_emails'): string {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit: ${limit}`);
+  return `array(select email from app_user where role = 'admin' and active
+    order by id limit ${limit}) as ${as}`;
 }
 
 /**

@@ -297,13 +297,17 @@ export class CartService {
     }));
   }
 
-  /** For checkout, in its transaction: these lines (locked by `lockForCheckout`) are bought. */
-  async markBought(tx: EntityManager, lineIds: readonly number[]): Promise<void> {
-    if (lineIds.length === 0) return;
-    await tx.execute(
-      `update cart_line set purchased = true where id in (${placeholders(lineIds.length)})`,
-      [...lineIds],
-    );
+  /**
+   * For checkout, in its transaction: the statement that marks these lines (locked by
+   * `lockForCheckout`) bought, as a fragment the checkout runs as a CTE of its one write of the
+   * order (checkout.ts: a round trip less per order). The cart's one write outside this module.
+   */
+  markBoughtStatement(lineIds: readonly number[]): { sql: string; params: number[] } {
+    if (lineIds.length === 0) throw new Error('markBoughtStatement: no lines');
+    return {
+      sql: `update cart_line set purchased = true where id in (${placeholders(lineIds.length)})`,
+      params: [...lineIds],
+    };
   }
 
   /**

@@ -32,22 +32,32 @@ export const COUPON_USE_MESSAGES = {
 /** A coupon as read for one shopper's order: the row, the database's clock, their uses. */
 export interface CouponRead {
   coupon: CouponView | null;
+  /** The (coupon, customer) advisory lock was taken by this read (`readCoupon`'s `lockCustomer`). */
+  customerLocked?: boolean;
   now: Date;
   /** The customer's uses held now (only counted when the coupon limits them). */
   customerUses?: number;
 }
 
-type ReadRow = CouponRow & { now: Date | string; customer_uses: number | null };
+type ReadRow = CouponRow & {
+  now: Date | string;
+  customer_uses: number | null;
+  customer_locked?: boolean | null;
+};
 
 /**
- * The coupon of `code`, the database's clock and the customer's uses, in one statement, locking
- * nothing: the order summary's read, and the checkout's (which then takes the use under the
- * row's lock, `takeCouponUse`, and so decides the limits again).
+ * The coupon of `code`, the database's clock and the customer's uses, in one statement: the order
+ * summary's read (locking nothing), and the checkout's, which passes `lockCustomer`: then a coupon
+ * limited per customer only also takes, in the same statement, the (coupon, customer) advisory
+ * lock its use needs (`takeCouponUse`, later in the transaction, relies on it). The count read
+ * here may predate that lock; the use's guarded insert counts again under it, so the limits stay
+ * exact.
  */
 export async function readCoupon(
   em: EntityManager,
   code: string,
   userId: number,
+  lockCustomer = false,
 ): Promise<CouponRead> {
   // No coupon can have it: unknown, whatever the time.
   if (impossibleCode(code)) return { coupon: null, now: new Date() };
@@ -57,8 +67,16 @@ export async function readCoupon(
               (select count(*)::int from coupon_use u
                 where u.coupon_id = c.id and u.user_id = ? and u.released_at is null) end
               as customer_uses
+            ${
+              lockCustomer
+                ? `, case when c.max_uses is null and c.max_uses_per_customer is not null
+                     then pg_advisory_xact_lock(c.id, ?::integer)::text = '' end as customer_locked`
+                : ''
+            }
        from (select 1) one left join coupon c on upper(c.code) = ?`,
-    [userId, normalizeCouponCode(code)],
+    lockCustomer
+      ? [userId, userId, normalizeCouponCode(code)]
+      : [userId, normalizeCouponCode(code)],
   );
   return toRead(rows[0]!);
 }
@@ -71,7 +89,8 @@ export async function readCoupon(
  * - a coupon with a global limit: its row, `select … for update` (still active, with the kind,
  *   value, eligibility, minimum and limits the order was priced with);
  * - else one with a per-customer limit: a transaction advisory lock on (coupon, customer), so only
- *   that customer's checkouts wait on each other;
+ *   that customer's checkouts wait on each other (already held when the checkout's `readCoupon`
+ *   took it: `customerLocked`);
  * - else none: nothing to count.
  *
  * Then one `coupon_use` insert guarded by the counts (the held uses, the customer's), a statement
@@ -81,7 +100,7 @@ export async function readCoupon(
  */
 export async function takeCouponUse(
   tx: EntityManager,
-  use: { coupon: CouponView; orderId: number; userId: number },
+  use: { coupon: CouponView; orderId: number; userId: number; customerLocked?: boolean },
 ): Promise<void> {
   const c = use.coupon;
   const same = `c.id = ? and c.active and c.kind = ? and c.value = ? and c.non_promotional_only = ?
@@ -101,7 +120,7 @@ export async function takeCouponUse(
       ...sameParams,
     ]);
     if (!locked) throw await refusalNow(tx, c, use.userId);
-  } else if (c.maxUsesPerCustomer !== null) {
+  } else if (c.maxUsesPerCustomer !== null && !use.customerLocked) {
     await lockCustomer(tx, c.id, use.userId);
   }
   const [inserted] = await tx.execute<{ id: number }[]>(
@@ -241,5 +260,6 @@ function toRead(row: ReadRow): CouponRead {
     coupon: row.id == null ? null : toCouponView(row),
     now: new Date(row.now),
     ...(row.customer_uses == null ? {} : { customerUses: row.customer_uses }),
+    ...(row.customer_locked ? { customerLocked: true } : {}),
   };
 }

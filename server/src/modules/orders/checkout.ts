@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartService } from '../cart/cart.service.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
 import { orderTotals, unitPriceCents } from '../pricing/pricing.js';
-import { saveAdjustments } from './order-adjustments.js';
+import { insertAdjustmentsStatement } from './order-adjustments.js';
+import type { OrderView } from './order.service.js';
+import type { OrderStatus } from '@tienda/rules';
 import { badInput, DomainError } from '../shared/errors.js';
 import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import type { OrderEvents } from './order-events.js';
@@ -45,22 +47,26 @@ export interface Purchase {
  * and the order priced with it; one use is taken last, under the lock its limits need
  * (coupon-uses.ts's `takeCouponUse`), so its limits are exact across instances; a refused code
  * throws its refusal.
- * When any size ran short it throws and nothing changes. Returns the new order's id, or null
- * when the key was used before (that attempt's order stands).
+ * When any size ran short it throws and nothing changes. Returns the new order as written (no
+ * read after the commit: its caller answers with it), or null when the key was used before (that
+ * attempt's order stands).
  */
-// SQL, not entities: every round trip of this transaction counts (BENCHMARKS.md 'Checkout throughput').
+// SQL, not entities: every round trip of this transaction counts (BENCHMARKS.md 'Checkout
+// throughput'); the order's totals, lines, adjustments and the cart's marking are one statement.
 export async function placeOrder(
   tx: EntityManager,
   cart: CartService,
   events: OrderEvents,
   purchase: Purchase,
-): Promise<number | null> {
-  const [created] = await tx.execute<{ id: number }[]>(
+): Promise<OrderView | null> {
+  const [created] = await tx.execute<
+    { id: number; status: OrderStatus; created_at: Date | string }[]
+  >(
     `insert into shop_order (user_id, address_id, subtotal_cents, shipping_cents,
         discount_cents, total_cents, idempotency_key)
       values (?, ?, 0, 0, 0, 0, ?)
       on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
-      returning id`,
+      returning id, status, created_at`,
     [purchase.userId, purchase.addressId, purchase.idempotencyKey],
   );
   if (!created) return null;
@@ -101,16 +107,42 @@ export async function placeOrder(
   );
 
   const code = purchase.couponCode ?? null;
-  const read = code === null ? null : await readCoupon(tx, code, purchase.userId);
+  // With the lock a per-customer limit needs (one round trip less than taking it apart).
+  const read = code === null ? null : await readCoupon(tx, code, purchase.userId, true);
   const coupon = read?.coupon ?? null;
   const totals = orderTotals(lines, coupon ? calculatorCoupon(coupon) : null);
   if (read) {
     const refused = couponRefusal({ code: code!, ...read, outcome: totals.couponOutcome });
     if (refused) throw couponRefusalError(refused);
   }
-  await tx.execute(
-    `update shop_order set subtotal_cents = ?, shipping_cents = ?, discount_cents = ?,
-        total_cents = ?, coupon_code = ? where id = ?`,
+  const snapshot = lines.map((l) => ({
+    productId: l.product.id,
+    cartLineId: l.id,
+    productName: l.product.name,
+    size: l.size.size,
+    quantity: l.quantity,
+    unitPriceCents: unitPriceCents(l.product),
+    onPromotion: l.product.promotion,
+  }));
+  const adjustments = insertAdjustmentsStatement(
+    created.id,
+    totals.adjustments,
+    lines.map((l) => l.id),
+    'line',
+  );
+  const bought = cart.markBoughtStatement(lines.map((l) => l.id));
+  const inserted = await tx.execute<{ id: number; cart_line_id: number }[]>(
+    `with totals as (
+       update shop_order set subtotal_cents = ?, shipping_cents = ?, discount_cents = ?,
+           total_cents = ?, coupon_code = ? where id = ?
+     ), line as (
+       insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
+           unit_price_cents, on_promotion)
+       values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       returning id, cart_line_id
+     ), adjustment as (${adjustments.sql}),
+     bought as (${bought.sql})
+     select id, cart_line_id from line`,
     [
       totals.subtotalCents,
       totals.shippingCents,
@@ -118,40 +150,55 @@ export async function placeOrder(
       totals.totalCents,
       coupon?.code ?? null,
       created.id,
+      ...snapshot.flatMap((l) => [
+        created.id,
+        l.cartLineId,
+        l.productId,
+        l.productName,
+        l.size,
+        l.quantity,
+        l.unitPriceCents,
+        l.onPromotion,
+      ]),
+      ...adjustments.params,
+      ...bought.params,
     ],
   );
-  const inserted = await tx.execute<{ id: number; cart_line_id: number }[]>(
-    `insert into order_line (order_id, cart_line_id, product_id, product_name, size, quantity,
-        unit_price_cents, on_promotion)
-      values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
-      returning id, cart_line_id`,
-    lines.flatMap((l) => [
-      created.id,
-      l.id,
-      l.product.id,
-      l.product.name,
-      l.size.size,
-      l.quantity,
-      unitPriceCents(l.product),
-      l.product.promotion,
-    ]),
-  );
   const orderLineIdOf = new Map(inserted.map((r) => [r.cart_line_id, r.id]));
-  await saveAdjustments(
-    tx,
-    created.id,
-    totals.adjustments,
-    lines.map((l) => orderLineIdOf.get(l.id)!),
-  );
-  await cart.markBought(
-    tx,
-    lines.map((l) => l.id),
-  );
   // 'order.placed', recorded with the order (its e-mails and deliveries: order-events.ts).
   await events.emit(tx, [
     { orderId: created.id, type: 'order.placed', actorId: purchase.actorId ?? null },
   ]);
   // Last, so a limited coupon's row (every checkout with it waits on it) is held the least.
-  if (coupon) await takeCouponUse(tx, { coupon, orderId: created.id, userId: purchase.userId });
-  return created.id;
+  if (coupon) {
+    await takeCouponUse(tx, {
+      coupon,
+      orderId: created.id,
+      userId: purchase.userId,
+      customerLocked: read?.customerLocked ?? false,
+    });
+  }
+  return {
+    id: created.id,
+    userId: purchase.userId,
+    addressId: purchase.addressId,
+    status: created.status,
+    tracking: null,
+    couponCode: coupon?.code ?? null,
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+    createdAt: new Date(created.created_at),
+    adjustments: totals.adjustments.map((a) => ({
+      code: a.code,
+      label: a.label,
+      amountCents: a.amountCents,
+      lines: a.lines.map((l) => ({
+        orderLineId: orderLineIdOf.get(lines[l.line]!.id)!,
+        amountCents: l.amountCents,
+      })),
+    })),
+    lines: snapshot,
+  };
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Adjustment } from '../pricing/pricing.js';
 
 /**
@@ -21,28 +20,33 @@ export const parseAdjustments = <T>(value: T[] | string): T[] =>
   typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 
 /**
- * Writes an order's named adjustments (the order calculator's, `totals.adjustments`) as
- * `order_adjustment` rows, each line's share under its order line's id (`orderLineIds[i]` is the
- * id of the calculator's line i). One statement; nothing when there is no adjustment.
+ * The statement that writes an order's named adjustments (the order calculator's,
+ * `totals.adjustments`) as `order_adjustment` rows, each line's share under its order line's id:
+ * for the checkout's one write of the order (checkout.ts), where the order lines are inserted by
+ * the CTE `lineCte` (`id`, `cart_line_id`) of the same statement; `cartLineIds[i]` is the cart
+ * line of the calculator's line i. Nothing is written when there is no adjustment.
  */
-export async function saveAdjustments(
-  tx: EntityManager,
+export function insertAdjustmentsStatement(
   orderId: number,
   adjustments: readonly Adjustment[],
-  orderLineIds: readonly number[],
-): Promise<void> {
-  if (adjustments.length === 0) return;
-  await tx.execute(
-    `insert into order_adjustment (order_id, code, label, amount_cents, line_shares)
-      values ${adjustments.map(() => '(?, ?, ?, ?, ?::jsonb)').join(', ')}`,
-    adjustments.flatMap((a) => [
-      orderId,
-      a.code,
-      a.label,
-      a.amountCents,
-      JSON.stringify(
-        a.lines.map((l) => ({ orderLineId: orderLineIds[l.line], amountCents: l.amountCents })),
-      ),
-    ]),
-  );
+  cartLineIds: readonly number[],
+  lineCte: string,
+): { sql: string; params: unknown[] } {
+  const rows = adjustments.map((a) => ({
+    code: a.code,
+    label: a.label,
+    amountCents: a.amountCents,
+    shares: a.lines.map((l) => ({ cartLineId: cartLineIds[l.line], amountCents: l.amountCents })),
+  }));
+  return {
+    sql: `insert into order_adjustment (order_id, code, label, amount_cents, line_shares)
+      select ?::integer, a->>'code', a->>'label', (a->>'amountCents')::integer,
+             coalesce((select jsonb_agg(jsonb_build_object('orderLineId', ol.id,
+                 'amountCents', (s->>'amountCents')::integer) order by sn)
+               from jsonb_array_elements(a->'shares') with ordinality as sh(s, sn)
+               join ${lineCte} ol on ol.cart_line_id = (s->>'cartLineId')::integer), '[]'::jsonb)
+        from jsonb_array_elements(?::jsonb) with ordinality as x(a, n)
+       order by n`,
+    params: [orderId, JSON.stringify(rows)],
+  };
 }

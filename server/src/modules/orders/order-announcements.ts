@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankTransferSettings } from '../../config.js';
 import type { MailOrder } from '../mail/messages.js';
-import { activeAdminEmails, joinUser } from '../accounts/users.js';
+import { activeAdminEmailsColumn, joinUser } from '../accounts/users.js';
 import { addressLine, joinAddress } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
@@ -38,6 +38,9 @@ interface OrderMailRow {
   name: string;
   email: string;
   address: string | null;
+  lines: MailOrder['lines'] | string;
+  /** Only when asked for (`withAdmins`). */
+  admin_emails?: string[];
 }
 
 /**
@@ -62,15 +65,10 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
   async handle(tx: EntityManager, events: readonly OrderEvent[]): Promise<void> {
     const relevant = events.filter((e) => MAIL_OF_EVENT[e.type] !== undefined);
     if (relevant.length === 0) return;
-    const orders = new Map(
-      (await this.snapshots(tx, [...new Set(relevant.map((e) => e.orderId))])).map((o) => [
-        o.mail.id,
-        o,
-      ]),
-    );
-    const shop = relevant.some((e) => e.type === 'order.placed' || e.type === 'order.paid')
-      ? await this.shopRecipients(tx)
-      : [];
+    const toShop = relevant.some((e) => e.type === 'order.placed' || e.type === 'order.paid');
+    const read = await this.snapshots(tx, [...new Set(relevant.map((e) => e.orderId))], toShop);
+    const orders = new Map(read.orders.map((o) => [o.mail.id, o]));
+    const shop = toShop ? this.shopRecipients(read.adminEmails) : [];
     const mails: OutgoingMail[] = [];
     for (const event of relevant) {
       const order = orders.get(event.orderId);
@@ -111,7 +109,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
     );
     const ids = due?.ids ?? [];
     if (ids.length === 0) return 0;
-    const orders = await this.snapshots(tx, ids);
+    const { orders } = await this.snapshots(tx, ids);
     await this.queue.enqueue(
       tx,
       orders.map((o) =>
@@ -148,42 +146,39 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
     }));
   }
 
-  private async shopRecipients(tx: EntityManager): Promise<string[]> {
+  /** The settings' notification addresses, or else the active admins' (read with the orders). */
+  private shopRecipients(adminEmails: readonly string[]): string[] {
     if (this.settings().shopOrdersEmails.length > 0) return [...this.settings().shopOrdersEmails];
-    return activeAdminEmails(tx, 20);
+    return [...adminEmails];
   }
 
   /**
-   * The orders as the messages show them: two statements for any number of orders (the customer
-   * and the address joined in through their modules' fragments: this runs inside checkout).
+   * The orders as the messages show them, in one statement for any number of orders (the
+   * customer and the address joined in through their modules' fragments, the lines and the
+   * adjustments as jsonb columns: this runs inside checkout, where every round trip counts), and,
+   * when `withAdmins`, the active admins' addresses (the shop's recipients when the settings name
+   * none).
    */
-  private async snapshots(tx: EntityManager, ids: readonly number[]): Promise<Snapshot[]> {
-    if (ids.length === 0) return [];
-    const [orders, lines] = await Promise.all([
-      tx.execute<OrderMailRow[]>(
-        `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
-                o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-                ${addressLine('a')} as address, ${adjustmentsColumn('o')}
-           from shop_order o ${joinUser('u', 'o.user_id')} ${joinAddress('a', 'o.address_id')}
-          where o.id in (${placeholders(ids.length)}) order by o.id`,
-        [...ids],
-      ),
-      tx.execute<
-        {
-          order_id: number;
-          product_name: string;
-          size: string;
-          quantity: number;
-          unit_price_cents: number;
-          on_promotion: boolean;
-        }[]
-      >(
-        `select order_id, product_name, size, quantity, unit_price_cents, on_promotion
-           from order_line where order_id in (${placeholders(ids.length)}) order by id`,
-        [...ids],
-      ),
-    ]);
-    return orders.map((o) => ({
+  private async snapshots(
+    tx: EntityManager,
+    ids: readonly number[],
+    withAdmins = false,
+  ): Promise<{ orders: Snapshot[]; adminEmails: string[] }> {
+    if (ids.length === 0) return { orders: [], adminEmails: [] };
+    const rows = await tx.execute<OrderMailRow[]>(
+      `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
+              o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
+              ${addressLine('a')} as address, ${adjustmentsColumn('o')},
+              coalesce((select jsonb_agg(jsonb_build_object('productName', l.product_name,
+                  'size', l.size, 'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
+                  'onPromotion', l.on_promotion) order by l.id)
+                from order_line l where l.order_id = o.id), '[]'::jsonb) as lines
+              ${withAdmins ? `, ${activeAdminEmailsColumn(20)}` : ''}
+         from shop_order o ${joinUser('u', 'o.user_id')} ${joinAddress('a', 'o.address_id')}
+        where o.id in (${placeholders(ids.length)}) order by o.id`,
+      [...ids],
+    );
+    const orders = rows.map((o) => ({
       userId: o.user_id,
       mail: {
         id: o.id,
@@ -191,15 +186,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
         status: o.status,
         customerName: o.name,
         customerEmail: o.email,
-        lines: lines
-          .filter((l) => l.order_id === o.id)
-          .map((l) => ({
-            productName: l.product_name,
-            size: l.size,
-            quantity: l.quantity,
-            unitPriceCents: l.unit_price_cents,
-            onPromotion: l.on_promotion,
-          })),
+        lines: typeof o.lines === 'string' ? (JSON.parse(o.lines) as MailOrder['lines']) : o.lines,
         subtotalCents: o.subtotal_cents,
         shippingCents: o.shipping_cents,
         discountCents: o.discount_cents,
@@ -209,6 +196,8 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
         address: o.address,
       },
     }));
+    // Without orders (none of these ids exists) the admins are not read: nothing is sent.
+    return { orders, adminEmails: rows[0]?.admin_emails ?? [] };
   }
 }
 

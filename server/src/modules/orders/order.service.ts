@@ -250,7 +250,7 @@ export class OrderService {
       throw badInput(ORDER_MESSAGES.chooseAddress, 'addressId', 'ADDRESS_REQUIRED');
     }
 
-    const orderId = await withTransaction(this.em, (tx) =>
+    const order = await withTransaction(this.em, (tx) =>
       placeOrder(tx, this.cart, this.events, {
         userId,
         addressId: address.id,
@@ -261,7 +261,8 @@ export class OrderService {
       }),
     );
 
-    if (orderId !== null) return this.get(orderId);
+    // The order as the transaction wrote it (no read after the commit).
+    if (order !== null) return order;
     // The same key was used before: the order that attempt made.
     const [existing] = await this.em.execute<{ id: number }[]>(
       'select id from shop_order where user_id = ? and idempotency_key = ?',
