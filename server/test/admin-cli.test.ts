@@ -184,7 +184,7 @@ test('rule usage: an unknown command or option is refused in Spanish with exit 2
   }
 });
 
-test("restablecer-contrasena sets the password, ends the account's sessions and its failed sign-in count, exit 0, audited as 'consola'", async () => {
+test("restablecer-contrasena sets the password, ends the account's sessions and its failed sign-in count, sends 'Tu contraseña cambió', exit 0, audited as 'consola'", async () => {
   const [id] = await createUsers(orm.em.fork(), [
     { email: 'cliente@tienda.mx', password: 'Vieja12345' },
   ]);
@@ -199,8 +199,19 @@ test("restablecer-contrasena sets the password, ends the account's sessions and 
   );
   expect(run.code).toBe(0);
   expect(run.stdout.trim()).toBe(
-    `Contraseña restablecida para cliente@tienda.mx (id ${id}); se cerraron todas sus sesiones.`,
+    `Contraseña restablecida para cliente@tienda.mx (id ${id}); se cerraron todas sus sesiones.\n` +
+      'Se le avisa por email («Tu contraseña cambió»); la tienda lo envía en cuanto esté en marcha.',
   );
+  // 'Tu contraseña cambió' waits in the outbox for the shop's mail worker, as after any change.
+  const mails = await orm.em
+    .fork()
+    .execute<{ kind: string; recipient: string; status: string }[]>(
+      'select kind, recipient, status from mail_outbox where user_id = ?',
+      [id],
+    );
+  expect(mails).toEqual([
+    { kind: 'password-changed', recipient: 'cliente@tienda.mx', status: 'pending' },
+  ]);
   const row = await account('cliente@tienda.mx');
   expect(await verifyPassword(row!.password_hash!, 'Nueva12345')).toBe(true);
   const em = orm.em.fork();

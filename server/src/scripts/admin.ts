@@ -10,6 +10,8 @@ import { runningEmbeddedUrl } from '../db/embedded.js';
 import type { SessionUser } from '../modules/accounts/access.js';
 import { OperatorService } from '../modules/accounts/operator.service.js';
 import { DomainError } from '../modules/shared/errors.js';
+import { MailQueue, SecretBox } from '../modules/mail/outbox.js';
+import { sessionSecret } from '../http/session-cookie.js';
 
 /**
  * The operator's command line (issue 26 item 5): `npm run admin -- <comando> [opciones]`, on
@@ -113,7 +115,11 @@ const COMMANDS: Record<string, Command> = {
       const lines = [
         `Contraseña restablecida para ${user.email} (id ${user.id}); se cerraron todas sus sesiones.`,
       ];
-      if (!user.active) {
+      if (user.active) {
+        lines.push(
+          'Se le avisa por email («Tu contraseña cambió»); la tienda lo envía en cuanto esté en marcha.',
+        );
+      } else {
         lines.push('Aviso: la cuenta está desactivada y no podrá entrar mientras lo esté.');
       }
       if (user.twoFactorEnabled) {
@@ -258,11 +264,18 @@ async function readPassword(fromStdin: boolean): Promise<string> {
   return password;
 }
 
-/** DATABASE_URL; else the running shop's embedded PostgreSQL; else the embedded one started here. */
-async function open(): Promise<Database> {
+/**
+ * DATABASE_URL; else the running shop's embedded PostgreSQL; else the embedded one started here.
+ * With the outbox the shop's mail worker sends from (its secret is the shop's session secret).
+ */
+async function open(): Promise<{ db: Database; mail: MailQueue }> {
   const config = { ...loadConfig(), dbStatementTimeoutMs: 0 };
   const running = config.databaseUrl ? undefined : runningEmbeddedUrl(config.dataDir);
-  return openDatabase(running ? { ...config, databaseUrl: running } : config);
+  const mail = new MailQueue(
+    new SecretBox(await sessionSecret(config.sessionSecret, config.dataDir)),
+  );
+  const db = await openDatabase(running ? { ...config, databaseUrl: running } : config);
+  return { db, mail };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -294,8 +307,9 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   let db: Database;
+  let mail: MailQueue;
   try {
-    db = await open();
+    ({ db, mail } = await open());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(
@@ -306,7 +320,7 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.database;
   }
   try {
-    const service = new OperatorService(db.orm.em.fork());
+    const service = new OperatorService(db.orm.em.fork(), mail);
     const said = await command.run(service, {
       email: values.email ?? '',
       nombre: values.nombre ?? '',

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailQueue } from '../mail/outbox.js';
 import {
   emailProblem,
   NAME_MAX_LENGTH,
@@ -12,6 +14,7 @@ import { withTransaction } from '../shared/transaction.js';
 import type { SessionUser } from './access.js';
 import { ACCOUNT_REASONS } from './account-messages.js';
 import { hashPassword } from './password.js';
+import { passwordChangedMail } from './password.service.js';
 import { secondFactorFailureKey } from './second-factor.js';
 import {
   SESSION_USER_COLUMNS,
@@ -60,7 +63,11 @@ export interface RoleChange {
  * transaction with its audit entry, written as 'consola' (AuditTrail, CONSOLE_ACTOR).
  */
 export class OperatorService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** The outbox, for 'Tu contraseña cambió' after a reset (none: no e-mail). */
+    private readonly mail: MailQueue | null = null,
+  ) {}
 
   /** A new active admin account with this e-mail, name and password (the shop's password rule). */
   async createAdmin(input: {
@@ -103,7 +110,8 @@ export class OperatorService {
   /**
    * Sets a new password (the shop's rule) on the account with this e-mail: every session of it
    * ends, its open reset links die, and the account's failed sign-in count is cleared, so its
-   * owner can sign in at once with the new password.
+   * owner can sign in at once with the new password; an active account is told by e-mail ('Tu
+   * contraseña cambió', through the outbox, in the same transaction).
    */
   async resetPassword(emailIn: string, password: string): Promise<SessionUser> {
     const email = normalizeEmail(emailIn);
@@ -124,6 +132,10 @@ export class OperatorService {
         [user.id],
       );
       await tx.execute('delete from rate_limit where key = ?', [signInFailureKey(user.email)]);
+      // 'Tu contraseña cambió', as after any other change (sent by the shop's mail worker).
+      if (user.active && this.mail) {
+        await this.mail.enqueue(tx, [passwordChangedMail(user, `console:${randomUUID()}`)]);
+      }
       await AuditTrail.record(tx, CONSOLE_ACTOR, {
         action: 'user.password',
         object: { kind: 'user', id: user.id, label: user.email },

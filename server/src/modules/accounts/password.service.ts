@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailQueue } from '../mail/outbox.js';
+import type { MailQueue, OutgoingMail } from '../mail/outbox.js';
 import {
   EMAIL_MAX_LENGTH,
   newPasswordProblems,
@@ -248,20 +248,29 @@ export class PasswordService {
   }
 
   private announceChange(tx: EntityManager, user: SessionUser, event: string) {
-    return this.deps.mail.enqueue(tx, [
-      {
-        eventKey: `password-changed:${user.id}:${event}`,
-        recipient: user.email,
-        userId: user.id,
-        message: {
-          kind: 'password-changed',
-          props: { name: user.name, changedAt: new Date().toISOString() },
-        },
-      },
-    ]);
+    return this.deps.mail.enqueue(tx, [passwordChangedMail(user, event)]);
   }
 
   private async startFresh(user: SessionUser): Promise<SignedIn> {
     return { user, session: await this.sessions.start(user.id) };
   }
+}
+
+/**
+ * 'Tu contraseña cambió' to the account's address, for the change `event` (unique per change):
+ * after a reset by link, a change in the account, or the operator's `restablecer-contrasena`.
+ */
+export function passwordChangedMail(
+  user: Pick<SessionUser, 'id' | 'email' | 'name'>,
+  event: string,
+): OutgoingMail<'password-changed'> {
+  return {
+    eventKey: `password-changed:${user.id}:${event}`,
+    recipient: user.email,
+    userId: user.id,
+    message: {
+      kind: 'password-changed',
+      props: { name: user.name, changedAt: new Date().toISOString() },
+    },
+  };
 }
