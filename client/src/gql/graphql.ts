@@ -180,6 +180,7 @@ export type ShopSettingsInput = {
   holder: string;
   legalName: string;
   name: string;
+  /** Who hears of new and paid orders; empty: every active admin account. */
   ordersEmails: Array<string>;
   phone: string;
   /** 10 digits. */

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../access.js';
 import type { RequestContext } from '../../../http/request-context.js';
 import { bankTransferOf } from '../../../modules/settings/shop-settings.js';
-import { AdminShopSettingsObject, ShopSettingsInput, ShopSettingsObject } from './shop.types.js';
+import { ShopSettingsFields, ShopSettingsObject } from './shop.types.js';
 
 /** The running app's version and the shop's settings (Ajustes). */
 @Resolver()
@@ -37,21 +37,21 @@ export class ShopResolver {
     };
   }
 
-  @Query(() => AdminShopSettingsObject, { description: 'Every setting of the Ajustes screen.' })
+  @Query(() => ShopSettingsFields, { description: 'Every setting of the Ajustes screen.' })
   @Access('admin')
-  adminShopSettings(@Ctx() ctx: RequestContext): AdminShopSettingsObject {
+  adminShopSettings(@Ctx() ctx: RequestContext): ShopSettingsFields {
     return ctx.services.settings.adminSettings();
   }
 
-  @Mutation(() => AdminShopSettingsObject, {
+  @Mutation(() => ShopSettingsFields, {
     description:
       'Replaces every setting (a 400 with the first rule broken changes nothing); every instance serves the new ones within seconds.',
   })
   @Access('admin')
   updateShopSettings(
-    @Arg('input') input: ShopSettingsInput,
+    @Arg('input') input: ShopSettingsFields,
     @Ctx() ctx: RequestContext,
-  ): Promise<AdminShopSettingsObject> {
+  ): Promise<ShopSettingsFields> {
     return ctx.services.settings.update({ ...input, ordersEmails: [...input.ordersEmails] });
   }
 }

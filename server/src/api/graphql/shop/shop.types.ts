@@ -72,70 +72,19 @@ export class ShopSettingsObject {
   bankTransfer!: BankTransferSettingsObject;
 }
 
+/**
+ * Every setting of the Ajustes screen: one class for the admin's read (`AdminShopSettings`) and
+ * write (`ShopSettingsInput`, replaced as a whole), so the two cannot drift apart.
+ */
 @ObjectType('AdminShopSettings', {
   description: 'Every setting of the Ajustes screen (admins only).',
   simpleResolvers: true,
 })
-export class AdminShopSettingsObject implements ShopSettingsValues {
-  @Field()
-  name!: string;
-
-  @Field()
-  legalName!: string;
-
-  @Field()
-  address!: string;
-
-  @Field()
-  phone!: string;
-
-  @Field()
-  email!: string;
-
-  @Field()
-  bank!: string;
-
-  @Field()
-  holder!: string;
-
-  @Field()
-  account!: string;
-
-  @Field()
-  clabe!: string;
-
-  @Field()
-  card!: string;
-
-  @Field()
-  proofPhone!: string;
-
-  @Field()
-  whatsappUrl!: string;
-
-  @Field()
-  facebookUrl!: string;
-
-  @Field()
-  trustUrl!: string;
-
-  @Field()
-  carrier!: string;
-
-  @Field()
-  trackingUrl!: string;
-
-  @Field(() => [String], {
-    description: 'Who hears of new and paid orders; empty: every active admin account.',
-  })
-  ordersEmails!: string[];
-}
-
 @InputType('ShopSettingsInput', {
   description:
     'Every setting, replaced as a whole; checked by the rules of @tienda/rules (shop-settings.ts).',
 })
-export class ShopSettingsInput implements ShopSettingsValues {
+export class ShopSettingsFields implements ShopSettingsValues {
   @Field()
   name!: string;
 
@@ -184,6 +133,8 @@ export class ShopSettingsInput implements ShopSettingsValues {
   @Field({ description: 'https:// with {guia} where the tracking number goes.' })
   trackingUrl!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Who hears of new and paid orders; empty: every active admin account.',
+  })
   ordersEmails!: string[];
 }
