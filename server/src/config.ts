@@ -53,7 +53,10 @@ export interface ShopSettings {
 export interface MailSettings {
   /** smtp:// or smtps:// URL of the mail server; unset: the development mailbox, or off in production. */
   smtpUrl: string | undefined;
-  /** The From header: an address, or 'Name <address>'. */
+  /**
+   * MAIL_FROM: an address (the messages then go out under the shop's name from Ajustes: the mail
+   * module's `senderOf`), or 'Name <address>' (that name, whatever Ajustes says).
+   */
   from: string;
   /** Who hears of new and paid orders; empty: every active admin account. */
   shopOrdersEmails: string[];
@@ -323,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const base = publicUrl;
     return {
       smtpUrl,
-      from: mailFrom ?? `${shopName} <no-responder@tienda.local>`,
+      from: mailFrom ?? 'no-responder@tienda.local',
       shopOrdersEmails,
       mailboxDir: production ? null : path.join(dataDir, 'correo'),
       publicUrl: base,

@@ -9,7 +9,7 @@ import { createPhotoStorage } from './modules/storage/photo-storage.js';
 import { startAccountsMaintenance } from './modules/accounts/maintenance.js';
 import { startUnpaidOrderSweep } from './modules/orders/unpaid-orders.js';
 import { announce, complain, logger } from './http/logger.js';
-import { brandOf } from './modules/mail/brand.js';
+import { brandOf, senderOf } from './modules/mail/brand.js';
 import { transportFor } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { OrderEventWorker } from './modules/orders/order-events.js';
@@ -126,7 +126,7 @@ async function serve(config: Config, db: Database, started: number) {
       transport,
       queue: mail,
       brand: () => brandOf(config, settings.current()),
-      from: config.mail.from,
+      from: () => senderOf(config.mail.from, settings.current().name),
       log: (message, error) =>
         error ? logger.error({ err: error }, message) : logger.warn(message),
     });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutgoingMail } from '../src/modules/mail/outbox.js';
 import { SAMPLE_ORDER } from '../src/modules/mail/samples.js';
-import { RETRY_DELAYS_SECONDS } from '../src/modules/mail/worker.js';
+import { MailWorker, RETRY_DELAYS_SECONDS } from '../src/modules/mail/worker.js';
+import { brandOf, senderOf } from '../src/modules/mail/brand.js';
+import { smtpTransport } from '../src/modules/mail/transport.js';
 import { openTestOrm, testDatabaseUrl } from './support/db.js';
 import { startTestSmtp } from './support/smtp.js';
 import { shop, CLABE, CHECKOUT, smtp, setSmtp, worker, outbox } from './support/mail-outbox.js';
@@ -38,6 +40,30 @@ describe('the outbox', () => {
     const toShop = smtp.received.filter((m) => m.to === 'admin@example.com');
     expect(toShop.map((m) => m.subject)).toEqual([`Nuevo pedido #${order.id}: $720`]);
     expect((await outbox()).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  test("the sender's name is the shop's name from Ajustes at the time of sending, unless MAIL_FROM names one", async () => {
+    let shopName = 'Zapatería Ñandú, "La Buena"';
+    const following = new MailWorker(shop.orm, {
+      transport: smtpTransport(smtp.url),
+      queue: shop.app.mail,
+      brand: brandOf(shop.app.config),
+      from: () => senderOf('ventas@tienda.mx', shopName),
+      log: () => undefined,
+    });
+    const first = await placeOrder(1, 'M', 1);
+    expect(await following.drain()).toBe(2);
+    shopName = 'Calzado Ana';
+    const second = await placeOrder(1, 'M', 1);
+    expect(await following.drain()).toBe(2);
+    const fromOf = (email: string) => smtp.received.find((m) => m.to === email)!.parsed.from!.value;
+    // One mailbox, whatever the comma and the quotes in the name.
+    expect(fromOf(first.email)).toEqual([
+      { name: 'Zapatería Ñandú, "La Buena"', address: 'ventas@tienda.mx' },
+    ]);
+    expect(fromOf(second.email)).toEqual([{ name: 'Calzado Ana', address: 'ventas@tienda.mx' }]);
+    // MAIL_FROM with its own name keeps it.
+    expect(senderOf('Ventas <ventas@tienda.mx>', 'Calzado Ana')).toBe('Ventas <ventas@tienda.mx>');
   });
 
   test('a checkout that fails on stock writes and sends nothing', async () => {

@@ -20,3 +20,16 @@ export function brandOf(
     carrier: settings.carrier,
   };
 }
+
+/**
+ * The From header of the messages: MAIL_FROM as given when it names its sender ('Ventas
+ * <ventas@tienda.mx>'); a bare address goes out under the shop's name as the settings give it now
+ * (Ajustes), quoted so that a comma or a quote in the name cannot split the header.
+ */
+export function senderOf(mailFrom: string, shopName: string): string {
+  const from = mailFrom.trim();
+  if (from.includes('<')) return from;
+  const name = shopName.replace(/[\r\n]+/g, ' ').trim();
+  if (name === '') return from;
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${from}>`;
+}

@@ -37,7 +37,8 @@ export interface MailWorkerOptions {
   queue: MailQueue;
   /** The shop as the messages show it; a function when the settings may change (Ajustes). */
   brand: ShopBrand | (() => ShopBrand);
-  from: string;
+  /** The From header; a function when it follows the settings (brand.ts's `senderOf`). */
+  from: string | (() => string);
   log: (message: string, error?: unknown) => void;
   /** Pause between polls when nothing is due (default 1 s). */
   pollMs?: number;
@@ -84,7 +85,7 @@ export class MailWorker extends PollingWorker<Outcome> {
         typeof this.options.brand === 'function' ? this.options.brand() : this.options.brand;
       const rendered = await renderMail(this.options.queue.messageOf(row), brand);
       const info = await this.options.transport.send({
-        from: this.options.from,
+        from: typeof this.options.from === 'function' ? this.options.from() : this.options.from,
         to: row.recipient,
         subject: rendered.subject,
         html: rendered.html,
