@@ -241,6 +241,10 @@ test('a new customer buys two products and finds the order in mis pedidos', asyn
       `Pago del pedido #${orderId}`,
     );
     await page.getByTestId('order-created').waitFor();
+    // Until when it is held (issue 28 item 3), in Mexico City time, as the sweep will count it.
+    const deadline =
+      /^Tu pedido se aparta hasta el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+( de \d{4})? a las \d{2}:\d{2}\./;
+    assert.match(await text(page, 'hold-deadline'), deadline);
     assert.equal(await text(page, 'payment-amount'), pesos(total));
     assert.equal(await text(page, 'payment-concept'), `Pedido ${orderId}`);
     assert.equal(await text(page, 'bank-name'), bank.bank);
@@ -299,6 +303,7 @@ test('a new customer buys two products and finds the order in mis pedidos', asyn
     const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await card.waitFor();
     assert.equal(await page.getByTestId('order-card').count(), 1);
+    assert.match((await card.getByTestId('hold-deadline').textContent())?.trim() ?? '', deadline);
     assert.equal(
       (await card.getByTestId('order-number').textContent())?.trim(),
       `Pedido #${orderId}`,

@@ -240,7 +240,8 @@ export function couponWindowState(
   return 'OPEN';
 }
 
-const MONTHS = [
+/** The months' Spanish names, January first. */
+export const SPANISH_MONTHS = [
   'enero',
   'febrero',
   'marzo',
@@ -259,7 +260,7 @@ const MONTHS = [
 export function spanishDay(day: string): string {
   const m = DAY_PATTERN.exec(day);
   if (!m) return day;
-  return `${Number(m[3])} de ${MONTHS[Number(m[2]) - 1]} de ${m[1]}`;
+  return `${Number(m[3])} de ${SPANISH_MONTHS[Number(m[2]) - 1]} de ${m[1]}`;
 }
 
 // --- Refusals -----------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { mexicoCityDay, SPANISH_MONTHS } from './coupons.js';
+
 /**
  * An order's statuses (spec §4): the stable name each has in the API (the GraphQL enum
  * `OrderStatus`) and the Spanish words stored, shown and sent by the REST facade.
@@ -57,3 +59,28 @@ export function isPaymentSettled(status: string): boolean {
 
 /** Spec §2: what the cart, the order summary and the server's refusal say when there is nothing to buy. */
 export const EMPTY_CART_MESSAGE = 'No hay productos en el carrito';
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MEXICO_CITY_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Mexico_City',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Until when an unpaid order is held, as the payment page and 'Mis pedidos' say it, in Mexico
+ * City time: 'Tu pedido se aparta hasta el jueves 30 de noviembre a las 14:05' (with the year
+ * when it is not the year of `now`). The deadline is the server's (`Order.holdUntil`, from the
+ * setting the unpaid-order sweep uses).
+ */
+export function holdDeadlineText(deadline: Date, now: Date = new Date()): string {
+  const day = mexicoCityDay(deadline);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const parts = Object.fromEntries(
+    MEXICO_CITY_TIME.formatToParts(deadline).map((p) => [p.type, p.value]),
+  );
+  const year = mexicoCityDay(now).slice(0, 4) === String(y) ? '' : ` de ${y}`;
+  return `Tu pedido se aparta hasta el ${weekday} ${d} de ${SPANISH_MONTHS[m - 1]}${year} a las ${parts.hour}:${parts.minute}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holdDeadlineText,
   ADMIN_STATUS_NAMES,
   ADMIN_STATUSES,
   CANCELLED_STATUS,
@@ -59,5 +60,32 @@ describe('order statuses (spec §4)', () => {
       'Entregado',
       'Pagado por mercadopago',
     ]);
+  });
+});
+
+describe('holdDeadlineText (issue 28 item 3: the deadline on screen)', () => {
+  const now = new Date('2026-11-27T20:05:00Z');
+  it("says until when the order is held, in Mexico City time: 'Tu pedido se aparta hasta el jueves 30 de noviembre a las 14:05'", () => {
+    // 20:05 UTC is 14:05 in Mexico City (UTC-6, no daylight saving since 2022).
+    expect(holdDeadlineText(new Date('2026-11-30T20:05:00Z'), now)).toBe(
+      'Tu pedido se aparta hasta el lunes 30 de noviembre a las 14:05',
+    );
+    expect(holdDeadlineText(new Date('2026-12-03T20:05:00Z'), now)).toBe(
+      'Tu pedido se aparta hasta el jueves 3 de diciembre a las 14:05',
+    );
+  });
+  it('takes the Mexico City day, not the UTC one, around midnight, in 24-hour time', () => {
+    // 05:30 UTC on 1 December is 23:30 on 30 November there.
+    expect(holdDeadlineText(new Date('2026-12-01T05:30:00Z'), now)).toBe(
+      'Tu pedido se aparta hasta el lunes 30 de noviembre a las 23:30',
+    );
+    expect(holdDeadlineText(new Date('2026-12-01T06:07:00Z'), now)).toBe(
+      'Tu pedido se aparta hasta el martes 1 de diciembre a las 00:07',
+    );
+  });
+  it('names the year when the deadline falls in another one', () => {
+    expect(
+      holdDeadlineText(new Date('2027-01-02T18:00:00Z'), new Date('2026-12-30T18:00:00Z')),
+    ).toBe('Tu pedido se aparta hasta el sábado 2 de enero de 2027 a las 12:00');
   });
 });

@@ -70,3 +70,36 @@ describe('unpaid orders release their stock', () => {
     expect(await stock()).toBe(6);
   });
 });
+
+describe("the deadline on screen (issue 28 item 3): Order.holdUntil is the sweep's own", () => {
+  test('an unpaid order is held until created + ORDER_PAYMENT_HOLD_HOURS, the instant after which the sweep releases it; a paid one has none', async () => {
+    await createUsers(shop.orm.em.fork(), [
+      { email: 'plazo@example.com', password: 'Admin12345', role: 'admin' },
+    ]);
+    const admin = shop.app.client();
+    await admin.post('/api/auth/login', { email: 'plazo@example.com', password: 'Admin12345' });
+    const holdUntilOf = async (id: number) => {
+      const res = await admin.gql<{ order: { createdAt: string; holdUntil: string | null } }>(
+        'query O($id: Int!) { order(id: $id) { createdAt holdUntil } }',
+        { id },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.order;
+    };
+    expect(shop.app.config.orderPaymentHoldHours).toBe(HOLD_HOURS);
+    const soon = await order(HOLD_HOURS - 1);
+    const fresh = await holdUntilOf(soon);
+    expect(Date.parse(fresh.holdUntil!) - Date.parse(fresh.createdAt)).toBe(HOLD_HOURS * 3_600_000);
+    // An hour left: the sweep keeps it; past the deadline it releases it.
+    expect(Date.parse(fresh.holdUntil!)).toBeGreaterThan(Date.now());
+    await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events);
+    expect(await statusOf(soon)).toBe('En espera de pago');
+    const late = await order(HOLD_HOURS + 1);
+    expect(Date.parse((await holdUntilOf(late)).holdUntil!)).toBeLessThan(Date.now());
+    await releaseUnpaidOrders(shop.orm.em.fork(), HOLD_HOURS, shop.app.events);
+    expect(await statusOf(late)).toBe('Cancelado por falta de pago');
+    // Released, or paid: no deadline.
+    expect((await holdUntilOf(late)).holdUntil).toBeNull();
+    expect((await holdUntilOf(await order(1, 'Pagado'))).holdUntil).toBeNull();
+  });
+});

@@ -67,6 +67,7 @@ export const OrderFieldsFragment = graphql(`
     paymentSettled
     tracking
     createdAt
+    holdUntil
     subtotalCents
     shippingCents
     discountCents

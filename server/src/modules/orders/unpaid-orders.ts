@@ -33,6 +33,15 @@ function underSweepLock(
 }
 
 /**
+ * Until when an order placed at `createdAt` is held unpaid: the sweep below releases it once this
+ * instant has passed (`created_at < now() - holdHours`). The payment page, 'Mis pedidos' and the
+ * card payment's expiry show or use this one instant.
+ */
+export function holdDeadline(createdAt: Date, holdHours: number): Date {
+  return new Date(createdAt.getTime() + holdHours * 3_600_000);
+}
+
+/**
  * Orders still 'En espera de pago' after `holdHours` become 'Cancelado por falta de pago' and
  * their units go back to stock, once. One transaction; a transaction-scoped advisory lock makes
  * a second instance's sweep at the same moment skip (it returns 0), and the orders are taken

@@ -8,6 +8,7 @@ import {
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { AWAITING_PAYMENT_STATUS, CANCELLED_STATUS, pesosAmount } from '@tienda/rules';
 import type { OrderService } from '../orders/order.service.js';
+import { holdDeadline } from '../orders/unpaid-orders.js';
 import { cardChargeCents } from '../pricing/pricing.js';
 import { badInput, DomainError, unauthenticated } from '../shared/errors.js';
 
@@ -103,9 +104,7 @@ export class MercadoPagoService {
           external_reference: String(order.id),
           // Payable until the unpaid-order sweep would release the order's units.
           expires: true,
-          expiration_date_to: new Date(
-            order.createdAt.getTime() + this.holdHours * 3_600_000,
-          ).toISOString(),
+          expiration_date_to: holdDeadline(order.createdAt, this.holdHours).toISOString(),
           back_urls: {
             success: `${shopUrl}/#/mis-pedidos`,
             pending: `${shopUrl}/#/mis-pedidos`,

@@ -29,6 +29,8 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
     paymentSettled: paid || words === 'Enviado' || words === 'Entregado',
     tracking,
     createdAt: '2026-11-20T18:30:00.000Z',
+    // The server's deadline, for an unpaid order only (72 hours later).
+    holdUntil: words === 'En espera de pago' ? '2026-11-23T18:30:00.000Z' : null,
     subtotalCents: 125_000,
     shippingCents: 22_000,
     discountCents: 0,
@@ -119,6 +121,12 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
       /20 de noviembre de 2026/,
     );
     expect(screen.queryByTestId('pagination-status')).toBeNull();
+    // The deadline on screen (issue 28 item 3): the unpaid order's, in Mexico City time.
+    expect(cards[2]!.querySelector('[data-testid="hold-deadline"]')?.textContent).toContain(
+      'Tu pedido se aparta hasta el lunes 23 de noviembre a las 12:30',
+    );
+    expect(cards[0]!.querySelector('[data-testid="hold-deadline"]')).toBeNull();
+    expect(cards[1]!.querySelector('[data-testid="hold-deadline"]')).toBeNull();
   });
 
   it("pages by 10 with 'page / total pages'", async () => {

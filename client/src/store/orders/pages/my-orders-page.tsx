@@ -19,6 +19,7 @@ import {
 import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
+import { HoldDeadline } from '../components/hold-deadline';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
@@ -132,6 +133,7 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
           </Stack>
           <OrderStatusBadge status={order.status} />
         </HStack>
+        {order.paymentSettled ? null : <HoldDeadline holdUntil={order.holdUntil} />}
 
         <OrderLinesList lines={order.lines} />
         <OrderAdjustments adjustments={order.adjustments} />

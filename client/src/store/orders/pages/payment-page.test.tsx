@@ -41,6 +41,7 @@ const order: PaymentOrderResult['order'] = {
   paymentSettled: false,
   tracking: null,
   createdAt: '2026-11-25T19:05:00.000Z',
+  holdUntil: '2026-11-28T19:05:00.000Z',
   subtotalCents: 598_50,
   shippingCents: 220_00,
   discountCents: 0,
@@ -146,6 +147,10 @@ describe('exact amounts with centavos', () => {
     // The card charge is whole pesos by the spec's floor: $851.
     expect(page.textContent).toContain('Pagar $851 con tarjeta');
     expect(page.textContent).not.toMatch(/\$818(?!\.50)/);
+    // Until when it is held (issue 28 item 3), from the server's holdUntil, Mexico City time.
+    expect(screen.getByTestId('hold-deadline').textContent).toContain(
+      'Tu pedido se aparta hasta el sábado 28 de noviembre a las 13:05',
+    );
   });
 
   it("draws the order's adjustments from the server and the card fee's words from @tienda/rules", async () => {

@@ -11,6 +11,7 @@ import { PaymentOrderQuery as PaymentOrderDocument, PaymentSettingsQuery } from 
 import { BankTransferDetails } from '../components/bank-transfer-details';
 import { CardPaymentOption } from '../components/card-payment-option';
 import { DeliveryAddress } from '../components/delivery-address';
+import { HoldDeadline } from '../components/hold-deadline';
 import { OrderLinesList } from '../components/order-lines-list';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
@@ -121,6 +122,12 @@ function Payment() {
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      ) : null}
+
+      {awaitingPayment ? (
+        <Box mb="5">
+          <HoldDeadline holdUntil={order.holdUntil} />
+        </Box>
       ) : null}
 
       {awaitingPayment ? (

@@ -4,6 +4,8 @@ import type { RequestContext } from '../../../http/request-context.js';
 import { AddressObject } from '../addresses/address.types.js';
 import { ProductObject } from '../catalog/product.types.js';
 import { cardChargeCents } from '../../../modules/pricing/pricing.js';
+import { stateOf } from '../../../modules/orders/order-machine.js';
+import { holdDeadline } from '../../../modules/orders/unpaid-orders.js';
 import { isPaidStatus, isPaymentSettled } from '@tienda/rules';
 import type {
   OrderLineView,
@@ -134,6 +136,16 @@ export class OrderFieldResolver {
   })
   paid(@Root() order: OrderRecord): boolean {
     return isPaidStatus(order.status);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'Until when an unpaid order is held (the unpaid-order sweep releases it after); null once it is paid, shipped or cancelled.',
+  })
+  holdUntil(@Root() order: OrderRecord, @Ctx() ctx: RequestContext): Date | null {
+    if (stateOf(order.status) !== 'AWAITING_PAYMENT') return null;
+    return holdDeadline(order.createdAt, ctx.config.orderPaymentHoldHours);
   }
 
   @FieldResolver(() => Boolean, {
