@@ -27,9 +27,16 @@ export function proofOfPaymentUrl(phone: string, orderId: number): string {
   return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Mexico_City',
+});
 
-/** '2026-11-23T19:05:00Z' → '23 de noviembre de 2026, 1:05 p.m.' (the browser's time zone). */
+/**
+ * '2026-11-23T19:05:00Z' → '23 de noviembre de 2026, 1:05 p.m.': the shop's clock (Mexico City),
+ * as the e-mails and the payment deadline say it, whatever the browser's time zone.
+ */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

@@ -117,8 +117,9 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
       'Talla M · 2 × $625',
     );
     expect(cards[2]!.querySelector('[data-testid="order-total"]')?.textContent).toBe('$1,470');
+    // The shop's clock: 18:30 UTC is 12:30 p.m. in Mexico City, whatever the browser's zone.
     expect(cards[2]!.querySelector('[data-testid="order-date"]')?.textContent).toMatch(
-      /20 de noviembre de 2026/,
+      /20 de noviembre de 2026.*12:30/,
     );
     expect(screen.queryByTestId('pagination-status')).toBeNull();
     // The deadline on screen (issue 28 item 3): the unpaid order's, in Mexico City time.
