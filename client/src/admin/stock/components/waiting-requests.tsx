@@ -33,7 +33,7 @@ export function WaitingRequests() {
       aria-labelledby="waiting-requests-title"
       data-testid="waiting-requests"
     >
-      <HStack justify="space-between" align="baseline" gap="3" mb="3">
+      <HStack justify="space-between" align="baseline" gap="1" columnGap="3" mb="3" wrap="wrap">
         <HStack gap="2">
           <Box color="orange.600">
             <LuBell aria-hidden />
@@ -76,8 +76,13 @@ export function WaitingRequests() {
                   {r.size}
                 </Badge>
               </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                {peopleWaiting(r.waiting)}
+              <Table.Cell
+                textAlign="end"
+                fontVariantNumeric="tabular-nums"
+                fontWeight="semibold"
+                data-testid="waiting-count"
+              >
+                {count.format(r.waiting)}
               </Table.Cell>
               <Table.Cell textAlign="end" hideBelow="sm" fontVariantNumeric="tabular-nums">
                 {count.format(r.units)}

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LuBell, LuMailCheck } from 'react-icons/lu';
 import { STOCK_ALERT_MESSAGES, stockAlertEmailProblem } from '@tienda/rules';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -28,6 +28,11 @@ export function StockAlertOffer({ productId, size, signedIn }: StockAlertOfferPr
   const [done, setDone] = useState<string | undefined>(undefined);
   const [request, { loading }] = useMutation(RequestStockAlertMutation);
   const titleId = useId();
+  // The button goes with the answer: focus moves to the answer, not to the page's start.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,6 +68,9 @@ export function StockAlertOffer({ productId, size, signedIn }: StockAlertOfferPr
         borderColor="green.200"
         align="start"
         role="status"
+        ref={doneRef}
+        tabIndex={-1}
+        outline="none"
         data-testid="stock-alert-done"
       >
         <Box color="green.700" mt="0.5" flexShrink={0}>

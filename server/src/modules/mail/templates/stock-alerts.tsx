@@ -59,8 +59,8 @@ export function BackInStockMail(props: TemplateProps<'back-in-stock'>) {
       <Title>¡Ya llegó tu talla!</Title>
       <P>{greeting(name)}</P>
       <P>
-        La talla <b>{size}</b> de <b>{productName}</b> ya está disponible. Las piezas son pocas:
-        aparta la tuya antes de que se agoten.
+        La talla <b>{size}</b> de <b>{productName}</b> ya está disponible. Agrégala a tu carrito
+        antes de que se vuelva a agotar.
       </P>
       <Button href={shopLinks.product(brand, productId)}>Ver el producto</Button>
       <P>Este es el único aviso que te enviaremos sobre esta talla.</P>
