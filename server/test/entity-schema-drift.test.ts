@@ -20,6 +20,7 @@ const SQL_ONLY_TABLES = [
   'order_adjustment',
   'coupon',
   'coupon_use',
+  'stock_alert',
   'mail_outbox',
   'payment',
   'order_event',

@@ -73,7 +73,7 @@ describe('every message', () => {
       const mail = await renderMail(message, brand);
       expect(mail.subject).toBe(mailSubject(message));
       expect(mail.subject.trim().length).toBeGreaterThan(5);
-      expect(mail.subject).toMatch(/pedido|contraseña/i);
+      expect(mail.subject).toMatch(/pedido|contraseña|aviso|llegó/i);
       expect(mail.html).toContain('<html dir="ltr" lang="es">');
       expect(mail.html).toContain(`src="${brand.logoUrl}"`);
       expect(mail.html).toContain(`alt="${brand.name}"`);
@@ -324,6 +324,26 @@ describe('other kinds', () => {
     expect(mail.text).toContain('25 de noviembre de 2026, 1:20 p.m.');
     expect(mail.text).toContain(`${brand.publicUrl}/#/olvide-contrasena`);
     expect(mail.text).toContain(brand.whatsappUrl);
+  });
+});
+
+describe("'Avísame cuando llegue' messages", () => {
+  test('stock-alert-confirm carries the absolute confirmation link with the token', async () => {
+    const message = sample('stock-alert-confirm');
+    const mail = await renderMail(message, brand);
+    const url = `${brand.publicUrl}/#/avisos/confirmar?token=${message.props.token}`;
+    expect(mail.subject).toBe('Confirma tu aviso: Tenis Nike Revolution 7 negro, talla 27');
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('sin confirmar no te escribiremos');
+  });
+
+  test('back-in-stock links to the product and says it is the only one', async () => {
+    const mail = await renderMail(sample('back-in-stock'), brand);
+    expect(mail.subject).toBe('Ya llegó: Tenis Nike Revolution 7 negro, talla 27');
+    expect(mail.text).toContain('Hola, María Fernanda López:');
+    expect(mail.text).toContain(`${brand.publicUrl}/#/producto/12`);
+    expect(mail.text).toContain('Este es el único aviso que te enviaremos sobre esta talla.');
   });
 });
 

@@ -279,6 +279,15 @@ const SUCCESSES: Record<string, () => Promise<Response>> = {
       confirmacion: 'Nueva12345',
     });
   },
+  'POST /avisos/confirmar': async () => {
+    const token = newSessionToken();
+    await shop.orm.em.fork().execute(
+      `insert into stock_alert (product_id, size, email, confirm_token_hash)
+         select product_id, size, ?, ? from product_stock order by product_id, size limit 1`,
+      [`aviso${Date.now()}@example.com`, tokenHash(token)],
+    );
+    return outside.client().post('/api/avisos/confirmar', { token });
+  },
   'POST /auth/cambiar-contrasena': async () => {
     const user = await newCustomer();
     const client = await signedIn(user.email, user.password);

@@ -8,6 +8,8 @@ import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
+import { soldOutSize } from './support/permission-matrix.js';
+import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
 /**
@@ -310,6 +312,19 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.stockDashboard': { query: '{ stockDashboard { typeName totalUnits } }', expected: ADMIN },
+  'Query.stockAlertDemand': { query: '{ stockAlertDemand { size waiting } }', expected: ADMIN },
+  'Mutation.requestStockAlert': {
+    query: `mutation R($s: String!, $e: String) {
+      requestStockAlert(productId: 1, size: $s, email: $e) { status email } }`,
+    variables: async () => ({ s: await soldOutSize(), e: uniqueEmail() }),
+    expected: PUBLIC,
+  },
+  'Mutation.confirmStockAlert': {
+    query: 'mutation { confirmStockAlert(token: "no-es-un-token-valido-de-nada") { size } }',
+    expected: Object.fromEntries(
+      ROLES.map((r) => [r, { message: STOCK_ALERT_MESSAGES.invalidToken }]),
+    ) as Record<Who, Outcome>,
+  },
   'Query.adminActivity': {
     query: '{ adminActivity(limit: 5) { total items { id action changes { field } } } }',
     expected: ADMIN,

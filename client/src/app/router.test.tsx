@@ -75,6 +75,7 @@ describe('app routes', () => {
       'reset-password-page',
       'Restablecer contraseña · Tienda',
     ],
+    ['#/avisos/confirmar?token=abc', 'confirm-stock-alert-page', 'Confirmar aviso · Tienda'],
   ])('%s is open to a signed-out visitor', async (hash, testId, title) => {
     renderAt(hash);
     expect(await screen.findByTestId(testId, undefined, { timeout: 5_000 })).toBeTruthy();

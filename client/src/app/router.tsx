@@ -211,6 +211,13 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
           async () =>
             (await import('../store/account/pages/reset-password-page')).ResetPasswordPage,
         ),
+        // Reached from the e-mail that confirms a visitor's 'Avísame cuando llegue'.
+        lazyPage(
+          'avisos/confirmar',
+          async () =>
+            (await import('../store/stock-alerts/pages/confirm-stock-alert-page'))
+              .ConfirmStockAlertPage,
+        ),
         lazyPage(
           'usuario',
           async () => (await import('../store/account/pages/profile-page')).ProfilePage,

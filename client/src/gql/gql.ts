@@ -47,6 +47,7 @@ type Documents = {
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": typeof types.StockDashboardDocument,
+    "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": typeof types.StockAlertDemandDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": typeof types.PostalAddressFieldsFragmentDoc,
@@ -89,6 +90,8 @@ type Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": typeof types.RequestStockAlertDocument,
+    "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": typeof types.ConfirmStockAlertDocument,
 };
 const documents: Documents = {
     "\n  query AdminActivity($filter: AuditFilter, $offset: Int!, $limit: Int!) {\n    adminActivity(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        at\n        userId\n        userEmail\n        ip\n        action\n        objectKind\n        objectId\n        objectLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AdminActivityDocument,
@@ -124,6 +127,7 @@ const documents: Documents = {
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": types.StockDashboardDocument,
+    "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": types.StockAlertDemandDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": types.PostalAddressFieldsFragmentDoc,
@@ -166,6 +170,8 @@ const documents: Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": types.RequestStockAlertDocument,
+    "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": types.ConfirmStockAlertDocument,
 };
 
 /**
@@ -314,6 +320,10 @@ export function graphql(source: "\n  mutation UpdateShopSettings($input: ShopSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n"): (typeof documents)["\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +492,14 @@ export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

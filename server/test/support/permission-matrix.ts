@@ -163,3 +163,11 @@ export const OWNER: Record<Who, Outcome> = { ...ADMIN, customer: 'ok' };
 export const GOOGLE_REFUSED: Record<Who, Outcome> = Object.fromEntries(
   ROLES.map((r) => [r, { message: 'ocurrió un error al iniciar sesión con Google' }]),
 ) as Record<Who, Outcome>;
+
+/** Product 1's size XL sold out, for 'Avísame cuando llegue' (which only a sold-out size takes). */
+export async function soldOutSize(): Promise<string> {
+  await shop.orm.em
+    .fork()
+    .execute(`update product_stock set quantity = 0 where product_id = 1 and size = 'XL'`);
+  return 'XL';
+}

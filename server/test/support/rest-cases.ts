@@ -5,6 +5,7 @@ import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
+import { soldOutSize } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -262,6 +263,20 @@ export const REST_CASES: Record<string, RestCase> = {
     expected: status(200, ADMIN),
   },
   'GET /dashboard-stock': { path: () => '/api/dashboard-stock', expected: status(200, ADMIN) },
+  'POST /productos/:id/avisos': {
+    path: async () => {
+      await soldOutSize();
+      return '/api/productos/1/avisos';
+    },
+    body: () => ({ talla: 'XL', email: uniqueEmail() }),
+    expected: status(200, PUBLIC),
+  },
+  'POST /avisos/confirmar': {
+    path: () => '/api/avisos/confirmar',
+    body: () => ({ token: 'no-es-un-token-valido-de-nada' }),
+    expected: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  'GET /avisos': { path: () => '/api/avisos', expected: status(200, ADMIN) },
   'GET /admin/actividad': {
     path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',
     expected: status(200, ADMIN),

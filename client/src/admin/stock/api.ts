@@ -23,3 +23,16 @@ export const StockDashboardQuery = graphql(`
     }
   }
 `);
+
+/** The sizes shoppers wait for ('Avísame cuando llegue'), most awaited first. */
+export const StockAlertDemandQuery = graphql(`
+  query StockAlertDemand {
+    stockAlertDemand {
+      productId
+      productName
+      size
+      waiting
+      units
+    }
+  }
+`);

@@ -13,6 +13,7 @@ import { openApiDocument, openApiDocumentSchema } from './openapi.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
+import { STOCK_ALERT_ROUTES } from './stock-alerts.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
 
@@ -43,6 +44,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...ORDER_EMAIL_ROUTES,
   ...ORDER_ROUTES,
   ...STOCK_ROUTES,
+  ...STOCK_ALERT_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
   ...COUPON_ROUTES,

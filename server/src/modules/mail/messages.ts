@@ -74,6 +74,16 @@ export interface MailProps {
   'password-reset': { name: string; token: string; validMinutes: number };
   /** To the account's address, after a reset or a change. */
   'password-changed': { name: string; changedAt: string };
+  /**
+   * To a visitor's address that asked for a back-in-stock alert: the link that confirms it (the
+   * token is a secret prop).
+   */
+  'stock-alert-confirm': { productId: number; productName: string; size: string; token: string };
+  /**
+   * To whoever asked, once, when the size came back (queued by the `product_stock` trigger of
+   * Migration20261127110000StockAlerts; `name` is '' for a visitor).
+   */
+  'back-in-stock': { productId: number; productName: string; size: string; name: string };
 }
 
 export type MailKind = keyof MailProps;
@@ -87,6 +97,8 @@ export const MAIL_KINDS = [
   'shop-new-order',
   'password-reset',
   'password-changed',
+  'stock-alert-confirm',
+  'back-in-stock',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -99,6 +111,8 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'shop-new-order': 'Nuevo pedido',
   'password-reset': 'Restablecer contraseña',
   'password-changed': 'Tu contraseña cambió',
+  'stock-alert-confirm': 'Confirmar aviso de existencias',
+  'back-in-stock': 'Aviso: ya llegó tu talla',
 };
 
 /** One message: its kind and that kind's props. */

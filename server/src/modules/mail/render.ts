@@ -9,6 +9,7 @@ import { PasswordResetMail } from './templates/password-reset.js';
 import { PaymentConfirmedMail } from './templates/payment-confirmed.js';
 import { PaymentReminderMail } from './templates/payment-reminder.js';
 import { ShopNewOrderMail } from './templates/shop-new-order.js';
+import { BackInStockMail, StockAlertConfirmMail } from './templates/stock-alerts.js';
 import { mailSubject } from './templates/subjects.js';
 
 export { mailSubject };
@@ -36,6 +37,10 @@ export function mailElement(message: MailMessage, brand: ShopBrand): ReactElemen
       return createElement(PasswordResetMail, { ...message.props, brand });
     case 'password-changed':
       return createElement(PasswordChangedMail, { ...message.props, brand });
+    case 'stock-alert-confirm':
+      return createElement(StockAlertConfirmMail, { ...message.props, brand });
+    case 'back-in-stock':
+      return createElement(BackInStockMail, { ...message.props, brand });
   }
 }
 

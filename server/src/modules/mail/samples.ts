@@ -139,4 +139,22 @@ export const SAMPLE_MESSAGES: MailMessage[] = [
     kind: 'password-changed',
     props: { name: 'María Fernanda López', changedAt: '2026-11-25T19:20:00.000Z' },
   },
+  {
+    kind: 'stock-alert-confirm',
+    props: {
+      productId: 12,
+      productName: 'Tenis Nike Revolution 7 negro',
+      size: '27',
+      token: 'Xk3pQ9vLm2Ty7RbN4cWd8Hs1',
+    },
+  },
+  {
+    kind: 'back-in-stock',
+    props: {
+      productId: 12,
+      productName: 'Tenis Nike Revolution 7 negro',
+      size: '27',
+      name: 'María Fernanda López',
+    },
+  },
 ];

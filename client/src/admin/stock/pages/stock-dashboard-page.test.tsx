@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
-import { StockDashboardQuery } from '../api';
+import { StockAlertDemandQuery, StockDashboardQuery } from '../api';
 import { AdminStockDashboardPage } from './stock-dashboard-page';
 
 const sizes = (entries: [string, number][]) =>
@@ -63,6 +63,23 @@ const dashboardMock: MockLink.MockedResponse = {
   },
 };
 
+const noDemandMock: MockLink.MockedResponse = {
+  request: { query: StockAlertDemandQuery },
+  result: { data: { stockAlertDemand: [] } },
+};
+
+const demandMock: MockLink.MockedResponse = {
+  request: { query: StockAlertDemandQuery },
+  result: {
+    data: {
+      stockAlertDemand: [
+        { productId: 7, productName: 'Tenis Nike 7 Negro', size: '27', waiting: 3, units: 0 },
+        { productId: 9, productName: 'Playera Puma 9 Azul', size: 'M', waiting: 1, units: 0 },
+      ].map((d) => ({ __typename: 'StockAlertDemand' as const, ...d })),
+    },
+  },
+};
+
 describe('AdminStockDashboardPage (/admin/dashboard-stock)', () => {
   beforeAll(() => stubMatchMedia());
   afterEach(() => cleanup());
@@ -71,7 +88,7 @@ describe('AdminStockDashboardPage (/admin/dashboard-stock)', () => {
     renderWithProviders(
       [{ path: '/admin/dashboard-stock', element: <AdminStockDashboardPage /> }],
       '/admin/dashboard-stock',
-      [dashboardMock],
+      [dashboardMock, noDemandMock],
     );
     const cards = await screen.findAllByTestId('stock-type');
     expect(cards.map((c) => c.getAttribute('data-type'))).toEqual(['Playera', 'Pantalón']);
@@ -101,5 +118,24 @@ describe('AdminStockDashboardPage (/admin/dashboard-stock)', () => {
     fireEvent.click(toggle);
     expect(within(playera).queryByTestId('stock-brands')).toBeNull();
     expect(toggle.textContent).toBe('Ver más');
+  });
+
+  it("'Avisos pendientes': the sizes shoppers wait for, most awaited first; nothing while nobody waits", async () => {
+    renderWithProviders(
+      [{ path: '/admin/dashboard-stock', element: <AdminStockDashboardPage /> }],
+      '/admin/dashboard-stock',
+      [dashboardMock, demandMock],
+    );
+    const rows = await screen.findAllByTestId('waiting-request');
+    expect(rows.map((r) => [r.getAttribute('data-size'), r.getAttribute('data-waiting')])).toEqual([
+      ['27', '3'],
+      ['M', '1'],
+    ]);
+    expect(rows[0]!.textContent).toContain('Tenis Nike 7 Negro');
+    expect(within(rows[0]!).getByTestId('waiting-count').textContent).toBe('3');
+    expect(within(rows[1]!).getByTestId('waiting-count').textContent).toBe('1');
+    expect(screen.getByTestId('waiting-requests-total').textContent).toBe(
+      '4 personas esperan una talla',
+    );
   });
 });

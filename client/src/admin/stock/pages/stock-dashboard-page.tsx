@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { StockDashboardQuery } from '../api';
+import { WaitingRequests } from '../components/waiting-requests';
 
 interface SizeUnits {
   size: string;
@@ -157,7 +158,8 @@ function TypeCard({ type }: { type: TypeStock }) {
 /**
  * /admin/dashboard-stock: per product type its total units and units per size; 'Ver más' shows
  * the brands within it (found in the products' names, else 'Otras') with their totals and
- * units per size. The server sums it all (types and brands by total, descending).
+ * units per size. The server sums it all (types and brands by total, descending). Above them,
+ * 'Avisos pendientes': the sizes shoppers wait for ('Avísame cuando llegue').
  */
 export function AdminStockDashboardPage() {
   useDocumentTitle('Dashboard Stock · Administración');
@@ -185,6 +187,7 @@ export function AdminStockDashboardPage() {
           )
         }
       />
+      <WaitingRequests />
       {error && !types ? (
         <LoadErrorAlert
           title="No se pudo cargar el stock."

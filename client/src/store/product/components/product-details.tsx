@@ -9,6 +9,7 @@ import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareButton, shareDataOf } from './share-button';
 import { SizePicker } from './size-picker';
+import { StockAlertOffer } from '../../stock-alerts/components/stock-alert-offer';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
@@ -129,6 +130,9 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           ) : (
             <Text color="gray.600">Agotado</Text>
           )}
+          {size !== undefined && stock <= 0 ? (
+            <StockAlertOffer key={size} productId={product.id} size={size} signedIn={signedIn} />
+          ) : null}
         </Stack>
 
         <Stack gap="3">

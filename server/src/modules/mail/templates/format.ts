@@ -80,6 +80,9 @@ export const shopLinks = {
   resetPassword: (brand: ShopBrand, token: string) =>
     `${brand.publicUrl}/#/restablecer-contrasena?token=${encodeURIComponent(token)}`,
   forgotPassword: (brand: ShopBrand) => `${brand.publicUrl}/#/olvide-contrasena`,
+  product: (brand: ShopBrand, productId: number) => `${brand.publicUrl}/#/producto/${productId}`,
+  confirmStockAlert: (brand: ShopBrand, token: string) =>
+    `${brand.publicUrl}/#/avisos/confirmar?token=${encodeURIComponent(token)}`,
   /** The carrier's tracking page for a guide number. */
   tracking: (brand: ShopBrand, tracking: string) =>
     brand.trackingUrlTemplate.split('{guia}').join(encodeURIComponent(tracking)),

@@ -25,5 +25,9 @@ export function mailSubject(message: MailMessage): string {
       return 'Restablece tu contraseña';
     case 'password-changed':
       return 'Tu contraseña cambió';
+    case 'stock-alert-confirm':
+      return `Confirma tu aviso: ${message.props.productName}, talla ${message.props.size}`;
+    case 'back-in-stock':
+      return `Ya llegó: ${message.props.productName}, talla ${message.props.size}`;
   }
 }
