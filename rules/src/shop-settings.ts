@@ -98,6 +98,14 @@ export const MAX_ORDERS_EMAILS = 10;
 /** Where the tracking number goes in the carrier's tracking URL. */
 export const TRACKING_NUMBER_PLACEHOLDER = '{guia}';
 
+/**
+ * The carrier's tracking page for a tracking number: the settings' URL with every
+ * `{guia}` replaced by the number, URL-encoded (the e-mail 'Pedido enviado' and 'Mis pedidos').
+ */
+export function trackingUrlOf(template: string, tracking: string): string {
+  return template.split(TRACKING_NUMBER_PLACEHOLDER).join(encodeURIComponent(tracking.trim()));
+}
+
 export const SHOP_SETTINGS_MESSAGES = {
   required: (field: ShopSettingsField) =>
     `El campo ${SHOP_SETTINGS_LABELS[field].toLowerCase()} es obligatorio`,

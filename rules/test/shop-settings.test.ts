@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  trackingUrlOf,
   MAX_ORDERS_EMAILS,
   SHOP_SETTINGS_MESSAGES,
   SHOP_SETTINGS_TEXT_FIELDS,
@@ -181,5 +182,13 @@ describe('shop settings rules (issue 26, Ajustes)', () => {
     expect(out.ordersEmails).toEqual(['a@x.mx']);
     expect(isShopSettingsField('clabe')).toBe(true);
     expect(isShopSettingsField('rol')).toBe(false);
+  });
+});
+
+describe('trackingUrlOf', () => {
+  it('puts the tracking number, URL-encoded and trimmed, wherever {guia} is', () => {
+    expect(trackingUrlOf('https://rastreo.mx/?g={guia}&copia={guia}', ' AB 12/3 ')).toBe(
+      'https://rastreo.mx/?g=AB%2012%2F3&copia=AB%2012%2F3',
+    );
   });
 });

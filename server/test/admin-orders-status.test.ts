@@ -53,12 +53,16 @@ describe('order status and tracking', () => {
       paid: false,
     });
     const one = await client.gql<{
-      order: { status: string; tracking: string; paymentSettled: boolean };
-    }>(`query O($id: Int!) { order(id: $id) { status tracking paymentSettled } }`, { id });
-    // Shipped: nothing left to pay (no payment offered), though the status has no 'pagado'.
+      order: { status: string; tracking: string; trackingUrl: string; paymentSettled: boolean };
+    }>(`query O($id: Int!) { order(id: $id) { status tracking trackingUrl paymentSettled } }`, {
+      id,
+    });
+    // Shipped: nothing left to pay (no payment offered), though the status has no 'pagado'; the
+    // tracking number on the carrier's page of the settings (issue 28 item 6).
     expect(one.data!.order).toEqual({
       status: 'SHIPPED',
       tracking: 'EST-123456',
+      trackingUrl: 'https://www.estafeta.com/Herramientas/Rastreo?wayBillType=1&wayBill=EST-123456',
       paymentSettled: true,
     });
     const mine = await client.gql<{

@@ -66,6 +66,7 @@ export const OrderFieldsFragment = graphql(`
     paid
     paymentSettled
     tracking
+    trackingUrl
     createdAt
     holdUntil
     subtotalCents
@@ -151,6 +152,9 @@ export const MyOrdersQuery = graphql(`
       items {
         ...OrderFields
       }
+    }
+    shopSettings {
+      carrier
     }
   }
 `);

@@ -28,6 +28,8 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
     paid,
     paymentSettled: paid || words === 'Enviado' || words === 'Entregado',
     tracking,
+    // The server builds it from the settings' tracking URL (trackingUrlOf).
+    trackingUrl: tracking ? `https://rastreo.example.mx/?guia=${tracking}` : null,
     createdAt: '2026-11-20T18:30:00.000Z',
     // The server's deadline, for an unpaid order only (72 hours later).
     holdUntil: words === 'En espera de pago' ? '2026-11-23T18:30:00.000Z' : null,
@@ -57,7 +59,12 @@ function renderOrders(items: OrderFieldsFragment[], total: number, page = 1) {
     { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
     {
       request: { query: MyOrdersQuery, variables: { offset: (page - 1) * 10, limit: 10 } },
-      result: { data: { myOrders: { __typename: 'OrderPage', items, total } } },
+      result: {
+        data: {
+          myOrders: { __typename: 'OrderPage', items, total },
+          shopSettings: { __typename: 'ShopSettings', carrier: 'Estafeta' },
+        },
+      },
       maxUsageCount: Infinity,
     },
   ];
@@ -104,9 +111,13 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
     // Shipped: paid, whatever the status says.
     expect(button(cards[1]!)).toBeNull();
     expect(button(cards[2]!)?.getAttribute('href')).toBe('/pago?idPedido=7');
+    // The tracking number links to the carrier's page (issue 28 item 6), named by the settings.
     expect(cards[0]!.querySelector('[data-testid="order-tracking"]')?.textContent).toBe(
-      'Guía de rastreo (Estafeta): EST123',
+      'Guía de rastreo (Estafeta): EST123 (rastrear el envío; se abre en otra pestaña)',
     );
+    const link = cards[0]!.querySelector('[data-testid="order-tracking-link"]');
+    expect(link?.getAttribute('href')).toBe('https://rastreo.example.mx/?guia=EST123');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(cards[1]!.querySelector('[data-testid="order-tracking"]')).toBeNull();
     expect(
       cards.map((card) =>

@@ -1,4 +1,15 @@
-import { Box, Button, Heading, HStack, Icon, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  Separator,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -98,7 +109,7 @@ function MyOrders() {
         <>
           <Stack as="ul" listStyleType="none" gap="4" aria-busy={loading && !data}>
             {items.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} carrier={shown.shopSettings.carrier ?? ''} />
             ))}
           </Stack>
           <PaginationBar page={page} totalPages={totalPages} onPageChange={goTo} />
@@ -108,7 +119,7 @@ function MyOrders() {
   );
 }
 
-function OrderCard({ order }: { order: OrderFieldsFragment }) {
+function OrderCard({ order, carrier }: { order: OrderFieldsFragment; carrier: string }) {
   const headingId = `order-${order.id}-heading`;
   return (
     <Box
@@ -177,7 +188,23 @@ function OrderCard({ order }: { order: OrderFieldsFragment }) {
               <LuTruck />
             </Icon>
             <Text overflowWrap="anywhere">
-              Guía de rastreo (Estafeta): <b>{order.tracking}</b>
+              Guía de rastreo{carrier ? ` (${carrier})` : ''}:{' '}
+              {order.trackingUrl ? (
+                <Link
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fontWeight="bold"
+                  color="blue.800"
+                  textDecoration="underline"
+                  data-testid="order-tracking-link"
+                >
+                  {order.tracking}
+                  <VisuallyHidden> (rastrear el envío; se abre en otra pestaña)</VisuallyHidden>
+                </Link>
+              ) : (
+                <b>{order.tracking}</b>
+              )}
             </Text>
           </HStack>
         ) : null}

@@ -40,6 +40,7 @@ const order: PaymentOrderResult['order'] = {
   paid: false,
   paymentSettled: false,
   tracking: null,
+  trackingUrl: null,
   createdAt: '2026-11-25T19:05:00.000Z',
   holdUntil: '2026-11-28T19:05:00.000Z',
   subtotalCents: 598_50,

@@ -6,7 +6,7 @@ import { ProductObject } from '../catalog/product.types.js';
 import { cardChargeCents } from '../../../modules/pricing/pricing.js';
 import { stateOf } from '../../../modules/orders/order-machine.js';
 import { holdDeadline } from '../../../modules/orders/unpaid-orders.js';
-import { isPaidStatus, isPaymentSettled } from '@tienda/rules';
+import { isPaidStatus, isPaymentSettled, trackingUrlOf } from '@tienda/rules';
 import type {
   OrderLineView,
   OrderRecord,
@@ -136,6 +136,17 @@ export class OrderFieldResolver {
   })
   paid(@Root() order: OrderRecord): boolean {
     return isPaidStatus(order.status);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The carrier's tracking page for the order's tracking number (the settings' tracking URL); null without one.",
+  })
+  trackingUrl(@Root() order: OrderRecord, @Ctx() ctx: RequestContext): string | null {
+    const tracking = order.tracking?.trim();
+    if (!tracking) return null;
+    return trackingUrlOf(ctx.services.settings.publicSettings().trackingUrl, tracking);
   }
 
   @FieldResolver(() => Date, {

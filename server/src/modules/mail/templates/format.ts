@@ -1,4 +1,5 @@
 import type { MailBankDetails, MailOrder, ShopBrand } from '../messages.js';
+import { trackingUrlOf } from '@tienda/rules';
 
 /**
  * How the messages write dates, numbers and the shop's links. Money is written by @tienda/rules'
@@ -85,7 +86,7 @@ export const shopLinks = {
     `${brand.publicUrl}/#/avisos/confirmar?token=${encodeURIComponent(token)}`,
   /** The carrier's tracking page for a guide number. */
   tracking: (brand: ShopBrand, tracking: string) =>
-    brand.trackingUrlTemplate.split('{guia}').join(encodeURIComponent(tracking)),
+    trackingUrlOf(brand.trackingUrlTemplate, tracking),
 };
 
 /** Units in an order: the sum of its lines' quantities. */
