@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.create': 'Cupón creado',
   'coupon.update': 'Cupón editado',
   'coupon.delete': 'Cupón eliminado',
+  'product.import': 'Productos importados (CSV)',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
