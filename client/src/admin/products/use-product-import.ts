@@ -12,6 +12,27 @@ import {
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000;
+/** A finished import is still shown on the page this long (after a reload too), until closed. */
+export const FINISHED_SHOWN_MS = 10 * 60 * 1000;
+const DISMISSED_KEY = 'tienda.importacionCerrada';
+
+function dismissedId(): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(DISMISSED_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The import the page shows: the latest, while it runs or for a while after, unless closed. */
+export function importToShow(jobs: readonly Importacion[], now = Date.now()): Importacion | null {
+  const latest = jobs[0];
+  if (!latest || latest.id === dismissedId()) return null;
+  if (isRunning(latest)) return latest;
+  const finished = latest.terminadaEn ? Date.parse(latest.terminadaEn) : 0;
+  return now - finished < FINISHED_SHOWN_MS ? latest : null;
+}
 
 /** The import dialog's step: choosing a file, its dry run's result, or sending. */
 export type ImportStep =
@@ -41,8 +62,8 @@ export function useProductImport() {
     mounted.current = true;
     fetchRecentImports()
       .then((jobs) => {
-        const running = jobs.find(isRunning);
-        if (mounted.current && running) setJob(running);
+        const shown = importToShow(jobs);
+        if (mounted.current && shown) setJob(shown);
       })
       .catch(() => undefined);
     return () => {
@@ -101,7 +122,16 @@ export function useProductImport() {
   );
 
   const reset = useCallback(() => setStep({ kind: 'choose', error: null }), []);
-  const dismissJob = useCallback(() => setJob(null), []);
+  const dismissJob = useCallback(() => {
+    setJob((current) => {
+      try {
+        if (current) window.localStorage.setItem(DISMISSED_KEY, String(current.id));
+      } catch {
+        // Private mode: closed for this page only.
+      }
+      return null;
+    });
+  }, []);
 
   return { step, check, start, reset, job, dismissJob };
 }

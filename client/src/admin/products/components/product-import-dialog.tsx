@@ -11,8 +11,8 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useId } from 'react';
-import { LuFileUp } from 'react-icons/lu';
+import { useId, useRef } from 'react';
+import { LuFileSpreadsheet, LuFileUp } from 'react-icons/lu';
 import { CSV_COLUMNS_HINT, type FilaConError, rowsWithErrors, summary } from '../product-import';
 import type { ImportStep } from '../use-product-import';
 
@@ -30,7 +30,14 @@ export interface ProductImportDialogProps {
 function BadRows({ errors }: { errors: readonly FilaConError[] }) {
   return (
     <Box>
-      <Table.ScrollArea maxH="64" borderWidth="1px" rounded="md">
+      <Table.ScrollArea
+        maxH="64"
+        borderWidth="1px"
+        rounded="md"
+        tabIndex={0}
+        role="region"
+        aria-label="Filas con errores"
+      >
         <Table.Root size="sm" stickyHeader data-testid="import-errors">
           <Table.Header>
             <Table.Row>
@@ -42,7 +49,9 @@ function BadRows({ errors }: { errors: readonly FilaConError[] }) {
             {errors.slice(0, LISTED_ERRORS).map((error) => (
               <Table.Row key={error.fila} data-testid="import-error" data-line={error.fila}>
                 <Table.Cell fontVariantNumeric="tabular-nums">{error.fila}</Table.Cell>
-                <Table.Cell>{error.mensaje}</Table.Cell>
+                <Table.Cell whiteSpace="normal" overflowWrap="anywhere">
+                  {error.mensaje}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -70,6 +79,7 @@ export function ProductImportDialog({
   onClose,
 }: ProductImportDialogProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const busy = step.kind === 'checking' || step.kind === 'starting';
   const result = step.kind === 'checked' || step.kind === 'starting' ? step.result : null;
   const badRows = result?.errores.length ?? 0;
@@ -102,16 +112,14 @@ export function ProductImportDialog({
                   archivo sin cambiar nada.
                 </Text>
                 <Box>
-                  <label htmlFor={inputId}>
-                    <Text as="span" fontWeight="medium" fontSize="sm" display="block" mb="1">
-                      Archivo CSV
-                    </Text>
-                  </label>
                   <input
+                    ref={input}
                     id={inputId}
                     type="file"
                     accept=".csv,text/csv"
+                    hidden
                     disabled={busy}
+                    aria-label="Archivo CSV"
                     data-testid="import-file"
                     onChange={(event) => {
                       const file = event.currentTarget.files?.[0];
@@ -119,6 +127,21 @@ export function ProductImportDialog({
                       event.currentTarget.value = '';
                     }}
                   />
+                  <HStack gap="3" wrap="wrap">
+                    <Button
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => input.current?.click()}
+                      data-testid="import-choose"
+                    >
+                      <LuFileSpreadsheet /> {result ? 'Elegir otro archivo' : 'Elegir archivo CSV'}
+                    </Button>
+                    {step.kind !== 'choose' ? (
+                      <Text fontSize="sm" color="gray.600" overflowWrap="anywhere">
+                        {step.file.name}
+                      </Text>
+                    ) : null}
+                  </HStack>
                 </Box>
                 {step.kind === 'checking' ? (
                   <HStack gap="2" color="gray.700" data-testid="import-checking">
@@ -137,9 +160,7 @@ export function ProductImportDialog({
                     <Alert.Root status={badRows > 0 ? 'warning' : 'success'} rounded="md">
                       <Alert.Indicator />
                       <Alert.Content>
-                        <Alert.Title>
-                          {step.kind !== 'choose' ? step.file.name : ''}: {summary(result)}
-                        </Alert.Title>
+                        <Alert.Title>{summary(result)}</Alert.Title>
                         <Alert.Description data-testid="import-dry-run-summary">
                           {badRows > 0
                             ? `${rowsWithErrors(badRows)}. Corrígelas y vuelve a elegir el archivo, o importa solo las filas válidas.`
