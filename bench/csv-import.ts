@@ -126,7 +126,11 @@ async function main() {
     const send = async (file: Buffer, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('archivo', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'productos.csv');
+      form.append(
+        'archivo',
+        new Blob([new Uint8Array(file)], { type: 'text/csv' }),
+        'productos.csv',
+      );
       const res = await fetch(`${base}/api/admin/productos/importar`, {
         method: 'POST',
         headers: { cookie },
