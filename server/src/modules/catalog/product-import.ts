@@ -472,13 +472,22 @@ export class ProductImportService {
         photoOwners.set(row.file_name, row.product_id);
       }
     }
+    // The photos no product has: asked of the store all at once (a file system or a bucket).
+    const unowned = [...new Set(foreignPhotos.filter((p) => !photoOwners.has(p)))];
+    const stored = new Set<string>();
+    await Promise.all(
+      unowned.map(async (name) => {
+        if (await this.photos.exists(name)) stored.add(name);
+      }),
+    );
     const staged: { line: number; product: StagedProduct }[] = [];
     for (const { line, row } of read) {
       try {
-        const product = await this.checkRow(row, line, context, {
+        const product = this.checkRow(row, line, context, {
           current: row.id === null ? undefined : current.get(row.id),
           nameOwner: nameOwners.get(row.product.name.toLowerCase()),
           photoOwners,
+          stored,
         });
         if (product === null) report.unchanged += 1;
         else {
@@ -507,7 +516,7 @@ export class ProductImportService {
   }
 
   /** A row against the catalogue: the product to write, null when it changes nothing. */
-  private async checkRow(
+  private checkRow(
     row: CsvRow,
     line: number,
     context: FileContext,
@@ -515,8 +524,10 @@ export class ProductImportService {
       current: CurrentProduct | undefined;
       nameOwner: number | undefined;
       photoOwners: Map<string, number>;
+      /** The photos no product has that the store holds. */
+      stored: Set<string>;
     },
-  ): Promise<StagedProduct | null> {
+  ): StagedProduct | null {
     const { current } = found;
     if (row.id !== null) {
       if (!current) throw new RowProblem(inColumn(CSV_MESSAGES.unknownId(row.id), 'id'));
@@ -544,7 +555,7 @@ export class ProductImportService {
       if (owner !== undefined || (earlier !== undefined && earlier !== line)) {
         throw new RowProblem(inColumn(CSV_MESSAGES.photoOfAnother(photo), 'imagenes'));
       }
-      if (!(await this.photos.exists(photo))) {
+      if (!found.stored.has(photo)) {
         throw new RowProblem(inColumn(CSV_MESSAGES.photoMissing(photo), 'imagenes'));
       }
     }
