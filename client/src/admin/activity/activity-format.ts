@@ -57,6 +57,7 @@ const OBJECT_KINDS: Record<string, string> = {
   account: 'Cuenta',
   settings: 'Ajustes',
   coupon: 'Cupón',
+  product_import: 'Importación de productos',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;
@@ -84,6 +85,12 @@ const FIELDS: Record<string, string> = {
   twoFactor: 'Verificación en dos pasos',
   email: 'Email',
   password: 'Contraseña',
+  // A product import (product.import).
+  rows: 'Filas',
+  toCreate: 'Productos nuevos',
+  toUpdate: 'Productos actualizados',
+  rowsWithErrors: 'Filas con errores',
+  onlyValid: 'Solo filas válidas',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */
