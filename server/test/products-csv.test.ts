@@ -443,6 +443,24 @@ describe('POST /api/admin/productos/importar', () => {
     expect(res.body).toMatchObject({ creados: 0, actualizados: 0, errores: [] });
   });
 
+  test("every import started is in the audit trail: 'product.import', the file, its rows; a dry run is not", async () => {
+    const entries = await shop.orm.em
+      .fork()
+      .execute<{ object_kind: string; object_label: string; after: Record<string, unknown> }[]>(
+        `select object_kind, object_label, after from admin_audit
+          where action = 'product.import' order by id`,
+      );
+    const started = await shop.orm.em
+      .fork()
+      .execute<{ n: number }[]>('select count(*)::int as n from product_import');
+    expect(entries).toHaveLength(started[0]!.n);
+    expect(entries[0]).toEqual({
+      object_kind: 'product_import',
+      object_label: 'productos.csv',
+      after: { rows: 2, toCreate: 0, toUpdate: 0, rowsWithErrors: 0, onlyValid: false },
+    });
+  });
+
   test('admins only: customers 403, anonymous 401, nothing read', async () => {
     const refused = await customer.agent
       .post('/api/admin/productos/importar')
