@@ -58,6 +58,7 @@ async function measured<T>(pid: number, work: () => Promise<T>) {
 async function main() {
   const cleanup = new Cleanup();
   process.on('SIGINT', () => void cleanup.run().then(() => process.exit(130)));
+  const loadBefore = os.loadavg()[0]!;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-bench-csv-'));
   cleanup.add('datos', async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
@@ -216,6 +217,8 @@ async function main() {
       `| Import: POST (read, checked, staged) + worker until \`terminada\` | **${real.seconds.toFixed(1)}** (POST ${accepted.toFixed(1)}) | ${mb(real.before)} | ${mb(real.peak)} |`,
       `| Export (GET \`productos.csv\`, ${(bytes / 1e6).toFixed(1)} MB streamed) | ${exportRun.seconds.toFixed(1)} | ${mb(exportRun.before)} | ${mb(exportRun.peak)} |`,
       `| Round trip: the export as a dry run (0 created, 0 updated) | ${back.seconds.toFixed(1)} | ${mb(back.before)} | ${mb(back.peak)} |`,
+      '',
+      `Load average (1 min, ${os.cpus().length} CPUs shared with other work) at the start: ${loadBefore.toFixed(2)}; at the end: ${os.loadavg()[0]!.toFixed(2)}.`,
       '',
       `Budget: ${real.seconds < 120 ? 'met' : '**not met**'} (${real.seconds.toFixed(1)} s). Run ${new Date().toISOString()}; ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; ${db.version.split(' on ')[0]}; ${db.description}.`,
       MARK_END,
