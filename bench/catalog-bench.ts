@@ -64,6 +64,7 @@ import {
   renderSaleSection,
   saleFailed,
 } from './sale-report.js';
+import { withKeptSections } from './kept-sections.js';
 import { startNodeServer } from './processes.js';
 import {
   failed,
@@ -192,7 +193,7 @@ async function main(): Promise<number> {
       );
       console.log(`\n${report}`);
       if (opts.out) {
-        await writeFile(opts.out, report);
+        await writeFile(opts.out, withKeptSections(report, opts.out));
         log(`escrito ${opts.out}`);
       }
       log(`${((performance.now() - started) / 1000).toFixed(0)} s en total`);
@@ -394,7 +395,7 @@ async function main(): Promise<number> {
 
     const report = renderReport(info, runs, sections) + (await handNotes());
     if (opts.out) {
-      await writeFile(opts.out, report);
+      await writeFile(opts.out, withKeptSections(report, opts.out));
       log(`escrito ${opts.out} (${info.totalSeconds.toFixed(0)} s en total)`);
     } else {
       // --only: the parts asked for, printed (BENCHMARKS.md is the full run's).

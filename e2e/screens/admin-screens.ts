@@ -38,6 +38,17 @@ export const adminScreens: Screen[] = [
     },
   },
   {
+    name: 'admin-productos-importar',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+      await page.getByTestId('products-import').click();
+      await page.getByTestId('product-import-dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'admin-productos-eliminar',
     route: '/admin/productos',
     session: 'admin',

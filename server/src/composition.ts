@@ -14,6 +14,7 @@ import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { LookupService } from './modules/catalog/lookup.service.js';
 import { ProductAdminService } from './modules/catalog/product-admin.service.js';
+import { ProductImportService } from './modules/catalog/product-import.js';
 import { PhotoStore } from './modules/catalog/product-photos.js';
 import { ProductService } from './modules/catalog/product.service.js';
 import { MailQueue, SecretBox } from './modules/mail/outbox.js';
@@ -97,6 +98,7 @@ export function createServices(
       carts: cart,
       orders,
     }),
+    productImport: new ProductImportService(em, actor, new PhotoStore(deps.photos)),
     lookups: new LookupService(em, actor),
     cart,
     addresses,

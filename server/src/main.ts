@@ -13,6 +13,7 @@ import { brandOf, senderOf } from './modules/mail/brand.js';
 import { transportFor } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { OrderEventWorker } from './modules/orders/order-events.js';
+import { ProductImportWorker } from './modules/catalog/product-import-worker.js';
 
 /** How long SIGTERM waits for the requests in flight before cutting them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -146,6 +147,12 @@ async function serve(config: Config, db: Database, started: number) {
         )
       : null;
   eventWorker?.start();
+  // Product imports by CSV (modules/catalog/product-import-worker.ts): any instance applies a
+  // pending one, and resumes one whose instance stopped mid-way.
+  const importWorker = new ProductImportWorker(db.orm, {
+    log: (message, error) => logger.error({ err: error }, message),
+  });
+  importWorker.start();
   // Probes the database every few seconds: a dead embedded PostgreSQL is restarted even when
   // no request comes to notice it.
   db.health.watch();
@@ -167,7 +174,12 @@ async function serve(config: Config, db: Database, started: number) {
     const late = new Promise<'late'>(
       (r) => (timer = setTimeout(() => r('late'), SHUTDOWN_GRACE_MS)),
     );
-    const drained = Promise.all([closed, mailWorker?.stop(), eventWorker?.stop()]);
+    const drained = Promise.all([
+      closed,
+      mailWorker?.stop(),
+      eventWorker?.stop(),
+      importWorker.stop(),
+    ]);
     if ((await Promise.race([drained, late])) === 'late') {
       logger.warn(`Peticiones sin terminar tras ${SHUTDOWN_GRACE_MS} ms: se cortan`);
       server.closeAllConnections();

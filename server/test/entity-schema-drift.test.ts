@@ -31,6 +31,8 @@ const SQL_ONLY_TABLES = [
   'user_second_factor',
   'second_factor_recovery_code',
   'shop_settings',
+  'product_import',
+  'product_import_row',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

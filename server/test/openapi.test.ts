@@ -247,6 +247,28 @@ const totp = (secret: string, steps = 0) =>
 
 /** The routes whose success the permission matrix does not reach, each called as it succeeds. */
 const SUCCESSES: Record<string, () => Promise<Response>> = {
+  // The catalogue exported and imported back (an import job, done at once: nothing changes).
+  'POST /admin/productos/importar': async () => {
+    const cookie = await cookieFor('admin');
+    const csv = await outside.client().agent.get('/api/admin/productos.csv').set(cookie);
+    expect(csv.status).toBe(200);
+    return outside
+      .client()
+      .agent.post('/api/admin/productos/importar')
+      .set(cookie)
+      .field('soloValidas', '1')
+      .attach('archivo', Buffer.from(csv.text), {
+        filename: 'productos.csv',
+        contentType: 'text/csv',
+      });
+  },
+  'GET /admin/productos/importaciones/:id': async () => {
+    const cookie = await cookieFor('admin');
+    const [latest] = await shop.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select id from product_import order by id desc limit 1');
+    return outside.client().get(`/api/admin/productos/importaciones/${latest!.id}`, cookie);
+  },
   'POST /productos': async () => {
     const photo = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#336699' },

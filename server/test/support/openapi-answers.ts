@@ -62,6 +62,14 @@ export class DocumentedAnswers {
       if (res.text) throw new Error(`${where}: se documentó sin cuerpo y llegó «${res.text}»`);
       return;
     }
+    // A file (the products' CSV): its media type is the one documented; the body is the file.
+    const mediaType = Object.keys(response.content)[0]!;
+    if (mediaType !== 'application/json') {
+      if (!String(res.headers['content-type']).startsWith(mediaType)) {
+        throw new Error(`${where}: se esperaba ${mediaType}, llegó ${res.headers['content-type']}`);
+      }
+      return;
+    }
     if (!/^application\/json\b/.test(String(res.headers['content-type']))) {
       throw new Error(`${where}: se esperaba JSON, llegó ${res.headers['content-type']}`);
     }

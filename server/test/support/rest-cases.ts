@@ -80,6 +80,25 @@ export const REST_CASES: Record<string, RestCase> = {
     path: () => '/api/admin/productos?busqueda=nike',
     expected: status(200, ADMIN),
   },
+  'GET /admin/productos.csv': {
+    path: () => '/api/admin/productos.csv?busqueda=nike',
+    expected: status(200, ADMIN),
+  },
+  'POST /admin/productos/importar': {
+    path: () => '/api/admin/productos/importar',
+    // A JSON body carries no file: the admin hears so (multipart in products-csv.test).
+    body: () => ({ simular: '1' }),
+    expected: status(400, ADMIN),
+  },
+  'GET /admin/productos/importaciones': {
+    path: () => '/api/admin/productos/importaciones',
+    expected: status(200, ADMIN),
+  },
+  'GET /admin/productos/importaciones/:id': {
+    // No import exists in the matrix's shop: the admin gets 404, the others their refusal.
+    path: () => '/api/admin/productos/importaciones/1',
+    expected: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 404 },
+  },
   'GET /tipos': { path: () => '/api/tipos', expected: status(200, PUBLIC) },
   'GET /marcas': { path: () => '/api/marcas', expected: status(200, PUBLIC) },
   'GET /colores': { path: () => '/api/colores', expected: status(200, PUBLIC) },

@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.create': 'Cupón creado',
   'coupon.update': 'Cupón editado',
   'coupon.delete': 'Cupón eliminado',
+  'product.import': 'Productos importados (CSV)',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -56,6 +57,7 @@ const OBJECT_KINDS: Record<string, string> = {
   account: 'Cuenta',
   settings: 'Ajustes',
   coupon: 'Cupón',
+  product_import: 'Importación de productos',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;
@@ -83,6 +85,12 @@ const FIELDS: Record<string, string> = {
   twoFactor: 'Verificación en dos pasos',
   email: 'Email',
   password: 'Contraseña',
+  // A product import (product.import).
+  rows: 'Filas',
+  toCreate: 'Productos nuevos',
+  toUpdate: 'Productos actualizados',
+  rowsWithErrors: 'Filas con errores',
+  onlyValid: 'Solo filas válidas',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */

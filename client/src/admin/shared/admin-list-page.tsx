@@ -81,6 +81,8 @@ export interface AdminListPageProps<TData, Item extends { id: number }> {
   search?: AdminListSearch;
   /** Beside the search box: the add button. */
   actions?: ReactNode;
+  /** Between the toolbar and the list: news about the list (an import's progress). */
+  notice?: ReactNode;
   /** Below this width, one card per item instead of the table. */
   cardsBelow: 'md' | 'lg';
   /** A card's padding: 4 across and 3 down unless said. */
@@ -114,6 +116,7 @@ export function AdminListPage<TData, Item extends { id: number }>({
   place,
   search,
   actions,
+  notice,
   cardsBelow,
   cardPadding = { px: '4', py: '3' },
   card,
@@ -162,6 +165,7 @@ export function AdminListPage<TData, Item extends { id: number }>({
           {actions}
         </Stack>
       ) : null}
+      {notice}
       {error && !shown ? (
         <LoadErrorAlert
           title={`No se pudieron cargar ${what}.`}

@@ -86,7 +86,7 @@ function operationOf(def: RouteDef): ZodOpenApiOperationObject {
         : {
             description: 'OK',
             headers,
-            content: { 'application/json': { schema: def.response } },
+            content: { [def.produces ?? 'application/json']: { schema: def.response } },
           },
   };
   for (const error of errorStatuses(def)) {
@@ -117,11 +117,11 @@ function operationOf(def: RouteDef): ZodOpenApiOperationObject {
       'application/json': { schema: def.body },
     };
     if (def.multipart) {
-      const { field, maxFiles } = def.multipart;
+      const { field, maxFiles, mediaType = 'image/*' } = def.multipart;
       content['multipart/form-data'] = {
         schema: (def.body as unknown as z.ZodObject).extend({
           [field]: z
-            .array(z.string().meta({ format: 'binary', contentMediaType: 'image/*' }))
+            .array(z.string().meta({ format: 'binary', contentMediaType: mediaType }))
             .max(maxFiles)
             .optional(),
         }),

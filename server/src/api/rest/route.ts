@@ -44,7 +44,16 @@ export interface RouteDef<
    * The body arrives as multipart/form-data too (the product form): the body's fields as text,
    * and the files under `files.field`.
    */
-  multipart?: { field: string; maxFiles: number };
+  multipart?: {
+    field: string;
+    maxFiles: number;
+    /** The files' type (default: images). */ mediaType?: string;
+  };
+  /**
+   * The success answer's media type when it is not JSON (the products' CSV export): the handler
+   * writes and ends the response itself.
+   */
+  produces?: 'text/csv';
   /** The success answer's JSON (`noContent` for 204); the handler's result must match it. */
   response: R;
   /** Response headers of the success answer (e.g. X-Total-Count on paged lists). */

@@ -8,6 +8,7 @@ import { LOOKUP_ROUTES } from './lookups.js';
 import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
 import { PAYMENT_ROUTES } from './payments.js';
+import { PRODUCT_CSV_ROUTES } from './product-csv.js';
 import { PRODUCT_ROUTES } from './products.js';
 import { openApiDocument, openApiDocumentSchema } from './openapi.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
@@ -36,6 +37,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
     handler: ({ ctx }) => openApiDocument(REST_ROUTES, { version: ctx.config.appVersion }),
   }),
   ...PRODUCT_ROUTES,
+  ...PRODUCT_CSV_ROUTES,
   ...LOOKUP_ROUTES,
   ...AUTH_ROUTES,
   ...USER_ROUTES,

@@ -15,6 +15,7 @@ import { Migration20261127060000OrderAdjustments } from './Migration202611270600
 import { Migration20261127070000Coupons } from './Migration20261127070000Coupons.js';
 import { Migration20261127090000ShopSettings } from './Migration20261127090000ShopSettings.js';
 import { Migration20261127091000AuditConsole } from './Migration20261127091000AuditConsole.js';
+import { Migration20261127100000ProductImport } from './Migration20261127100000ProductImport.js';
 import { Migration20261127110000StockAlerts } from './Migration20261127110000StockAlerts.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
@@ -42,5 +43,6 @@ export const migrationsList = [
   { name: 'Migration20261127070000Coupons', class: Migration20261127070000Coupons },
   { name: 'Migration20261127090000ShopSettings', class: Migration20261127090000ShopSettings },
   { name: 'Migration20261127091000AuditConsole', class: Migration20261127091000AuditConsole },
+  { name: 'Migration20261127100000ProductImport', class: Migration20261127100000ProductImport },
   { name: 'Migration20261127110000StockAlerts', class: Migration20261127110000StockAlerts },
 ];

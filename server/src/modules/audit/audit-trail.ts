@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'coupon.delete',
+  'product.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -87,6 +87,11 @@ export class PhotoStore {
     );
   }
 
+  /** Whether a photo of this file name is stored (the import names photos already uploaded). */
+  async exists(fileName: string): Promise<boolean> {
+    return FILE_NAME.test(fileName) && this.storage.exists(`${PRODUCT_IMAGES_DIR}/${fileName}`);
+  }
+
   /** Removes photos and the variants made of them; photos already gone are fine. */
   async remove(fileNames: readonly string[]): Promise<void> {
     await this.storage.remove(

@@ -7,7 +7,8 @@
 export abstract class PollingWorker<Outcome> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
-  private stopped = false;
+  /** Set by `stop()`: a long delivery may look at it between steps and leave the rest. */
+  protected stopped = false;
 
   protected constructor(
     private readonly pollMs: number,

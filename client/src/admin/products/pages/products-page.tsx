@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuPackageOpen, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuDownload, LuPackageOpen, LuPencil, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
@@ -24,7 +24,11 @@ import { ProductImage } from '../../../shared/ui/product-image';
 import { AdminListPage } from '../../shared/admin-list-page';
 import { useAdminListParams } from '../../shared/use-list-params';
 import { AdminProductsQuery, DeleteProductMutation } from '../api';
+import { ImportProgress } from '../components/import-progress';
 import { ProductFormDialog } from '../components/product-form-dialog';
+import { ProductImportDialog } from '../components/product-import-dialog';
+import { exportUrl } from '../product-import';
+import { useProductImport } from '../use-product-import';
 import { PRODUCT_MESSAGES } from '../product-form';
 
 /** Spec §9: the product search waits 500 ms after the last keystroke. */
@@ -140,6 +144,8 @@ export function AdminProductsPage() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const imports = useProductImport();
   const query = useQuery(AdminProductsQuery, {
     variables: { search: place.searchVariable, ...place.window },
   });
@@ -197,14 +203,42 @@ export function AdminProductsPage() {
           testId: 'admin-product-search',
         }}
         actions={
-          <Button
-            colorPalette="orange"
-            onClick={() => setEditing({ mode: 'create' })}
-            data-testid="product-add"
-            ms={{ sm: 'auto' }}
-          >
-            <LuPlus /> Agregar producto
-          </Button>
+          <HStack gap="2" wrap="wrap" ms={{ sm: 'auto' }}>
+            <Button asChild variant="outline">
+              <a
+                href={exportUrl(place.search)}
+                download
+                data-testid="products-export"
+                aria-label={
+                  place.search
+                    ? `Exportar CSV de los productos de «${place.search}»`
+                    : 'Exportar CSV de todos los productos'
+                }
+              >
+                <LuDownload /> Exportar CSV
+              </a>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                imports.reset();
+                setImporting(true);
+              }}
+              data-testid="products-import"
+            >
+              <LuUpload /> Importar CSV
+            </Button>
+            <Button
+              colorPalette="orange"
+              onClick={() => setEditing({ mode: 'create' })}
+              data-testid="product-add"
+            >
+              <LuPlus /> Agregar producto
+            </Button>
+          </HStack>
+        }
+        notice={
+          imports.job ? <ImportProgress job={imports.job} onDismiss={imports.dismissJob} /> : null
         }
         cardsBelow="md"
         cardPadding={{ px: '3', py: '3' }}
@@ -267,6 +301,17 @@ export function AdminProductsPage() {
         }
       />
 
+      <ProductImportDialog
+        open={importing}
+        step={imports.step}
+        onCheck={(file) => void imports.check(file)}
+        onStart={(onlyValid) => {
+          void imports.start(onlyValid).then((started) => {
+            if (started) setImporting(false);
+          });
+        }}
+        onClose={() => setImporting(false)}
+      />
       <ProductFormDialog
         open={editing.mode !== 'closed'}
         product={editing.mode === 'update' ? editing.product : undefined}
