@@ -14,3 +14,4 @@ export * from './first-screen.js';
 export * from './order-calculator.js';
 export * from './coupons.js';
 export * from './shop-settings.js';
+export * from './summary.js';
