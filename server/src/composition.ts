@@ -32,6 +32,7 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
 import { StockDashboardService } from './modules/stock/stock-dashboard.service.js';
+import { SummaryService } from './modules/summary/summary.service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage.js';
 
 /**
@@ -102,6 +103,7 @@ export function createServices(
     orders,
     coupons: new CouponService(em, actor),
     stock: new StockDashboardService(em, actor),
+    summary: new SummaryService(em, actor, deps.config.orderPaymentHoldHours),
     orderEmails: new OrderEmailService(em, actor),
     audit: new AuditService(em, actor),
     settings: new SettingsService(em, actor, deps.settings),

@@ -16,6 +16,7 @@ import {
 import { PaymentResolver } from './payments/payment.resolver.js';
 import { ShopResolver } from './shop/shop.resolver.js';
 import { StockDashboardResolver } from './stock/stock-dashboard.resolver.js';
+import { SummaryResolver } from './summary/summary.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 /**
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   PaymentResolver,
   CouponResolver,
   StockDashboardResolver,
+  SummaryResolver,
   OrderEmailResolver,
   AuditResolver,
 ] as const;

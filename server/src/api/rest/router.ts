@@ -13,6 +13,7 @@ import { openApiDocument, openApiDocumentSchema } from './openapi.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
+import { SUMMARY_ROUTES } from './summary.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
 
@@ -45,6 +46,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...STOCK_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...SUMMARY_ROUTES,
   ...COUPON_ROUTES,
   ...SETTINGS_ROUTES,
 ];

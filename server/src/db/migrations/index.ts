@@ -15,6 +15,7 @@ import { Migration20261127060000OrderAdjustments } from './Migration202611270600
 import { Migration20261127070000Coupons } from './Migration20261127070000Coupons.js';
 import { Migration20261127090000ShopSettings } from './Migration20261127090000ShopSettings.js';
 import { Migration20261127091000AuditConsole } from './Migration20261127091000AuditConsole.js';
+import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261127070000Coupons', class: Migration20261127070000Coupons },
   { name: 'Migration20261127090000ShopSettings', class: Migration20261127090000ShopSettings },
   { name: 'Migration20261127091000AuditConsole', class: Migration20261127091000AuditConsole },
+  { name: 'Migration20261127120000Summary', class: Migration20261127120000Summary },
 ];

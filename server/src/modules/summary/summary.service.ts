@@ -1,0 +1,310 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  averageTicketCents,
+  COUPON_TIME_ZONE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  mexicoCityDayStart,
+  nextDay,
+  RELEASE_WINDOW_HOURS,
+  summaryDays,
+  summaryProblems,
+  type SummaryRange,
+} from '@tienda/rules';
+import { type Actor, checkAccess } from '../accounts/access.js';
+import { refuseFirst } from '../shared/errors.js';
+
+/** How many rows each list of the summary answers at most (its total is answered too). */
+export const SUMMARY_LIST_LIMIT = 50;
+/** How many best sellers each ranking answers. */
+export const BEST_SELLERS = 10;
+
+/** The figures of paid orders over some days. */
+export interface SalesFigures {
+  orders: number;
+  units: number;
+  revenueCents: number;
+  averageTicketCents: number;
+  discountCents: number;
+}
+
+export interface SalesDay extends SalesFigures {
+  /** The Mexico City day, 'YYYY-MM-DD'. */
+  day: string;
+}
+
+export interface BestSeller {
+  /** null: a product deleted since (its lines keep its name). */
+  productId: number | null;
+  name: string;
+  units: number;
+  /** Units × the unit price each line was sold at, before the order's discounts. */
+  revenueCents: number;
+}
+
+export interface LowStockSize {
+  productId: number;
+  name: string;
+  size: string;
+  quantity: number;
+}
+
+export interface ReleasingOrder {
+  orderId: number;
+  customerName: string;
+  totalCents: number;
+  placedAt: Date;
+  /** When the order reaches its hold; the sweep (every 10 minutes) releases it then. */
+  releasesAt: Date;
+}
+
+export interface CouponUses {
+  code: string;
+  /** Uses taken in the range and not given back. */
+  uses: number;
+  /** What the coupon took off those orders (its COUPON or FREE_SHIPPING adjustments). */
+  discountCents: number;
+}
+
+export interface SalesSummary {
+  from: string;
+  to: string;
+  totals: SalesFigures;
+  /** Every day of the range, in order, days without sales at zero. */
+  days: SalesDay[];
+  bestSellersByUnits: BestSeller[];
+  bestSellersByRevenue: BestSeller[];
+  lowStockThreshold: number;
+  lowStockTotal: number;
+  /** The first SUMMARY_LIST_LIMIT, fewest units first. */
+  lowStock: LowStockSize[];
+  releasingTotal: number;
+  releasingTotalCents: number;
+  /** The first SUMMARY_LIST_LIMIT, soonest first. */
+  releasing: ReleasingOrder[];
+  couponUses: CouponUses[];
+}
+
+const ZONE = COUPON_TIME_ZONE;
+
+/**
+ * Paid orders per Mexico City day: an order counts on the day its payment was approved
+ * (`shop_order.paid_at`, kept by the trigger of Migration20261127120000Summary), while it is paid,
+ * shipped or delivered. A range scan of `shop_order_paid_at_idx`; the units join `order_line` by
+ * its order index. Orders: the orders module's tables, read here in one statement for speed.
+ */
+const DAYS_SQL = `
+  with o as (
+    select id, paid_at, total_cents, discount_cents from shop_order
+     where paid_at >= ? and paid_at < ?
+  ), u as (
+    select l.order_id, sum(l.quantity) as units
+      from order_line l join o on o.id = l.order_id group by l.order_id
+  )
+  select to_char((o.paid_at at time zone '${ZONE}')::date, 'YYYY-MM-DD') as day,
+         count(*)::int as orders, coalesce(sum(u.units), 0)::bigint as units,
+         sum(o.total_cents)::bigint as revenue, sum(o.discount_cents)::bigint as discounts
+    from o left join u on u.order_id = o.id
+   group by 1 order by 1`;
+
+/**
+ * The products of the paid orders' lines, by units and by revenue (units × unit price): the
+ * first BEST_SELLERS of each ranking, in one statement. A product's name is its current one; a
+ * deleted product's lines (product_id null) group by the name they kept.
+ */
+const BEST_SELLERS_SQL = `
+  with g as (
+    select l.product_id, case when l.product_id is null then l.product_name end as gone_name,
+           min(l.product_name) as line_name, sum(l.quantity)::bigint as units,
+           sum(l.quantity::bigint * l.unit_price_cents)::bigint as revenue
+      from shop_order o join order_line l on l.order_id = o.id
+     where o.paid_at >= ? and o.paid_at < ?
+     group by 1, 2
+  ), r as (
+    select g.*,
+           row_number() over (order by units desc, revenue desc, product_id nulls last, line_name) as by_units,
+           row_number() over (order by revenue desc, units desc, product_id nulls last, line_name) as by_revenue
+      from g
+  )
+  select r.product_id, coalesce(p.name, r.line_name) as name, r.units, r.revenue,
+         r.by_units, r.by_revenue
+    from r left join product p on p.id = r.product_id
+   where r.by_units <= ? or r.by_revenue <= ?`;
+
+/** Uses taken in the range and still held, per code, with the coupon's adjustments on them. */
+const COUPONS_SQL = `
+  select c.code, count(*)::int as uses,
+         coalesce(sum((select sum(a.amount_cents) from order_adjustment a
+                        where a.order_id = cu.order_id and a.code in ('COUPON', 'FREE_SHIPPING'))), 0)::bigint
+           as discounts
+    from coupon_use cu join coupon c on c.id = cu.coupon_id
+   where cu.taken_at >= ? and cu.taken_at < ? and cu.released_at is null
+   group by c.code order by uses desc, c.code`;
+
+/** Sizes of the products the shop shows with this many units or fewer (catalogue's tables). */
+const LOW_STOCK_SQL = `
+  select s.product_id, p.name, s.size, s.quantity, count(*) over ()::int as total
+    from product_stock s join product p on p.id = s.product_id
+   where p.hidden_at is null and s.quantity <= ?
+   order by s.quantity, p.name, s.product_id, s.position
+   limit ?`;
+
+/**
+ * Unpaid orders the sweep (orders/unpaid-orders.ts) releases within RELEASE_WINDOW_HOURS: still
+ * 'En espera de pago' and placed before now − hold + window (those already past their hold go at
+ * the sweep's next run).
+ */
+const RELEASING_SQL = `
+  select o.id, u.name, o.total_cents, o.created_at,
+         o.created_at + make_interval(hours => ?) as releases_at,
+         count(*) over ()::int as total, sum(o.total_cents) over ()::bigint as all_cents
+    from shop_order o join app_user u on u.id = o.user_id
+   where o.status = 'En espera de pago'
+     and o.created_at < now() - make_interval(hours => ?) + make_interval(hours => ?)
+   order by o.created_at, o.id
+   limit ?`;
+
+interface DayRow {
+  day: string;
+  orders: number;
+  units: string | number;
+  revenue: string | number;
+  discounts: string | number;
+}
+
+interface BestRow {
+  product_id: number | null;
+  name: string;
+  units: string | number;
+  revenue: string | number;
+  by_units: string | number;
+  by_revenue: string | number;
+}
+
+const figures = (
+  orders: number,
+  units: number,
+  revenueCents: number,
+  discountCents: number,
+): SalesFigures => ({
+  orders,
+  units,
+  revenueCents,
+  averageTicketCents: averageTicketCents(revenueCents, orders),
+  discountCents,
+});
+
+/**
+ * 'Resumen', the owner's home screen: for a range of Mexico City days, the paid orders, units,
+ * revenue, average ticket and discounts (per day and in all), the best sellers, the sizes at or
+ * under the low-stock threshold, the unpaid orders the sweep releases in the next 24 hours and
+ * the coupons' uses. Read only; five statements whatever the number of orders.
+ */
+export class SummaryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor,
+    /** ORDER_PAYMENT_HOLD_HOURS: how long the sweep waits for a payment. */
+    private readonly holdHours: number,
+  ) {}
+
+  async summary(
+    range: SummaryRange,
+    lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+  ): Promise<SalesSummary> {
+    checkAccess(this.actor.user, 'admin');
+    refuseFirst(summaryProblems(range, lowStockThreshold));
+    const start = mexicoCityDayStart(range.from);
+    const end = mexicoCityDayStart(nextDay(range.to));
+
+    const dayRows = await this.em.execute<DayRow[]>(DAYS_SQL, [start, end]);
+    const bestRows = await this.em.execute<BestRow[]>(BEST_SELLERS_SQL, [
+      start,
+      end,
+      BEST_SELLERS,
+      BEST_SELLERS,
+    ]);
+    const couponRows = await this.em.execute<
+      { code: string; uses: number; discounts: string | number }[]
+    >(COUPONS_SQL, [start, end]);
+    const lowRows = await this.em.execute<
+      { product_id: number; name: string; size: string; quantity: number; total: number }[]
+    >(LOW_STOCK_SQL, [lowStockThreshold, SUMMARY_LIST_LIMIT]);
+    const releasingRows = await this.em.execute<
+      {
+        id: number;
+        name: string;
+        total_cents: number;
+        created_at: Date | string;
+        releases_at: Date | string;
+        total: number;
+        all_cents: string | number;
+      }[]
+    >(RELEASING_SQL, [this.holdHours, this.holdHours, RELEASE_WINDOW_HOURS, SUMMARY_LIST_LIMIT]);
+
+    const byDay = new Map(dayRows.map((r) => [r.day, r]));
+    const days = summaryDays(range).map((day): SalesDay => {
+      const r = byDay.get(day);
+      return {
+        day,
+        ...(r
+          ? figures(r.orders, Number(r.units), Number(r.revenue), Number(r.discounts))
+          : figures(0, 0, 0, 0)),
+      };
+    });
+    const sum = (pick: (d: SalesDay) => number) => days.reduce((acc, d) => acc + pick(d), 0);
+    const totals = figures(
+      sum((d) => d.orders),
+      sum((d) => d.units),
+      sum((d) => d.revenueCents),
+      sum((d) => d.discountCents),
+    );
+
+    const best = bestRows.map((r) => ({
+      seller: {
+        productId: r.product_id,
+        name: r.name,
+        units: Number(r.units),
+        revenueCents: Number(r.revenue),
+      },
+      byUnits: Number(r.by_units),
+      byRevenue: Number(r.by_revenue),
+    }));
+    const ranking = (rank: (b: (typeof best)[number]) => number) =>
+      best
+        .filter((b) => rank(b) <= BEST_SELLERS)
+        .sort((a, b) => rank(a) - rank(b))
+        .map((b) => b.seller);
+
+    const first = releasingRows[0];
+    return {
+      from: range.from,
+      to: range.to,
+      totals,
+      days,
+      bestSellersByUnits: ranking((b) => b.byUnits),
+      bestSellersByRevenue: ranking((b) => b.byRevenue),
+      lowStockThreshold,
+      lowStockTotal: lowRows[0]?.total ?? 0,
+      lowStock: lowRows.map((r) => ({
+        productId: r.product_id,
+        name: r.name,
+        size: r.size,
+        quantity: r.quantity,
+      })),
+      releasingTotal: first?.total ?? 0,
+      releasingTotalCents: Number(first?.all_cents ?? 0),
+      releasing: releasingRows.map((r) => ({
+        orderId: r.id,
+        customerName: r.name,
+        totalCents: r.total_cents,
+        placedAt: new Date(r.created_at),
+        releasesAt: new Date(r.releases_at),
+      })),
+      couponUses: couponRows.map((r) => ({
+        code: r.code,
+        uses: r.uses,
+        discountCents: Number(r.discounts),
+      })),
+    };
+  }
+}
