@@ -218,15 +218,19 @@ describe('an order counts on the Mexico City day its payment was approved', () =
     for (const at of ['2025-03-02T05:59:59.999Z', '2025-03-02T06:00:00Z']) {
       const [o] = await db().execute<{ id: number }[]>(
         `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents,
-            total_cents, status, created_at, paid_at)
-          values (?, 25000, 22000, 0, 47000, 'Pagado', ?, ?) returning id`,
-        [customerId, at, at],
+            total_cents, status, created_at)
+          values (?, 25000, 22000, 0, 47000, 'En espera de pago', ?) returning id`,
+        [customerId, at],
       );
       await db().execute(
         `insert into order_line (order_id, product_id, product_name, size, quantity,
             unit_price_cents, on_promotion) values (?, 4, 'Gorra Puma 4 Rojo', 'Única', 1, 25000, false)`,
         [o!.id],
       );
+      await db().execute(`update shop_order set status = 'Pagado', paid_at = ? where id = ?`, [
+        at,
+        o!.id,
+      ]);
       await db().execute(
         `insert into payment (order_id, method, amount_cents, state, approved_at)
           values (?, 'transfer', 47000, 'approved', ?)`,

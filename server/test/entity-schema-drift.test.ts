@@ -30,6 +30,8 @@ const SQL_ONLY_TABLES = [
   'user_second_factor',
   'second_factor_recovery_code',
   'shop_settings',
+  'sales_day',
+  'sales_day_product',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

@@ -101,11 +101,13 @@ export async function seedOrders(
         where status in ('Pagado', 'Pagado por mercadopago', 'Enviado', 'Entregado')`,
     );
 
+    // Placed unpaid first: the sales pre-aggregate's trigger reads an order's lines and totals
+    // when it is paid (below), as it does for the shop's own orders.
     await tx.execute(
       `insert into shop_order (id, user_id, subtotal_cents, shipping_cents, discount_cents,
-                               total_cents, status, created_at, updated_at, paid_at)
-       select id, user_id, 0, 22000, 0, 0, status, created_at, coalesce(paid_at, created_at),
-              paid_at
+                               total_cents, status, created_at, updated_at)
+       select id, user_id, 0, 22000, 0, 0, 'En espera de pago', created_at,
+              coalesce(paid_at, created_at)
          from seed_order order by id`,
     );
     // Popular sizes more often: the square of a uniform draw leans towards the first ones.
@@ -145,6 +147,12 @@ export async function seedOrders(
               total_cents = t.goods + 22000 - t.bulk - t.coupon_cents,
               coupon_code = t.coupon
          from seed_total t where o.id = t.id`,
+    );
+    // Then paid (at their own time), shipped, delivered or cancelled, with lines and totals.
+    await tx.execute(
+      `update shop_order o set status = s.status, paid_at = s.paid_at
+         from seed_order s
+        where o.id = s.id and s.status <> 'En espera de pago'`,
     );
     await tx.execute(
       `insert into order_adjustment (order_id, code, label, amount_cents)
