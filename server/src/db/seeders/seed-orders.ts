@@ -71,16 +71,17 @@ export async function seedOrders(
       values ('HOTSALE', 'PERCENTAGE', 10, false), ('ENVIOGRATIS', 'FREE_SHIPPING', 0, false)
       on conflict ((upper(code))) do nothing`);
 
-    // Each order: its id, customer, time, lines and what happens to it.
+    // Each order: its id, customer, time (in id order, as a shop's orders come), lines and what
+    // happens to it.
     await tx.execute(
       `create temp table seed_order on commit drop as
        select nextval('shop_order_id_seq')::int as id,
               ? + floor(random() * ?)::int as user_id,
-              now() - random() * make_interval(days => ?) as created_at,
+              now() - make_interval(days => ?) * (1 - (g - random()) / ?) as created_at,
               1 + floor(random() * 3)::int as lines,
               random() as r_status, random() as r_coupon, random() as r_pay
          from generate_series(1, ?) g`,
-      [firstUser, options.customers, days, options.orders],
+      [firstUser, options.customers, days, options.orders, options.orders],
     );
     await tx.execute(
       `alter table seed_order add column status text, add column paid_at timestamptz`,

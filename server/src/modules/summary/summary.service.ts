@@ -142,14 +142,19 @@ const LOW_STOCK_SQL = `
  * the sweep's next run).
  */
 const RELEASING_SQL = `
-  select o.id, u.name, o.total_cents, o.created_at,
-         o.created_at + make_interval(hours => ?) as releases_at,
-         count(*) over ()::int as total, sum(o.total_cents) over ()::bigint as all_cents
-    from shop_order o join app_user u on u.id = o.user_id
-   where o.status = 'En espera de pago'
-     and o.created_at < now() - make_interval(hours => ?) + make_interval(hours => ?)
-   order by o.created_at, o.id
-   limit ?`;
+  with due as (
+    select id, user_id, total_cents, created_at from shop_order
+     where status = 'En espera de pago'
+       and created_at < now() - make_interval(hours => ?) + make_interval(hours => ?)
+  ), firsts as (
+    select * from due order by created_at, id limit ?
+  )
+  select f.id, u.name, f.total_cents, f.created_at,
+         f.created_at + make_interval(hours => ?) as releases_at,
+         (select count(*) from due)::int as total,
+         (select coalesce(sum(total_cents), 0) from due)::bigint as all_cents
+    from firsts f join app_user u on u.id = f.user_id
+   order by f.created_at, f.id`;
 
 interface DayRow {
   day: string;
@@ -228,7 +233,7 @@ export class SummaryService {
         total: number;
         all_cents: string | number;
       }[]
-    >(RELEASING_SQL, [this.holdHours, this.holdHours, RELEASE_WINDOW_HOURS, SUMMARY_LIST_LIMIT]);
+    >(RELEASING_SQL, [this.holdHours, RELEASE_WINDOW_HOURS, SUMMARY_LIST_LIMIT, this.holdHours]);
 
     const byDay = new Map(dayRows.map((r) => [r.day, r]));
     const days = summaryDays(range).map((day): SalesDay => {
