@@ -335,7 +335,15 @@ export function AdminSummaryPage() {
 
           <Panel title="Ingresos por día" testId="summary-days">
             <SummaryChart days={summary.days} />
-            <Table.ScrollArea mt="4" maxH="96" borderWidth="1px" rounded="md">
+            <Table.ScrollArea
+              mt="4"
+              maxH="96"
+              borderWidth="1px"
+              rounded="md"
+              tabIndex={0}
+              role="region"
+              aria-label="Cifras por día"
+            >
               <Table.Root size="sm" stickyHeader data-testid="summary-days-table">
                 <Table.Caption srOnly>Cifras por día</Table.Caption>
                 <Table.Header>
@@ -409,7 +417,12 @@ export function AdminSummaryPage() {
               {summary.lowStock.length === 0 ? (
                 <Empty>Ninguna talla con {formatCount(summary.lowStockThreshold)} o menos.</Empty>
               ) : (
-                <Table.ScrollArea maxH="80">
+                <Table.ScrollArea
+                  maxH="80"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Tallas con existencias bajas"
+                >
                   <Table.Root size="sm" data-testid="summary-low-stock-table">
                     <Table.Header>
                       <Table.Row>
@@ -453,7 +466,12 @@ export function AdminSummaryPage() {
               {summary.releasing.length === 0 ? (
                 <Empty>Ningún pedido sin pago se libera en las próximas 24 horas.</Empty>
               ) : (
-                <Table.ScrollArea maxH="80">
+                <Table.ScrollArea
+                  maxH="80"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Pedidos que se liberan"
+                >
                   <Table.Root size="sm" data-testid="summary-releasing-table">
                     <Table.Header>
                       <Table.Row>
