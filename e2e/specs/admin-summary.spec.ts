@@ -122,6 +122,16 @@ test("the owner lands on 'Resumen' and its chart and table count a paid order (C
     await page.setViewportSize(viewport);
     await chart.locator('svg .recharts-bar-rectangle').first().waitFor();
     await expectNoAxeViolations(page, `resumen ${viewport.width}`);
+    // Nothing wider than the window: the tables scroll inside their panels.
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`);
+      return { scroll: document.documentElement.scrollWidth, width, wide };
+    });
+    assert.ok(overflow.scroll <= overflow.width, JSON.stringify(overflow));
     await capture(page, 'resumen');
   }
 

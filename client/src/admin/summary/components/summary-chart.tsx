@@ -35,6 +35,7 @@ export function SummaryChart({ days }: { days: readonly ChartDay[] }) {
       chart={chart}
       h={{ base: '56', md: '72' }}
       aspectRatio="auto"
+      overflow="hidden"
       role="img"
       aria-label={`Ingresos por día, ${days.length === 1 ? '1 día' : `${days.length} días`}`}
       data-testid="summary-chart"

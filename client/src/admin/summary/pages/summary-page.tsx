@@ -55,6 +55,7 @@ function Panel({
   return (
     <Box
       as="section"
+      minW="0"
       layerStyle="panel"
       rounded="xl"
       p={{ base: '4', md: '5' }}
@@ -304,7 +305,7 @@ export function AdminSummaryPage() {
           <Skeleton h="72" rounded="xl" />
         </Stack>
       ) : (
-        <Stack gap="5" aria-busy={loading} data-testid="summary">
+        <Stack gap="5" minW="0" aria-busy={loading} data-testid="summary">
           <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
             <Figure
               label="Pedidos pagados"
