@@ -149,6 +149,8 @@ test("the owner lands on 'Resumen' and its chart and table count a paid order (C
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page, `resumen con errores ${viewport.width}`);
+    // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await capture(page, 'resumen-errores');
   }
   await page.getByTestId('summary-threshold').fill('5');
