@@ -179,7 +179,7 @@ function RangePicker({
         <Wrap
           as="form"
           gap="3"
-          align="flex-end"
+          align="flex-start"
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);
@@ -206,7 +206,7 @@ function RangePicker({
               </Field.Root>
             );
           })}
-          <Button type="submit" size="sm" colorPalette="orange" data-testid="summary-apply">
+          <Button type="submit" size="sm" mt="7" colorPalette="orange" data-testid="summary-apply">
             Ver periodo
           </Button>
         </Wrap>
