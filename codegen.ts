@@ -22,7 +22,7 @@ const config: CodegenConfig = {
         enumType: 'string-literal',
         strictScalars: true,
         // Upload: a browser File sent as a GraphQL multipart request (graphql-upload on the server).
-        scalars: { DateTimeISO: 'string', Upload: 'File' },
+        scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
         defaultScalarType: 'unknown',
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         nonOptionalTypename: true,

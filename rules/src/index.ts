@@ -15,3 +15,4 @@ export * from './order-calculator.js';
 export * from './coupons.js';
 export * from './shop-settings.js';
 export * from './stock-alerts.js';
+export * from './summary.js';

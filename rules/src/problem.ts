@@ -50,7 +50,10 @@ export type RuleReason =
   | 'HTTPS_ONLY'
   | 'TRACKING_PLACEHOLDER'
   | 'TOO_MANY_EMAILS'
-  | 'DUPLICATE_EMAIL';
+  | 'DUPLICATE_EMAIL'
+  // Resumen (the owner's summary)
+  | 'RANGE_TOO_LONG'
+  | 'INVALID_THRESHOLD';
 
 export const problem = <F extends string>(
   field: F,

@@ -34,6 +34,7 @@ import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
 import { StockDashboardService } from './modules/stock/stock-dashboard.service.js';
 import { StockAlertService } from './modules/stock/stock-alerts.js';
+import { SummaryService } from './modules/summary/summary.service.js';
 import { createPhotoStorage, type PhotoStorage } from './modules/storage/photo-storage.js';
 
 /**
@@ -109,6 +110,7 @@ export function createServices(
       mail: deps.mail,
       rateLimits: deps.config.rateLimits,
     }),
+    summary: new SummaryService(em, actor, deps.config.orderPaymentHoldHours),
     orderEmails: new OrderEmailService(em, actor),
     audit: new AuditService(em, actor),
     settings: new SettingsService(em, actor, deps.settings),

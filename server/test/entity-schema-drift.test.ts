@@ -33,6 +33,8 @@ const SQL_ONLY_TABLES = [
   'shop_settings',
   'product_import',
   'product_import_row',
+  'sales_day',
+  'sales_day_product',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

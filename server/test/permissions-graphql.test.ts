@@ -330,6 +330,11 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.activityAdmins': { query: '{ activityAdmins { userId email } }', expected: ADMIN },
+  'Query.adminSummary': {
+    query:
+      '{ adminSummary(from: "2026-11-01", to: "2026-11-30", lowStockThreshold: 3) { totals { orders revenueCents } days { day } lowStockTotal releasingTotal couponUses { code } } }',
+    expected: ADMIN,
+  },
   'Query.adminShopSettings': {
     query: '{ adminShopSettings { name clabe ordersEmails } }',
     expected: ADMIN,

@@ -83,6 +83,9 @@ function adminScreen(load: () => Promise<ComponentType>) {
   const loadScreen = resilientScreen(load);
   return lazy(async () => ({ default: await loadScreen() }));
 }
+const AdminSummaryPage = adminScreen(
+  async () => (await import('../admin/summary/pages/summary-page')).AdminSummaryPage,
+);
 const AdminProductsPage = adminScreen(
   async () => (await import('../admin/products/pages/products-page')).AdminProductsPage,
 );
@@ -230,7 +233,8 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
       element: <AdminGate />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to="/admin/productos" replace /> },
+        { index: true, element: <Navigate to="/admin/resumen" replace /> },
+        { path: 'resumen', element: <AdminSummaryPage /> },
         { path: 'productos', element: <AdminProductsPage /> },
         { path: 'pedidos', element: <AdminOrdersPage /> },
         { path: 'usuarios', element: <AdminUsersPage /> },

@@ -300,6 +300,10 @@ export const REST_CASES: Record<string, RestCase> = {
     path: () => '/api/admin/actividad?limite=5&desde=2026-01-01T00:00:00Z',
     expected: status(200, ADMIN),
   },
+  'GET /admin/resumen': {
+    path: () => '/api/admin/resumen?desde=2026-11-01&hasta=2026-11-30&umbral=3',
+    expected: status(200, ADMIN),
+  },
   'GET /ajustes': { path: () => '/api/ajustes', expected: status(200, ADMIN) },
   'PUT /ajustes': {
     path: () => '/api/ajustes',

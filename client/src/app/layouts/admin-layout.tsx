@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuChartColumn,
+  LuChartLine,
   LuHistory,
   LuLogOut,
   LuMenu,
@@ -42,9 +43,10 @@ interface AdminLink {
 
 /**
  * The admin pages (spec §2, Admin routes), Cupones (issue 24), Actividad, the audit trail
- * (issue 23), and Ajustes (issue 26).
+ * (issue 23), Ajustes and Resumen, the owner's home screen and `/admin`'s landing (issue 26).
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
+  { to: '/admin/resumen', label: 'Resumen', icon: LuChartLine, id: 'resumen' },
   { to: '/admin/productos', label: 'Productos', icon: LuPackage, id: 'productos' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
   { to: '/admin/usuarios', label: 'Usuarios', icon: LuUsers, id: 'usuarios' },

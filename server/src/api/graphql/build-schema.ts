@@ -17,6 +17,7 @@ import { PaymentResolver } from './payments/payment.resolver.js';
 import { ShopResolver } from './shop/shop.resolver.js';
 import { StockDashboardResolver } from './stock/stock-dashboard.resolver.js';
 import { StockAlertResolver } from './stock/stock-alert.resolver.js';
+import { SummaryResolver } from './summary/summary.resolver.js';
 import { assertEveryOperationHasAccess, authChecker } from './access.js';
 
 /**
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   CouponResolver,
   StockDashboardResolver,
   StockAlertResolver,
+  SummaryResolver,
   OrderEmailResolver,
   AuditResolver,
 ] as const;

@@ -15,6 +15,7 @@ import { mountRoutes, route, type RouteDef } from './route.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { STOCK_ROUTES } from './stock.js';
 import { STOCK_ALERT_ROUTES } from './stock-alerts.js';
+import { SUMMARY_ROUTES } from './summary.js';
 import { USER_ROUTES } from './users.js';
 import { VERSION_ROUTES } from './version.js';
 
@@ -49,6 +50,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...STOCK_ALERT_ROUTES,
   ...PAYMENT_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...SUMMARY_ROUTES,
   ...COUPON_ROUTES,
   ...SETTINGS_ROUTES,
 ];

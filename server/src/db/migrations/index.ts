@@ -17,6 +17,7 @@ import { Migration20261127090000ShopSettings } from './Migration20261127090000Sh
 import { Migration20261127091000AuditConsole } from './Migration20261127091000AuditConsole.js';
 import { Migration20261127100000ProductImport } from './Migration20261127100000ProductImport.js';
 import { Migration20261127110000StockAlerts } from './Migration20261127110000StockAlerts.js';
+import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261127091000AuditConsole', class: Migration20261127091000AuditConsole },
   { name: 'Migration20261127100000ProductImport', class: Migration20261127100000ProductImport },
   { name: 'Migration20261127110000StockAlerts', class: Migration20261127110000StockAlerts },
+  { name: 'Migration20261127120000Summary', class: Migration20261127120000Summary },
 ];
