@@ -4,15 +4,14 @@
 // request came from (its own documentation address, X-Forwarded-For trusted from the loopback,
 // which also keeps the sign-in rate limit of other specs untouched). Filtering by the action keeps
 // it; axe-core finds nothing on the screen at desktop and phone widths.
+import { signInAsAdmin, ADMIN_EMAIL } from '../support/mail.ts';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { launchBrowser } from '../browser.ts';
 import { graphqlInPage } from './storefront-helpers.ts';
 
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const ADDRESS = '192.0.2.94';
 const RENAMES = ['Tipo renombrado', 'Marca renombrada', 'Color renombrado'];
 
@@ -24,14 +23,7 @@ after(async () => {
   await browser.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/#/iniciar-sesion`);
-  await page.getByTestId('sign-in-page').waitFor();
-  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
+const signIn = signInAsAdmin;
 
 test("an admin's change shows on Actividad, newest first, with before → after and the address", async () => {
   const context = await browser.newContext({

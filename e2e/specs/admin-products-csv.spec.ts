@@ -6,6 +6,7 @@
 // done; the store then shows the new stock. The screens (the list with its buttons, the dry run,
 // the progress) at 390 and 1366 px go to e2e/artifacts/admin-products-csv/ and axe finds nothing.
 // The catalogue is put back by importing the original export.
+import { signInAsAdmin } from '../support/mail.ts';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,6 @@ import { DESKTOP, PHONE, captureInto, openPage } from './storefront-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'admin-products-csv');
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const CHANGED = 40;
 const MISSING_ID = '999999';
 
@@ -36,14 +35,7 @@ after(async () => {
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/#/iniciar-sesion`);
-  await page.getByTestId('sign-in-page').waitFor();
-  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
+const signIn = signInAsAdmin;
 
 async function openProducts(page: Page) {
   await page.goto(`${baseUrl()}/#/admin/productos`);

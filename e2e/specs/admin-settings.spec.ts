@@ -4,6 +4,7 @@
 // CLABE and the footer the new contact details, without a restart. Ajustes (and its refusal) at
 // 390 and 1366 px are captured into e2e/artifacts/admin-settings/ and axe finds no violation.
 // The settings are put back as they were at the end.
+import { signInAsAdmin } from '../support/mail.ts';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,6 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'admin-settings');
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const run = Date.now().toString(36);
 const NEW_CLABE = '002010077777777771';
 const BAD_CLABE = '002010077777777770';
@@ -44,14 +43,7 @@ after(async () => {
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/#/iniciar-sesion`);
-  await page.getByTestId('sign-in-page').waitFor();
-  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
+const signIn = signInAsAdmin;
 
 test('the owner changes the CLABE on Ajustes and a shopper’s payment page shows the new one (Chromium, 390 and 1366 px)', async () => {
   const owner = await openPage(browser, null, DESKTOP, { ip: '198.51.100.126' });

@@ -3,6 +3,7 @@
 // that order (today, 7 days), switches presets, is told off for a custom range whose end is
 // before its start and for a low-stock threshold above 1000. Resumen (and its refusals) at 390
 // and 1366 px are captured into e2e/artifacts/admin-summary/ and axe finds no violation.
+import { signInAsAdmin } from '../support/mail.ts';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,6 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'admin-summary');
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const run = Date.now().toString(36);
 
 let browser: Browser;
@@ -38,14 +37,7 @@ after(async () => {
 
 const capture = (page: Page, name: string) => captureInto(ARTIFACTS, page, name);
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/#/iniciar-sesion`);
-  await page.getByTestId('sign-in-page').waitFor();
-  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
+const signIn = signInAsAdmin;
 
 const figure = async (page: Page, id: string) =>
   (await page.getByTestId(`summary-${id}-value`).textContent())?.trim() ?? '';

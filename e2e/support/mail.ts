@@ -184,3 +184,13 @@ export async function productInStock(): Promise<{ id: number; size: string }> {
   }
   assert.fail('the seed has a product in stock');
 }
+
+/** Signs the demo admin in on `page` through the sign-in screen and waits for the back office. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/#/iniciar-sesion`);
+  await page.getByTestId('sign-in-page').waitFor();
+  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
+  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
