@@ -23,9 +23,13 @@ import {
   RowProblem,
   safeCell,
 } from './product-csv.js';
-import { type LookupKey, lookupLists, type LookupRow } from './product-repository.js';
+import {
+  type LookupKey,
+  lookupLists,
+  type LookupRow,
+  type ProductColumns,
+} from './product-repository.js';
 import { genderFromName, visibleProduct } from './product-rules.js';
-import type { Gender } from './product.entity.js';
 
 /**
  * Products by spreadsheet (issue 26 item 4): the export (every visible product, or those the
@@ -78,18 +82,8 @@ export interface ImportJob {
 }
 
 /** A staged row, as the worker applies it. */
-export interface StagedProduct {
+export interface StagedProduct extends ProductColumns {
   id: number | null;
-  name: string;
-  description: string;
-  priceCents: number;
-  promotion: boolean;
-  promotionPriceCents: number | null;
-  special: boolean;
-  gender: Gender;
-  typeId: number | null;
-  brandId: number | null;
-  colorId: number | null;
   sizes: string[];
   quantities: number[];
   photos: string[];
