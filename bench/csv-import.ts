@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openBenchDatabase } from './database.js';
-import { ROOT_DIR, SERVER_DIST } from './paths.js';
-import { startNodeServer } from './processes.js';
+import { ROOT_DIR } from './paths.js';
+import { startProductionShop } from './processes.js';
 import { Cleanup, log } from './run-control.js';
 
 const args = process.argv.slice(2);
@@ -64,24 +64,10 @@ async function main() {
   try {
     const db = await openBenchDatabase(path.join(dataDir, 'pg'), log);
     cleanup.add('base de datos', () => db.stop());
-    const shop = await startNodeServer({
-      name: 'shop',
-      script: path.join(SERVER_DIST, 'main.js'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        RATE_LIMITS: 'off',
-        SEED_DEMO: 'false',
-        SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        PUBLIC_URL: 'http://localhost',
-      },
-      ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+    const shop = await startProductionShop({
+      databaseUrl: db.url,
+      dataDir,
+      admin: ADMIN,
       timeoutMs: 120_000,
     });
     cleanup.add('tienda', () => shop.stop());

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_DIST } from './paths.js';
 
 export interface Server {
   name: string;
@@ -120,4 +122,37 @@ export function cpuBetween(
   let ms = 0;
   for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
   return ms;
+}
+
+/**
+ * The built shop (server/dist/main.js) in production mode on `databaseUrl`, rate limits off, no
+ * demo catalogue, with `admin` as its admin account: what bench/csv-import.ts and
+ * bench/summary.ts measure.
+ */
+export function startProductionShop(options: {
+  databaseUrl: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  timeoutMs: number;
+}): Promise<Server> {
+  return startNodeServer({
+    name: 'shop',
+    script: path.join(SERVER_DIST, 'main.js'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      PUBLIC_URL: 'http://localhost',
+    },
+    ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+    timeoutMs: options.timeoutMs,
+  });
 }

@@ -22,7 +22,7 @@ import { addDays, mexicoCityDay, summaryPresetRange } from '../rules/src/index.j
 import { bruteForceSummary } from '../server/test/support/summary-brute-force.js';
 import { openBenchDatabase } from './database.js';
 import { SERVER_DIST } from './paths.js';
-import { startNodeServer } from './processes.js';
+import { startProductionShop } from './processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -116,24 +116,10 @@ async function main() {
     )
   ).rows as [{ orders: string; lines: string }];
 
-  const shop = await startNodeServer({
-    name: 'shop',
-    script: path.join(SERVER_DIST, 'main.js'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      PUBLIC_URL: 'http://localhost',
-    },
-    ready: /Tienda lista en http:\/\/localhost:(\d+)/,
+  const shop = await startProductionShop({
+    databaseUrl: url,
+    dataDir,
+    admin: { email, password },
     timeoutMs: 240_000,
   });
   const base = `http://127.0.0.1:${shop.port}`;
