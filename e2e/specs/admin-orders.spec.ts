@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { DESKTOP, PHONE, openPage, restCatalogue, type RestProduct } from './storefront-helpers.ts';
+import { messageHtml, messageText, sentTo, waitForMail } from '../support/mail.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -247,6 +248,27 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
     );
     // A shipped order is paid: no 'Ver datos de pago' inviting a second payment.
     assert.equal(await card.getByTestId('order-payment-info').count(), 0);
+
+    // Issue 28 item 6: the tracking number is the carrier's link, in 'Mis pedidos' and in the
+    // 'Pedido enviado' e-mail, both built from the same Ajustes template.
+    const trackingLink = card.getByTestId('order-tracking-link');
+    const trackingHref = (await trackingLink.getAttribute('href')) ?? '';
+    assert.match(trackingHref, /^https?:\/\//);
+    assert.ok(trackingHref.includes(encodeURIComponent(TRACKING)), trackingHref);
+    assert.equal(await trackingLink.getAttribute('target'), '_blank');
+    assert.match((await trackingLink.getAttribute('rel')) ?? '', /noopener/);
+    const [shipped] = await waitForMail(
+      (message) =>
+        sentTo(message, customer.email) && message.subject === `Tu pedido #${orderId} va en camino`,
+    );
+    const shippedText = await messageText(shipped!.id);
+    assert.match(shippedText, new RegExp(`Número de guía\\s+${TRACKING}`));
+    assert.ok(shippedText.includes(`Rastrear mi envío ${trackingHref}`), shippedText);
+    const shippedHtml = await messageHtml(shipped!.id);
+    assert.ok(
+      shippedHtml.includes(`href="${trackingHref.replace(/&/g, '&amp;')}"`),
+      'the e-mail links the same carrier page as Mis pedidos',
+    );
 
     // The stock dashboard against the catalogue read here.
     const expected = await expectedDashboard();
