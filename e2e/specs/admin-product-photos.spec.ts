@@ -104,30 +104,61 @@ test('the photo picker refuses a text file and an unreadable 6 MB file at once, 
     await dialog.getByTestId('product-new-photo').waitFor();
     assert.equal(await refusal.count(), 0, 'the refusal went');
 
-    // The upload: its body is under 5 MB and WebP; the answer is held a moment so the progress
-    // bar can be seen.
-    let uploaded = { bytes: 0, webp: false };
-    await page.route('**/graphql', async (route) => {
-      const request = route.request();
-      const type = (await request.allHeaders())['content-type'] ?? '';
-      if (request.method() === 'POST' && type.startsWith('multipart/form-data')) {
-        const body = request.postDataBuffer() ?? Buffer.alloc(0);
-        uploaded = { bytes: body.length, webp: body.includes('image/webp') };
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
-      await route.continue();
+    // The upload, on a slow connection (150 KB/s up) so its progress is seen part way: its body
+    // is under 5 MB and carries the WebP the browser made.
+    // The files the upload's body carries, seen as the page sends them.
+    await page.evaluate(() => {
+      const send = XMLHttpRequest.prototype.send;
+      const seen: { size: number; type: string }[] = [];
+      (window as unknown as { sentFiles: typeof seen }).sentFiles = seen;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) {
+          for (const value of body.values()) {
+            if (value instanceof Blob) seen.push({ size: value.size, type: value.type });
+          }
+        }
+        return send.call(this, body);
+      };
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
     });
     await page.getByTestId('product-form-submit').click();
     const progress = dialog.getByTestId('product-photos-progress');
     await progress.waitFor();
     assert.match((await progress.textContent()) ?? '', /Subiendo fotos/);
-    const bar = progress.getByRole('progressbar');
-    assert.ok(Number(await bar.getAttribute('aria-valuenow')) >= 0);
+    // The bar moves: some of the photo sent, not all.
+    const partWay = await page.waitForFunction(
+      () => {
+        const bar = document.querySelector(
+          '[data-testid="product-photos-progress"] [role="progressbar"]',
+        );
+        const value = Number(bar?.getAttribute('aria-valuenow') ?? 0);
+        return value > 0 && value < 100 ? value : false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    assert.ok(Number(await partWay.jsonValue()) > 0);
     await notification(page, 'Producto creado exitosamente');
     await dialog.waitFor({ state: 'hidden' });
-    await page.unroute('**/graphql');
-    assert.ok(uploaded.bytes > 0 && uploaded.bytes < FIVE_MB, `sent ${uploaded.bytes} bytes`);
-    assert.ok(uploaded.webp, 'the shrunk photo went as WebP');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const sent = await page.evaluate(
+      () => (window as unknown as { sentFiles: { size: number; type: string }[] }).sentFiles,
+    );
+    assert.equal(sent.length, 1, 'one photo sent');
+    assert.ok(sent[0]!.size > 0 && sent[0]!.size < FIVE_MB, `sent ${sent[0]!.size} bytes`);
+    assert.equal(sent[0]!.type, 'image/webp', 'the shrunk photo went as WebP');
 
     // Delete it again.
     const row = page.getByTestId('product-row').filter({ hasText: name });
