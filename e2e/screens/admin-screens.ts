@@ -1,6 +1,18 @@
 // The admin's screens for e2e/screenshots.ts: products, orders, users, stock, lookups and activity.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { type Screen, settle } from './screen.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
+
+/** Opens 'Agregar producto' with a product's fields filled in. */
+async function newProductDialog(page: Page): Promise<void> {
+  await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
+  await page.getByTestId('product-add').click();
+  await page.getByTestId('product-type').selectOption({ label: 'Playera' });
+  await page.getByTestId('product-number').fill(String(100000 + (Date.now() % 800000)));
+  await page.getByTestId('product-color').selectOption({ label: 'Negro' });
+  await page.getByTestId('product-price').fill('450');
+}
 
 export const adminScreens: Screen[] = [
   {
@@ -199,6 +211,69 @@ export const adminScreens: Screen[] = [
       await page.getByTestId('admin-menu-button').click();
       await page.getByTestId('admin-drawer').waitFor();
       await page.waitForTimeout(500);
+    },
+  },
+  // Issue 28: the photo picker refuses a text file at once, in the server's words…
+  {
+    name: 'admin-productos-foto-rechazada',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await newProductDialog(page);
+      await page.getByTestId('product-photos-input').setInputFiles({
+        name: 'notas.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('no soy una foto'),
+      });
+      await page.getByTestId('product-photos-error').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    },
+  },
+  // …and shows the upload of a photo (shrunk in the browser) with a progress bar.
+  {
+    name: 'admin-productos-subiendo-fotos',
+    route: '/admin/productos',
+    session: 'admin',
+    act: async (page) => {
+      await newProductDialog(page);
+      const photo = await sharp({
+        create: {
+          width: 2400,
+          height: 1600,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      await page
+        .getByTestId('product-photos-input')
+        .setInputFiles({ name: 'playa.png', mimeType: 'image/png', buffer: photo });
+      await page.getByTestId('product-new-photo').waitFor();
+      // A slow connection (200 KB/s up), so the bar is seen part way.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 200 * 1024,
+      });
+      await page.getByTestId('product-form-submit').click();
+      const progress = page.getByTestId('product-photos-progress');
+      await progress.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(
+        () => {
+          const bar = document.querySelector(
+            '[data-testid="product-photos-progress"] [role="progressbar"]',
+          );
+          return Number(bar?.getAttribute('aria-valuenow') ?? 0) >= 20;
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.waitForTimeout(300);
     },
   },
 ];

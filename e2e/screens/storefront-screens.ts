@@ -1,6 +1,6 @@
 // The storefront's screens for e2e/screenshots.ts, seen by nobody signed in.
 import { ADMIN, type ProductSample } from './shop-data.ts';
-import type { Screen } from './screen.ts';
+import { type Screen, settle } from './screen.ts';
 
 export const storefrontScreens: Screen[] = [
   { name: 'inicio', route: '/inicio' },
@@ -58,6 +58,19 @@ export const storefrontScreens: Screen[] = [
   { name: 'nuevo', route: '/nuevo' },
   { name: 'buscar', route: '/buscar/pantalon' },
   { name: 'buscar-sin-resultados', route: '/buscar/zzzxxyy' },
+  // Issue 28: the demo catalogue sells shoes; a pair's page with its Mexican sizes.
+  { name: 'buscar-tenis', route: '/buscar/tenis' },
+  { name: 'buscar-calzado', route: '/buscar/calzado' },
+  {
+    name: 'producto-tenis',
+    route: '/buscar/tenis',
+    fullPage: true,
+    act: async (page) => {
+      await page.getByTestId('product-card').first().click();
+      await page.getByTestId('size-option').first().waitFor();
+      await settle(page);
+    },
+  },
   { name: 'catalogo', route: '/catalogo' },
   { name: 'catalogo-buscar', route: '/catalogo/buscar/playera' },
   { name: 'producto-no-encontrado', route: '/producto/999999999' },

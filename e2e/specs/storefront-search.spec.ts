@@ -58,3 +58,51 @@ test('the search page input updates the route and shows the empty state', async 
     await context.close();
   }
 });
+
+test("the demo catalogue sells shoes: 'tenis', 'zapato' and 'calzado' find footwear, sizes in number order", async () => {
+  const { context, page } = await openPage(browser, '/buscar/tenis');
+  try {
+    await page.getByRole('heading', { name: /tenis/ }).waitFor();
+    assert.ok((await settledTotal(page)) > 0, "'tenis' finds shoes");
+    const cards = await visibleCards(page);
+    assert.ok(cards.length > 0);
+    for (const card of cards) assert.match(card.name, /^Tenis /, `${card.name} is a pair of Tenis`);
+
+    // A pair's sizes on its page: Mexican sizes, half sizes between the whole ones.
+    await page.locator('[data-testid="product-card"]').first().click();
+    await page.locator('[data-testid="size-option"]').first().waitFor();
+    const sizes = await page
+      .locator('[data-testid="size-option"]')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('data-size') ?? ''));
+    assert.ok(sizes.length >= 3, `several sizes (${sizes.join(', ')})`);
+    for (const size of sizes) {
+      assert.ok(Number(size) >= 22 && Number(size) <= 30, `${size} is a Mexican shoe size`);
+    }
+    const numbers = sizes.map(Number);
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a, b) => a - b),
+      'sizes in number order',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [word, type] of [
+  ['zapato', /^Zapatos /],
+  ['calzado', /^Calzado Casual /],
+] as const) {
+  test(`a search for '${word}' finds shoes`, async () => {
+    const { context, page } = await openPage(browser, `/buscar/${word}`);
+    try {
+      await page.getByRole('heading', { name: new RegExp(word) }).waitFor();
+      assert.ok((await settledTotal(page)) > 0, `'${word}' finds shoes`);
+      const cards = await visibleCards(page);
+      assert.ok(cards.length > 0);
+      for (const card of cards) assert.match(card.name, type);
+    } finally {
+      await context.close();
+    }
+  });
+}

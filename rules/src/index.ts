@@ -7,6 +7,7 @@ export * from './problem.js';
 export * from './accounts.js';
 export * from './addresses.js';
 export * from './products.js';
+export * from './photos.js';
 export * from './orders.js';
 export * from './money.js';
 export * from './pricing.js';

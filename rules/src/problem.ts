@@ -35,6 +35,7 @@ export type RuleReason =
   | 'DUPLICATE_SIZE'
   | 'INVALID_QUANTITY'
   | 'TOO_MANY_PHOTOS'
+  | 'INVALID_PHOTO'
   // Coupons
   | 'INVALID_COUPON_CODE'
   | 'INVALID_COUPON_VALUE'

@@ -4,16 +4,20 @@ import {
   colorHex,
   type DemoProduct,
   describeProduct,
+  FOOTWEAR_SHARE,
+  FOOTWEAR_TYPES,
   formatSizeList,
   generateDemoCatalog,
   SHIRT_SIZES,
   SHIRT_TYPES,
+  SHOE_SIZES,
   TROUSER_TYPES,
   WAIST_SIZES,
 } from '../src/db/seeders/demo-data.js';
 import { SPEC_COLORS, SPEC_SHIRT_TYPES, SPEC_TROUSER_TYPES } from './support/spec-lists.js';
 
-const ALL_TYPES = [...SPEC_SHIRT_TYPES, ...SPEC_TROUSER_TYPES];
+const ALL_TYPES = [...SPEC_SHIRT_TYPES, ...SPEC_TROUSER_TYPES, ...FOOTWEAR_TYPES];
+const HALF_SIZE_FOOTWEAR = ['Tenis', 'Zapatos', 'Calzado Casual'];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (list: readonly string[]) =>
@@ -192,7 +196,11 @@ describe('generateDemoCatalog', () => {
 
   test('sizes fit the type, with realistic stock and some sold-out sizes and products', () => {
     for (const p of catalog) {
-      const allowed = TROUSER_TYPES.includes(p.typeName) ? WAIST_SIZES : SHIRT_SIZES;
+      const allowed = FOOTWEAR_TYPES.includes(p.typeName)
+        ? SHOE_SIZES
+        : TROUSER_TYPES.includes(p.typeName)
+          ? WAIST_SIZES
+          : SHIRT_SIZES;
       const sizes = p.sizes.map((s) => s.size);
       expect(sizes.length).toBeGreaterThanOrEqual(3);
       for (const s of sizes) expect(allowed).toContain(s);
@@ -216,6 +224,48 @@ describe('generateDemoCatalog', () => {
     const shirts = catalog.filter((p) => SHIRT_TYPES.includes(p.typeName));
     const typical = shirts.filter((p) => p.sizes.map((s) => s.size).join(',') === 'S,M,L,XL');
     expect(typical.length / shirts.length).toBeGreaterThan(0.35);
+  });
+
+  test('footwear: the five types, Mexican sizes 22–30, half sizes only for the types that use them', () => {
+    expect([...FOOTWEAR_TYPES]).toEqual([
+      'Tenis',
+      'Zapatos',
+      'Botas',
+      'Sandalias',
+      'Calzado Casual',
+    ]);
+    expect(SHOE_SIZES[0]).toBe('22');
+    expect(SHOE_SIZES[1]).toBe('22.5');
+    expect(SHOE_SIZES.at(-1)).toBe('30');
+    const shoes = catalog.filter((p) => FOOTWEAR_TYPES.includes(p.typeName));
+    expect(shoes).toHaveLength(Math.round(160 * FOOTWEAR_SHARE));
+    // Listed first, so the clothes keep their places (and the newest-first home page).
+    expect(catalog.slice(0, shoes.length)).toEqual(shoes);
+    for (const t of FOOTWEAR_TYPES) expect(shoes.some((p) => p.typeName === t)).toBe(true);
+    for (const p of shoes) {
+      const sizes = p.sizes.map((s) => Number(s.size));
+      for (const n of sizes) {
+        expect(n).toBeGreaterThanOrEqual(22);
+        expect(n).toBeLessThanOrEqual(30);
+        if (!HALF_SIZE_FOOTWEAR.includes(p.typeName)) expect(Number.isInteger(n)).toBe(true);
+      }
+      expect(p.description).toMatch(/calzado/);
+    }
+    expect(shoes.some((p) => p.sizes.some((s) => s.size.endsWith('.5')))).toBe(true);
+  });
+
+  test('the clothes are the same whether or not shoes are generated beside them', () => {
+    // 184 with shoes holds the very 160 clothes the demo had before (issue 28).
+    const withShoes = generateDemoCatalog({ count: 184, seed: 2026 });
+    const clothes = withShoes.filter((p) => !FOOTWEAR_TYPES.includes(p.typeName));
+    expect(clothes).toHaveLength(160);
+    // The first and last names of the 160-product demo as it was before shoes (commit ed68560).
+    expect(clothes.slice(0, 3).map((p) => p.name)).toEqual([
+      'Camisa Bershka Dama 36 Morado',
+      'Chamarra Bershka 43 Militar',
+      'Traje de Baño Bershka Dama 28 Negro',
+    ]);
+    expect(clothes.at(-1)?.name).toBe('Camisa Michael Kors 49 Aqua');
   });
 
   test('descriptions and photo counts', () => {

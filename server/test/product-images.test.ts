@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { colorHex, SHIRT_TYPES, TROUSER_TYPES } from '../src/db/seeders/demo-data.js';
+import {
+  colorHex,
+  FOOTWEAR_TYPES,
+  SHIRT_TYPES,
+  TROUSER_TYPES,
+} from '../src/db/seeders/demo-data.js';
 import {
   garmentKind,
   productImageSvg,
@@ -37,6 +42,17 @@ describe('garmentKind', () => {
     expect(garmentKind('Jogger')).toBe('jogger');
     expect(garmentKind('Shorts')).toBe('shorts');
     expect(garmentKind('Tipo nuevo del admin')).toBe('tee');
+  });
+
+  test('draws footwear as shoes: Tenis, Zapatos, Botas, Sandalias, Calzado Casual', () => {
+    expect(FOOTWEAR_TYPES.map((t) => garmentKind(t))).toEqual([
+      'sneaker',
+      'shoe',
+      'boot',
+      'sandal',
+      'loafer',
+    ]);
+    expect(garmentKind('ZAPATO')).toBe('shoe');
   });
 
   test('prints the brand without the shop suffix', () => {
@@ -140,7 +156,7 @@ describe('renderProductImage', () => {
   });
 
   test('every type and colour renders, each photo under 60 KB', async () => {
-    const types = [...SHIRT_TYPES, ...TROUSER_TYPES];
+    const types = [...SHIRT_TYPES, ...TROUSER_TYPES, ...FOOTWEAR_TYPES];
     const colors = ['Blanco', 'Negro', 'Mostaza', 'Azul Rey'].map((c) => colorHex(c) ?? '#888');
     const jobs = types.flatMap((typeName, i) =>
       [0, 1, 2].map((variant) => ({

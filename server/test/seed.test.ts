@@ -5,7 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { verifyPassword } from '../src/modules/accounts/password.js';
 import { User } from '../src/modules/accounts/user.entity.js';
-import { seedIfEmpty, seedProducts } from '../src/db/seeders/seed.js';
+import { FOOTWEAR_TYPES } from '../src/db/seeders/demo-data.js';
+import { DEMO_PRODUCT_COUNT, seedIfEmpty, seedProducts } from '../src/db/seeders/seed.js';
 import { openTestOrm, resetDatabase } from './support/db.js';
 import { SPEC_COLORS, SPEC_SHIRT_TYPES, SPEC_TROUSER_TYPES } from './support/spec-lists.js';
 
@@ -35,7 +36,7 @@ describe('seeding an empty database', () => {
     expect(seeded).toBe(true);
   });
 
-  test('the spec’s lists: 14 types, 23 colours, about 49 brands with Dama variants', async () => {
+  test('the spec’s lists (14 clothing types, 23 colours, about 49 brands with Dama variants) and the footwear types', async () => {
     const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const names = async (table: string) =>
       (await orm.em.fork().execute<{ name: string }[]>(`select name from ${table}`))
@@ -43,7 +44,7 @@ describe('seeding an empty database', () => {
         .sort(byCodeUnit);
     // Spec §'Built-in lists' (test/support/spec-lists.ts).
     expect(await names('product_type')).toEqual(
-      [...SPEC_SHIRT_TYPES, ...SPEC_TROUSER_TYPES].sort(byCodeUnit),
+      [...SPEC_SHIRT_TYPES, ...SPEC_TROUSER_TYPES, ...FOOTWEAR_TYPES].sort(byCodeUnit),
     );
     expect(await names('color')).toEqual([...SPEC_COLORS].sort(byCodeUnit));
     const brands = await count('select count(*) as n from brand');
@@ -64,9 +65,14 @@ describe('seeding an empty database', () => {
     expect(await verifyPassword(admin.passwordHash!, 'secreta123')).toBe(false);
   });
 
-  test('a demo catalogue of 160 products named type + brand + number + colour', async () => {
-    // 160: the demo catalogue's size as issue 8 states it.
-    expect(await count('select count(*) as n from product')).toBe(160);
+  test('a demo catalogue of 184 products (160 clothes, 24 shoes) named type + brand + number + colour', async () => {
+    // 160 clothes: the demo catalogue's size as issue 8 states it; 24 pairs of shoes (issue 28).
+    expect(DEMO_PRODUCT_COUNT).toBe(184);
+    expect(await count('select count(*) as n from product')).toBe(184);
+    expect(
+      await count(`select count(*) as n from product p join product_type t on t.id = p.type_id
+                    where t.name in ('Tenis', 'Zapatos', 'Botas', 'Sandalias', 'Calzado Casual')`),
+    ).toBe(24);
     const mismatched = await count(`
       select count(*) as n from product p
         join product_type t on t.id = p.type_id join brand b on b.id = p.brand_id
@@ -104,7 +110,7 @@ describe('seeding an empty database', () => {
     });
     expect(again).toBe(false);
     expect(await count('select count(*) as n from app_user')).toBe(1);
-    expect(await count('select count(*) as n from product')).toBe(160);
+    expect(await count('select count(*) as n from product')).toBe(184);
   });
 });
 
@@ -132,6 +138,7 @@ test('rule SEED_DEMO: without demo, an empty database gets the lookup lists and 
   });
   expect(seeded).toBe(false);
   expect(await count('select count(*) as n from product')).toBe(0);
-  expect(await count('select count(*) as n from product_type')).toBe(14);
+  // The spec's 14 clothing types and the 5 footwear types.
+  expect(await count('select count(*) as n from product_type')).toBe(19);
   expect(await count(`select count(*) as n from app_user where role = 'admin'`)).toBe(1);
 });

@@ -7,6 +7,7 @@ import { migrationsList } from '../src/db/migrations/index.js';
 import {
   BRANDS,
   COLORS,
+  FOOTWEAR_TYPES,
   generateDemoCatalog,
   SHIRT_TYPES,
   TROUSER_TYPES,
@@ -100,7 +101,7 @@ test('rule start-up lock: three instances started at once on an empty database: 
         product: DEMO_PRODUCT_COUNT,
         product_stock: demo.reduce((n, p) => n + p.sizes.length, 0),
         product_image: demo.reduce((n, p) => n + p.imageCount, 0),
-        product_type: SHIRT_TYPES.length + TROUSER_TYPES.length,
+        product_type: SHIRT_TYPES.length + TROUSER_TYPES.length + FOOTWEAR_TYPES.length,
         color: COLORS.length,
         brand: BRANDS.length,
       });

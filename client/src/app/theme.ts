@@ -24,6 +24,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   radioCardSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
@@ -82,6 +83,7 @@ const defaultTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe, // the photo upload's bar
       radioCard: radioCardSlotRecipe,
       radioGroup: radioGroupSlotRecipe, // the coupon popup's kind
       table: tableSlotRecipe,

@@ -27,6 +27,7 @@ export const PRODUCT_MESSAGES = {
   updateFailed: 'Ocurrió un error al actualizar el producto',
   confirmDelete: '¿Estás seguro de eliminar este producto?',
   empty: 'No hay productos disponibles',
+  photosPreparing: 'Espera a que terminen de prepararse las fotos',
 } as const;
 
 /** Spec §9. */

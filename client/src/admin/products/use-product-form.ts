@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminProductFieldsFragment } from '../../gql/graphql';
 import { errorReason } from '../../shared/error-reason';
 import { serverProblemOf } from '../../shared/forms/server-errors';
 import { notify } from '../../shared/notifications/toaster';
 import { enableMultipartUploads } from '../shared/multipart-uploads';
+import { onUploadProgress, uploadPercent } from '../shared/upload-progress';
 import { CreateProductMutation, UpdateProductMutation } from './api';
 import {
   MAX_PHOTOS,
@@ -16,6 +17,7 @@ import {
   type ProductFormValues,
   type ProductLookups,
 } from './product-form';
+import { preparePhotos, type Shrink } from './photo-picker';
 import { mergeQuantities, parseSizes } from './sizes';
 import { usePhotoPreviews } from './use-photo-previews';
 
@@ -44,6 +46,14 @@ export interface ProductFormOptions {
   lookups: ProductLookups;
   onSavingChange: (saving: boolean) => void;
   onSaved: () => void;
+  /** The picker's shrink (tests give their own: jsdom has no canvas). */
+  shrink?: Shrink;
+}
+
+/** A chosen file the picker refused: the server's message and the file's name. */
+export interface PhotoRefusal {
+  message: string;
+  fileName: string;
 }
 
 /**
@@ -51,7 +61,13 @@ export interface ProductFormOptions {
  * the generated name and the photo previews they imply, and the submit (the rules checked here
  * first, then the create or update mutation, its notifications and the server's refusals).
  */
-export function useProductForm({ product, lookups, onSavingChange, onSaved }: ProductFormOptions) {
+export function useProductForm({
+  product,
+  lookups,
+  onSavingChange,
+  onSaved,
+  shrink,
+}: ProductFormOptions) {
   const mode = product ? 'update' : 'create';
   const [values, setValues] = useState<ProductFormValues>(() =>
     initialFormValues(product, lookups),
@@ -64,6 +80,20 @@ export function useProductForm({ product, lookups, onSavingChange, onSaved }: Pr
     awaitRefetchQueries: true,
   });
   const [updateProduct] = useMutation(UpdateProductMutation);
+  const [photoRefusal, setPhotoRefusal] = useState<PhotoRefusal | null>(null);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
+  /** 0–100 while photos are being sent; null otherwise. */
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const saving = useRef(false);
+  const choice = useRef(0);
+
+  useEffect(
+    () =>
+      onUploadProgress((progress) =>
+        setUploadProgress(progress && saving.current ? uploadPercent(progress) : null),
+      ),
+    [],
+  );
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -91,22 +121,41 @@ export function useProductForm({ product, lookups, onSavingChange, onSaved }: Pr
       return { ...current, quantities };
     });
 
-  /** The files chosen; false (and none kept) when they would make more than 3 photos. */
-  const choosePhotos = (chosen: File[]): boolean => {
+  /**
+   * The files chosen, checked at once (the server's rule and message) and shrunk when large;
+   * false (and none kept) when one is refused or they would make more than 3 photos.
+   */
+  const choosePhotos = async (chosen: File[]): Promise<boolean> => {
+    const mine = ++choice.current;
+    setPhotoRefusal(null);
     if (keptImages.length + chosen.length > MAX_PHOTOS) {
       notify(PRODUCT_MESSAGES.tooManyPhotos, { type: 'warning' });
       set('photos', []);
       return false;
     }
-    set('photos', chosen);
-    return true;
+    setPreparingPhotos(true);
+    try {
+      const prepared = await preparePhotos(chosen, shrink);
+      if (mine !== choice.current) return false;
+      if (!prepared.ok) {
+        setPhotoRefusal({ message: prepared.problem.message, fileName: prepared.fileName });
+        set('photos', []);
+        return false;
+      }
+      set('photos', prepared.files);
+      return true;
+    } finally {
+      if (mine === choice.current) setPreparingPhotos(false);
+    }
   };
 
-  const dropPhoto = (index: number) =>
+  const dropPhoto = (index: number) => {
+    setPhotoRefusal(null);
     set(
       'photos',
       values.photos.filter((_, i) => i !== index),
     );
+  };
 
   const toggleRemoval = (imageId: number) =>
     setValues((current) => ({
@@ -123,7 +172,12 @@ export function useProductForm({ product, lookups, onSavingChange, onSaved }: Pr
       notify(check.message, { type: 'warning' });
       return;
     }
+    if (preparingPhotos) {
+      notify(PRODUCT_MESSAGES.photosPreparing, { type: 'warning' });
+      return;
+    }
     onSavingChange(true);
+    saving.current = values.photos.length > 0;
     try {
       enableMultipartUploads(client);
       if (product) {
@@ -149,6 +203,8 @@ export function useProductForm({ product, lookups, onSavingChange, onSaved }: Pr
         type: 'error',
       });
     } finally {
+      saving.current = false;
+      setUploadProgress(null);
       onSavingChange(false);
     }
   };
@@ -163,6 +219,12 @@ export function useProductForm({ product, lookups, onSavingChange, onSaved }: Pr
     photoCount: finalPhotoCount(values),
     /** The new photos' previews, one per chosen file. */
     previews,
+    /** The chosen file the picker refused, if the last choice was refused. */
+    photoRefusal,
+    /** Whether chosen photos are being checked and shrunk. */
+    preparingPhotos,
+    /** 0–100 while the photos are being sent. */
+    uploadProgress,
     changeSizes,
     changeQuantity,
     choosePhotos,

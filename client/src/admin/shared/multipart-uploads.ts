@@ -1,5 +1,6 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { progressFetch } from './upload-progress';
 
 /** A File or Blob somewhere in the variables (arrays and plain objects searched). */
 export function containsFile(value: unknown): boolean {
@@ -21,6 +22,9 @@ const upgraded = new WeakSet<ApolloClient>();
  * going through the client's own link. The server keeps Apollo's CSRF prevention on, which lets
  * a multipart request through only with the `Apollo-Require-Preflight` header.
  *
+ * Uploads are sent through `progressFetch` (upload-progress.ts), so a screen can show how much of
+ * the photos has gone; tests give a `fetchImpl` of their own.
+ *
  * Installed by the back office when it first sends photos, so the upload code lives in the lazily
  * loaded admin chunk and the shopper's bundle does not carry it. Calling it again does nothing.
  */
@@ -31,7 +35,7 @@ export function enableMultipartUploads(client: ApolloClient, fetchImpl?: typeof 
     uri: '/graphql',
     credentials: 'include',
     headers: { 'Apollo-Require-Preflight': 'true' },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl ?? progressFetch,
   });
   client.setLink(
     ApolloLink.split((operation) => containsFile(operation.variables), multipart, client.link),

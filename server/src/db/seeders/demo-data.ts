@@ -24,6 +24,19 @@ export const SHIRT_TYPES: readonly string[] = Object.freeze([
 /** Trouser-like product types, exactly as in the spec and in this order. */
 export const TROUSER_TYPES: readonly string[] = Object.freeze(['Pantalón', 'Jogger', 'Shorts']);
 
+/**
+ * Footwear types (issue 28: a shop that says 'Calzado y ropa' sells shoes), beside the spec's 14
+ * clothing types. 'Calzado Casual' carries the category word, so a search for 'calzado' finds
+ * shoes (search matches the product's name).
+ */
+export const FOOTWEAR_TYPES: readonly string[] = Object.freeze([
+  'Tenis',
+  'Zapatos',
+  'Botas',
+  'Sandalias',
+  'Calzado Casual',
+]);
+
 export interface DemoColor {
   readonly name: string;
   /** `#rrggbb`, used to draw the product photos. */
@@ -123,8 +136,20 @@ export function isTrouserType(typeName: string): boolean {
   return TROUSER_TYPES.includes(typeName);
 }
 
+export function isFootwearType(typeName: string): boolean {
+  return FOOTWEAR_TYPES.includes(typeName);
+}
+
 export const SHIRT_SIZES: readonly string[] = Object.freeze(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
 export const WAIST_SIZES: readonly string[] = Object.freeze(['28', '30', '32', '34', '36', '38']);
+
+/** Mexican shoe sizes (centimetres), 22 to 30 with the half sizes, in order. */
+export const SHOE_SIZES: readonly string[] = Object.freeze(
+  Array.from({ length: 17 }, (_, i) => String(22 + i / 2)),
+);
+
+/** The footwear types sold in half sizes too (boots and sandals come in whole sizes only). */
+const HALF_SIZE_TYPES: readonly string[] = ['Tenis', 'Zapatos', 'Calzado Casual'];
 
 export interface DemoSize {
   size: string;
@@ -187,6 +212,15 @@ export function describeProduct({
     list.length === 0
       ? 'Consulta la disponibilidad de tallas.'
       : `Disponible en ${list.length === 1 ? 'talla' : 'tallas'} ${formatSizeList(list)}.`;
+  if (isFootwearType(typeName.trim())) {
+    return (
+      `${typeName.trim()} ${brandName.trim()} en color ${colorInSentence(colorName)}: calzado ` +
+      'fabricado con materiales de alta calidad, con suela firme y plantilla acolchada que te ' +
+      'acompañan cómodamente todo el día. ' +
+      `${availability} ` +
+      '¡Agrégalo a tu carrito y renueva tu estilo con la calidad original que mereces!'
+    );
+  }
   return (
     `${typeName.trim()} ${brandName.trim()} en color ${colorInSentence(colorName)}: una prenda ` +
     'confeccionada con materiales de alta calidad que te brindan comodidad y un ajuste ' +
@@ -287,6 +321,21 @@ const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   Shorts: { weight: 7, lines: ['sport', 'denim', 'fashion', 'swim'], pesos: [199, 549] },
 };
 
+/** Footwear: a share of its own, priced within the catalogue's range like the clothes. */
+const FOOTWEAR_RULES: Readonly<Record<string, TypeRule>> = {
+  Tenis: { weight: 10, lines: ['sport'], pesos: [699, 1199] },
+  Zapatos: { weight: 5, lines: ['premium', 'denim'], pesos: [799, 1199] },
+  Botas: { weight: 4, lines: ['outdoor', 'denim'], pesos: [899, 1199] },
+  Sandalias: { weight: 4, lines: ['fashion', 'swim', 'sport'], pesos: [199, 549] },
+  'Calzado Casual': { weight: 4, lines: ['fashion', 'denim', 'premium'], pesos: [549, 999] },
+};
+
+/**
+ * The share of a catalogue that is footwear: 24 of the demo's 184 products, the other 160 being
+ * the same clothes as before shoes were added (footwear draws from a random stream of its own).
+ */
+export const FOOTWEAR_SHARE = 0.13;
+
 const LINE_PRICE_FACTOR: Readonly<Record<BrandLine, number>> = {
   sport: 1,
   denim: 1,
@@ -362,8 +411,12 @@ function brandsFor(rule: TypeRule, women: boolean): string[] {
 }
 
 /** Exactly `count` types: each type's share rounded down, the rest by weighted draw; shuffled. */
-function typeSequence(rng: Rng, count: number): string[] {
-  const entries = Object.entries(TYPE_RULES).map(([name, r]) => [name, r.weight] as const);
+function typeSequence(
+  rng: Rng,
+  count: number,
+  typeRules: Readonly<Record<string, TypeRule>>,
+): string[] {
+  const entries = Object.entries(typeRules).map(([name, r]) => [name, r.weight] as const);
   const total = entries.reduce((sum, [, w]) => sum + w, 0);
   const types: string[] = [];
   for (const [name, w] of entries) {
@@ -400,6 +453,18 @@ function promotionPesos(rng: Rng, price: number): number {
 }
 
 function sizeList(rng: Rng, typeName: string, women: boolean): string[] {
+  if (isFootwearType(typeName)) {
+    // Women's 22–26, men's 25–30 (whole sizes at 22, 23…: index 2k in SHOE_SIZES).
+    const [lo, hi] = women ? [22, 26] : [25, 30];
+    const half = HALF_SIZE_TYPES.includes(typeName);
+    const all = SHOE_SIZES.filter((s) => {
+      const n = Number(s);
+      return n >= lo && n <= hi && (half || Number.isInteger(n));
+    });
+    const length = rng.int(Math.min(4, all.length), Math.min(half ? 8 : 5, all.length));
+    const start = rng.int(0, all.length - length);
+    return all.slice(start, start + length);
+  }
   if (isTrouserType(typeName)) {
     const length = rng.int(3, WAIST_SIZES.length);
     const start = rng.int(0, WAIST_SIZES.length - length);
@@ -416,23 +481,39 @@ function lineOf(brandName: string): BrandLine {
 }
 
 /**
- * Generates `count` demo products, deterministically for a given `seed`.
+ * Generates `count` demo products, deterministically for a given `seed`: clothes, and
+ * `round(count × FOOTWEAR_SHARE)` pairs of shoes listed first.
  *
  * Shares (exact for the counts that matter, randomly placed): about 30% women's products
  * (brand '… Dama'), 20% on promotion, 3% fully sold out; each type by its weight (e.g. about 9%
- * 'Pantalón'). Prices are whole pesos ending in 9, mostly 199–999.
+ * of the clothes 'Pantalón'). Prices are whole pesos ending in 9, mostly 199–999. The clothes
+ * draw from the seed's stream exactly as they did before shoes were added, the shoes from a
+ * stream of their own.
  */
 export function generateDemoCatalog(options: DemoCatalogOptions): DemoProduct[] {
   const { count } = options;
   if (!Number.isInteger(count) || count < 0) {
     throw new RangeError(`count must be a non-negative integer, got ${String(count)}`);
   }
-  const rng = new Rng(options.seed ?? 20261122);
-  const types = typeSequence(rng, count);
+  const seed = options.seed ?? 20261122;
+  const footwear = Math.round(count * FOOTWEAR_SHARE);
+  const usedNames = new Set<string>();
+  const clothes = generatePart(new Rng(seed), count - footwear, TYPE_RULES, usedNames);
+  const shoes = generatePart(new Rng(seed ^ 0x5ca1), footwear, FOOTWEAR_RULES, usedNames);
+  return [...shoes, ...clothes];
+}
+
+function generatePart(
+  rng: Rng,
+  count: number,
+  typeRules: Readonly<Record<string, TypeRule>>,
+  usedNames: Set<string>,
+): DemoProduct[] {
+  const types = typeSequence(rng, count, typeRules);
   const indices = types.map((_, i) => i);
 
-  const womenOnly = indices.filter((i) => TYPE_RULES[types[i] ?? '']?.womenOnly === true);
-  const others = indices.filter((i) => TYPE_RULES[types[i] ?? '']?.womenOnly !== true);
+  const womenOnly = indices.filter((i) => typeRules[types[i] ?? '']?.womenOnly === true);
+  const others = indices.filter((i) => typeRules[types[i] ?? '']?.womenOnly !== true);
   const women = new Set<number>(womenOnly);
   for (const i of chooseIndices(rng, others, Math.round(count * WOMEN_SHARE) - women.size)) {
     women.add(i);
@@ -441,12 +522,12 @@ export function generateDemoCatalog(options: DemoCatalogOptions): DemoProduct[] 
   const soldOut = chooseIndices(rng, indices, Math.round(count * SOLD_OUT_PRODUCT_SHARE));
 
   const colorEntries = COLORS.map((c) => [c.name, COLOR_WEIGHTS[c.name] ?? 1] as const);
-  const usedNames = new Set<string>();
   const products: DemoProduct[] = [];
+  const fallbackType = Object.keys(typeRules)[0] ?? 'Playera';
 
   for (const i of indices) {
-    const typeName = types[i] ?? 'Playera';
-    const rule = TYPE_RULES[typeName] ?? (TYPE_RULES.Playera as TypeRule);
+    const typeName = types[i] ?? fallbackType;
+    const rule = typeRules[typeName] ?? (typeRules[fallbackType] as TypeRule);
     const isWoman = women.has(i);
     const brandName = rng.pick(brandsFor(rule, isWoman));
     const colorName = rng.weighted(colorEntries);

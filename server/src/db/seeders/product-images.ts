@@ -39,7 +39,12 @@ export type GarmentKind =
   | 'trunks'
   | 'pants'
   | 'jogger'
-  | 'shorts';
+  | 'shorts'
+  | 'sneaker'
+  | 'shoe'
+  | 'loafer'
+  | 'boot'
+  | 'sandal';
 
 function normalize(text: string): string {
   return text
@@ -52,6 +57,11 @@ function normalize(text: string): string {
 export function garmentKind(typeName: string, brandName = ''): GarmentKind {
   const t = normalize(typeName);
   const women = /\bdama\b/.test(normalize(brandName));
+  if (t.includes('tenis')) return 'sneaker';
+  if (t.includes('zapato')) return 'shoe';
+  if (t.includes('calzado')) return 'loafer';
+  if (t.includes('bota')) return 'boot';
+  if (t.includes('sandalia')) return 'sandal';
   if (t.includes('polo')) return 'polo';
   if (t.includes('manga larga')) return 'longsleeve';
   if (t.includes('camisa')) return 'shirt';
@@ -1152,6 +1162,183 @@ function drawSet(ctx: Ctx): string {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Footwear: one shoe seen from its side, toe to the right (the other shoe of the pair, toe to the
+// left, on the 'back' view).
+
+type ShoeKind = 'sneaker' | 'shoe' | 'loafer' | 'boot' | 'sandal';
+
+/** Sole colours: a white rubber midsole, dark leather, tan crepe, a dark lug, cork. */
+const SOLES: Readonly<Record<ShoeKind, readonly [string, string]>> = {
+  sneaker: ['#f4f2ee', '#3a3836'],
+  shoe: ['#2b2623', '#1c1917'],
+  loafer: ['#b98a5e', '#6f4e33'],
+  boot: ['#34302c', '#1f1c1a'],
+  sandal: ['#d2ae7c', '#5a4632'],
+};
+
+function drawShoe(ctx: Ctx, kind: ShoeKind): string {
+  const { p } = ctx;
+  const flip = ctx.view === 'back';
+  const m = (d: string) => (flip ? mirrorPath(d) : d);
+  const x = (v: number) => (flip ? 1000 - v : v);
+  const [soleTop, soleBottom] = SOLES[kind];
+  // A very light shoe on a white sole still needs a sole that reads.
+  const sole = p.isLight && kind === 'sneaker' ? '#dcd8d0' : soleTop;
+  let out = '';
+
+  if (kind === 'sandal') {
+    const bed = m(
+      'M180 640C180 612 204 600 244 600L780 606C832 608 858 620 858 640C858 664 832 676 780 676L244 676C204 676 180 664 180 640Z',
+    );
+    out += piece(bed, ctx, { fill: sole });
+    out += piece(
+      m('M184 656L854 656C852 668 834 684 780 684L244 684C206 684 186 672 184 656Z'),
+      ctx,
+      {
+        fill: soleBottom,
+        edge: 0.4,
+      },
+    );
+    const strap = (x0: number, x1: number, h: number, w = 34) =>
+      m(
+        `M${x0} 612C${x0 + 12} ${612 - h} ${x1 - 12} ${612 - h} ${x1} 612L${x1 - w} 612C${x1 - w - 10} ${612 - h + w} ${x0 + w + 10} ${612 - h + w} ${x0 + w} 612Z`,
+      );
+    const toe = strap(600, 800, 96, 40);
+    const instep = strap(400, 610, 170, 46);
+    const heel = m(
+      'M214 612C204 560 222 520 262 508L300 506L304 544L270 548C250 556 246 584 252 612Z',
+    );
+    ctx.body = instep;
+    out += piece(heel, ctx);
+    out += piece(instep, ctx);
+    out += piece(toe, ctx);
+    out += stitch(m('M414 604C430 470 580 470 596 604'), ctx, 1.2);
+    out += stitch(m('M616 606C632 528 768 528 784 606'), ctx, 1.2);
+    // The buckle on the heel strap.
+    out += `<rect x="${x(290) - 14}" y="508" width="28" height="40" rx="5" fill="none" stroke="#c9c4b8" stroke-width="6"/>`;
+    glow(ctx, x(505), 520, 60, 26, 0.8);
+    out += wordmark(shortMark(ctx.brand, 10), x(505), 560, 120, 16, p.ink, 0.9);
+    return out;
+  }
+
+  const uppers: Readonly<Record<Exclude<ShoeKind, 'sandal'>, string>> = {
+    sneaker:
+      'M190 640C180 580 186 520 214 470C250 462 290 478 330 492C350 452 370 424 396 410L430 420C470 480 560 530 660 552C760 572 836 590 846 640Z',
+    shoe: 'M200 640C190 590 196 540 216 510C260 500 320 505 380 512C420 500 460 500 480 510C560 540 680 560 760 580C820 594 850 615 850 640Z',
+    loafer:
+      'M200 640C190 580 198 530 222 506C300 510 400 522 470 532C580 548 700 560 780 582C830 596 850 615 850 640Z',
+    boot: 'M210 640C200 560 206 400 216 250L420 250C416 330 420 420 440 470C520 520 660 546 760 570C826 586 852 610 852 640Z',
+  };
+  const upper = m(uppers[kind]);
+  ctx.body = upper;
+  out += piece(upper, ctx);
+  fold(
+    ctx,
+    m(kind === 'boot' ? 'M300 420C320 470 360 500 420 510' : 'M420 560C470 580 540 590 600 590'),
+    0.6,
+  );
+  glow(ctx, x(kind === 'boot' ? 320 : 600), kind === 'boot' ? 400 : 580, 110, 40, 0.9);
+
+  if (kind === 'sneaker') {
+    // Toe cap, heel counter and a side stripe in the band colour; padded collar; laces.
+    out += piece(m('M700 560C780 575 836 595 846 640L690 640C680 610 684 580 700 560Z'), ctx, {
+      fill: p.band,
+      edge: 0.4,
+    });
+    out += piece(m('M190 640C182 590 186 540 204 500C230 510 256 540 262 640Z'), ctx, {
+      fill: p.band,
+      edge: 0.4,
+    });
+    out += `<path d="${m('M300 612C420 560 560 548 690 590')}" fill="none" stroke="${p.inside}" stroke-width="26" stroke-linecap="round" opacity="0.85"/>`;
+    out += piece(m('M214 470C250 462 290 478 330 492L324 512C290 500 252 488 222 492Z'), ctx, {
+      fill: p.inside,
+      edge: 0.3,
+    });
+    let laces = '';
+    for (let i = 0; i < 5; i++) {
+      const cx = 420 + i * 46;
+      const cy = 444 + i * 24;
+      laces += `M${cx - 16} ${cy - 14}L${cx + 18} ${cy + 16}`;
+      out += `<circle cx="${x(cx - 18)}" cy="${cy + 12}" r="5" fill="${p.line}" opacity="0.7"/>`;
+    }
+    out += `<path d="${m(laces)}" stroke="#f6f4ef" stroke-width="9" stroke-linecap="round"/>`;
+    out += `<path d="${m(laces)}" stroke="#000" stroke-width="1.4" stroke-linecap="round" opacity="0.25"/>`;
+    out += stitch(m('M206 520C212 560 214 600 214 632'), ctx, 1.2);
+    out += stitch(m('M706 572C690 600 692 624 700 636'), ctx, 1.2);
+  } else if (kind === 'shoe') {
+    out += seam(m('M700 570C686 600 694 626 712 640'), ctx);
+    out += seam(m('M380 512C400 560 440 600 520 626'), ctx, 1.8);
+    out += stitch(m('M216 530C230 520 300 518 372 526'), ctx, 1.2);
+    let laces = '';
+    for (let i = 0; i < 3; i++)
+      laces += `M${418 + i * 26} ${512 + i * 8}L${436 + i * 26} ${532 + i * 8}`;
+    out += `<path d="${m(laces)}" stroke="${p.inside}" stroke-width="6" stroke-linecap="round"/>`;
+    // The heel block.
+    out += piece(m('M204 640L312 640L306 692L214 692C206 680 204 660 204 640Z'), ctx, {
+      fill: soleBottom,
+      edge: 0.4,
+    });
+  } else if (kind === 'loafer') {
+    // Moccasin stitching round the vamp and a strap across it.
+    out += stitch(m('M500 560C580 546 700 560 766 596'), ctx, 1.6);
+    out += seam(m('M500 560C540 596 650 612 744 606'), ctx, 1.6);
+    out += piece(m('M420 532L510 544L506 572L416 560Z'), ctx, { fill: p.band, edge: 0.3 });
+    out += `<rect x="${x(463) - 14}" y="549" width="28" height="8" rx="3" fill="${p.inside}" opacity="0.9"/>`;
+  } else {
+    // Boot: padded collar, pull tab, a row of laces up the shaft.
+    out += piece(m('M214 250L420 250L419 284L212 284Z'), ctx, { fill: p.band, edge: 0.4 });
+    out += piece(m('M216 254L200 236L206 224L232 250Z'), ctx, { fill: p.inside, edge: 0.2 });
+    let laces = '';
+    for (let i = 0; i < 6; i++) {
+      const cy = 300 + i * 32;
+      const cx = 416 + i * 6;
+      laces += `M${cx - 24} ${cy}L${cx + 14} ${cy + 18}`;
+      out += `<circle cx="${x(cx - 24)}" cy="${cy}" r="5" fill="#c9c4b8"/>`;
+    }
+    out += `<path d="${m(laces)}" stroke="${p.inside}" stroke-width="7" stroke-linecap="round"/>`;
+    out += seam(m('M440 470C420 520 430 580 470 620'), ctx, 1.8);
+    out += stitch(m('M226 300C222 400 220 520 224 628'), ctx, 1.2);
+  }
+
+  // The sole: its top (midsole, welt or crepe) and the tread under it.
+  const soles: Readonly<Record<Exclude<ShoeKind, 'sandal'>, readonly [string, string]>> = {
+    sneaker: [
+      'M178 640L842 640C850 660 846 700 806 706L214 706C186 706 172 680 178 640Z',
+      'M184 690L836 690C830 704 820 712 800 714L214 714C196 714 186 704 184 690Z',
+    ],
+    shoe: [
+      'M196 640L852 640C854 652 846 660 830 662L204 662C198 656 196 648 196 640Z',
+      'M312 662L830 662C820 668 800 670 780 670L316 670Z',
+    ],
+    loafer: [
+      'M196 640L852 640C856 656 846 668 826 670L210 670C200 662 196 652 196 640Z',
+      'M204 664L840 664C832 674 820 678 806 678L214 678C208 674 204 670 204 664Z',
+    ],
+    boot: [
+      'M200 640L858 640C860 664 852 690 826 696L226 696C206 696 198 674 200 640Z',
+      'M206 684L852 684C846 700 832 710 812 712L232 712C214 712 206 700 206 684Z',
+    ],
+  };
+  const [top, tread] = soles[kind];
+  out += piece(m(top), ctx, { fill: sole, edge: 0.5 });
+  out += piece(m(tread), ctx, { fill: soleBottom, edge: 0.3 });
+  if (kind === 'sneaker') out += stitch(m('M186 652L840 652'), ctx, 1.1);
+  if (kind === 'boot') {
+    let lugs = '';
+    for (let lx = 240; lx < 830; lx += 34) lugs += `M${lx} 700L${lx + 14} 712`;
+    out += `<path d="${m(lugs)}" stroke="#000" stroke-width="4" opacity="0.35"/>`;
+  }
+  // The brand on the side (sneaker, boot) or on the heel (shoes).
+  out +=
+    kind === 'sneaker'
+      ? wordmark(shortMark(ctx.brand, 12), x(520), 586, 150, 20, p.ink, 0.9)
+      : kind === 'boot'
+        ? wordmark(shortMark(ctx.brand, 12), x(310), 360, 130, 18, p.ink, 0.88)
+        : wovenLabel(x(250), 560, 52, 18, ctx);
+  return out;
+}
+
 function drawGarment(kind: GarmentKind, ctx: Ctx): string {
   switch (kind) {
     case 'tee':
@@ -1184,6 +1371,12 @@ function drawGarment(kind: GarmentKind, ctx: Ctx): string {
       return drawBottoms(ctx, 'jogger');
     case 'shorts':
       return drawBottoms(ctx, 'shorts');
+    case 'sneaker':
+    case 'shoe':
+    case 'loafer':
+    case 'boot':
+    case 'sandal':
+      return drawShoe(ctx, kind);
   }
 }
 
@@ -1204,6 +1397,11 @@ const BOUNDS: Readonly<Record<GarmentKind, readonly [number, number, number, num
   pants: [322, 110, 678, 982],
   jogger: [314, 110, 686, 920],
   shorts: [298, 250, 702, 704],
+  sneaker: [176, 400, 848, 716],
+  shoe: [190, 496, 856, 694],
+  loafer: [190, 500, 856, 680],
+  boot: [196, 222, 862, 714],
+  sandal: [178, 430, 860, 686],
 };
 
 /** Where the close-up looks and how far it zooms. */
@@ -1223,6 +1421,11 @@ const DETAIL: Readonly<Record<GarmentKind, readonly [number, number, number]>> =
   pants: [520, 240, 2.3],
   jogger: [520, 250, 2.2],
   shorts: [520, 380, 2.3],
+  sneaker: [470, 520, 1.9],
+  shoe: [560, 580, 2.1],
+  loafer: [560, 580, 2.1],
+  boot: [360, 380, 1.7],
+  sandal: [520, 580, 1.9],
 };
 
 const BACKGROUNDS: readonly (readonly [string, string])[] = [

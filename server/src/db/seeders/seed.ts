@@ -12,12 +12,14 @@ import {
   COLORS,
   colorHex,
   type DemoProduct,
+  FOOTWEAR_TYPES,
   generateDemoCatalog,
   SHIRT_TYPES,
   TROUSER_TYPES,
 } from './demo-data.js';
 
-export const DEMO_PRODUCT_COUNT = 160;
+/** 160 clothes (issue 8's demo catalogue) and 24 pairs of shoes (issue 28). */
+export const DEMO_PRODUCT_COUNT = 184;
 
 export interface SeedOptions {
   admin: { email: string; password: string };
@@ -40,7 +42,7 @@ export async function isEmpty(em: EntityManager): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** The spec's lists: 14 types, 23 colours, the brands. Existing names are kept. */
+/** The spec's lists (14 clothing types, 23 colours, the brands) and the footwear types. Existing names are kept. */
 export async function seedLookups(em: EntityManager): Promise<void> {
   const insert = async (table: string, names: readonly string[]) => {
     if (names.length === 0) return;
@@ -49,7 +51,7 @@ export async function seedLookups(em: EntityManager): Promise<void> {
       ...names,
     ]);
   };
-  await insert('product_type', [...SHIRT_TYPES, ...TROUSER_TYPES]);
+  await insert('product_type', [...SHIRT_TYPES, ...TROUSER_TYPES, ...FOOTWEAR_TYPES]);
   await insert(
     'color',
     COLORS.map((c) => c.name),

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS, PHOTO_MESSAGES, PHOTO_REASON } from '@tienda/rules';
 import type { PhotoStorage } from '../storage/photo-storage.js';
 import { photoKeysOf } from '../storage/photo-variants.js';
 import { badInput } from '../shared/errors.js';
 import { PRODUCT_IMAGES_DIR } from './product-image-paths.js';
 
-/** Spec §9: at most 3 photos per product; each file at most 5 MB (ARCHITECTURE §6). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * Spec §9: at most 3 photos per product; each file at most 5 MB (ARCHITECTURE §6). The limits and
+ * the message live in @tienda/rules (rules/src/photos.ts), which the admin's photo picker checks
+ * too; re-exported here for the doors.
+ */
+export { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_REASON };
 
 /** Stored photos fit in this square (the storefront shows them at most 800 CSS px wide). */
 export const MAX_PHOTO_SIDE = 1200;
@@ -14,14 +19,7 @@ export const MAX_PHOTO_SIDE = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** What sharp must find in a file for it to be taken as a photo. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-/** Why a photo is refused (not an image, or over 5 MB): the refusal's stable reason. */
-export const PHOTO_REASON = 'INVALID_PHOTO';
-
-export const PHOTO_MESSAGES = {
-  invalid: 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB',
-} as const;
+const ACCEPTED_FORMATS = new Set<string>(PHOTO_FORMATS);
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 

@@ -220,5 +220,24 @@ describe('AdminProductsPage (/admin/productos)', () => {
     });
     await expectNotified('Solo puedes subir hasta 3 fotos');
     expect(within(dialog).queryAllByTestId('product-new-photo')).toHaveLength(0);
+
+    // A text file: refused the moment it is chosen, with the server's message (issue 28).
+    fireEvent.change(input, {
+      target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
+    });
+    const refusal = await within(dialog).findByTestId('product-photos-error');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(refusal.textContent).toContain(
+      'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB',
+    );
+    expect(refusal.textContent).toContain('notas.txt');
+    expect(within(dialog).queryAllByTestId('product-new-photo')).toHaveLength(0);
+
+    // A photo then is taken, and the refusal goes.
+    fireEvent.change(input, { target: { files: [file('rojo.png')] } });
+    await waitFor(() =>
+      expect(within(dialog).queryAllByTestId('product-new-photo')).toHaveLength(1),
+    );
+    expect(within(dialog).queryByTestId('product-photos-error')).toBeNull();
   });
 });

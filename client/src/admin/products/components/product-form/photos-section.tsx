@@ -5,6 +5,7 @@ import {
   HStack,
   IconButton,
   Image,
+  Progress,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -13,17 +14,28 @@ import {
 } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { LuImagePlus, LuUndo2, LuX } from 'react-icons/lu';
+import { PHOTO_MIME_TYPES } from '@tienda/rules';
 import { MAX_PHOTOS } from '../../product-form';
 import type { ProductForm } from '../../use-product-form';
 
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
+const ACCEPTED_TYPES = PHOTO_MIME_TYPES.join(',');
 
 /**
  * 'Fotos (n de 3)': the product's photos (each can be marked to remove, or kept again) and the
  * newly chosen ones with their previews.
  */
 export function PhotosSection({ form }: { form: ProductForm }) {
-  const { values, photoCount, previews, choosePhotos, dropPhoto, toggleRemoval } = form;
+  const {
+    values,
+    photoCount,
+    previews,
+    photoRefusal,
+    preparingPhotos,
+    uploadProgress,
+    choosePhotos,
+    dropPhoto,
+    toggleRemoval,
+  } = form;
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="2">
@@ -44,7 +56,10 @@ export function PhotosSection({ form }: { form: ProductForm }) {
         accept={ACCEPTED_TYPES}
         multiple
         onChange={(event) => {
-          if (!choosePhotos(Array.from(event.target.files ?? []))) event.target.value = '';
+          const input = event.target;
+          void choosePhotos(Array.from(input.files ?? [])).then((kept) => {
+            if (!kept) input.value = '';
+          });
         }}
         srOnly
         aria-label="Fotos del producto"
@@ -88,9 +103,54 @@ export function PhotosSection({ form }: { form: ProductForm }) {
           />
         ))}
       </SimpleGrid>
-      {values.existingImages.length === 0 && values.photos.length === 0 ? (
+      {photoRefusal ? (
+        <Box
+          role="alert"
+          borderWidth="1px"
+          borderColor="red.300"
+          bg="red.50"
+          color="red.800"
+          rounded="md"
+          px="3"
+          py="2"
+          fontSize="sm"
+          data-testid="product-photos-error"
+        >
+          <Text fontWeight="medium">{photoRefusal.message}</Text>
+          <Text overflowWrap="anywhere">Archivo: {photoRefusal.fileName}</Text>
+        </Box>
+      ) : null}
+      {preparingPhotos ? (
+        <Text
+          fontSize="sm"
+          color="gray.600"
+          aria-live="polite"
+          data-testid="product-photos-preparing"
+        >
+          Preparando fotos…
+        </Text>
+      ) : null}
+      {uploadProgress !== null ? (
+        <Progress.Root
+          value={uploadProgress}
+          max={100}
+          size="sm"
+          colorPalette="orange"
+          data-testid="product-photos-progress"
+        >
+          <HStack justify="space-between">
+            <Progress.Label fontSize="sm">Subiendo fotos</Progress.Label>
+            <Progress.ValueText fontSize="sm" />
+          </HStack>
+          <Progress.Track mt="1">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      {values.existingImages.length === 0 && values.photos.length === 0 && !photoRefusal ? (
         <Text fontSize="sm" color="gray.500">
-          Elige de 1 a 3 fotos (JPEG, PNG o WebP, de hasta 5 MB).
+          Elige de 1 a 3 fotos (JPEG, PNG o WebP, de hasta 5 MB; las grandes se reducen antes de
+          subirlas).
         </Text>
       ) : null}
     </Stack>
