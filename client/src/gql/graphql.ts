@@ -7,9 +7,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AddressInput = {
   city: string;
   firstName: string;
+  /** Optional interior number ('Depto. 4', 'Int. B', '12-B'): letters, digits, spaces, - . / #, up to 20. */
+  interiorNumber?: string | null | undefined;
   lastName: string;
   neighborhood: string;
-  /** Digits only. */
+  /** Digits only; empty when `withoutNumber` ('Sin número'). */
   number: string;
   /** 10 digits. */
   phone: string;
@@ -18,6 +20,8 @@ export type AddressInput = {
   references: string;
   state: string;
   street: string;
+  /** 'Sin número': no exterior number (then `number` is empty). False by default. */
+  withoutNumber?: boolean | null | undefined;
 };
 
 export type AuditFilter = {
