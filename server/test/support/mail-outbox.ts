@@ -25,7 +25,9 @@ export const shop = shopWith(
 
 export const CLABE = '012180001234567899';
 /** Reforma 10, or what `where` says instead ('number: "", withoutNumber: true'). */
-const addressMutation = (where = 'number: "10"') => `mutation { addAddress(input: { firstName: "Ana",
+const addressMutation = (
+  where = 'number: "10"',
+) => `mutation { addAddress(input: { firstName: "Ana",
   lastName: "López", street: "Reforma", ${where}, neighborhood: "Centro", postalCode: "06000",
   city: "CDMX", state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`;
 const ADD = `mutation A($p: Int!, $s: String!, $q: Int!) {
