@@ -11,6 +11,7 @@ import {
   ADMIN_IP,
   type MailboxMessage,
   OLD_PASSWORD,
+  assertAccessible,
   mailBrowser,
   messageHtml,
   messageText,
@@ -60,6 +61,7 @@ async function addAddress(
   await dialog.getByTestId('field-state').fill('Ciudad de México');
   await dialog.getByTestId('field-references').fill('Frente al parque');
   await dialog.getByTestId('field-phone').fill('5511112222');
+  await assertAccessible(page, `the address form (${number === null ? 'Sin número' : 'número'})`);
   await dialog.getByTestId('address-form-submit').click();
   await dialog.waitFor({ state: 'detached' });
 }
