@@ -77,6 +77,22 @@ export const customerScreens: Screen[] = [
     },
   },
   {
+    // Issue 28 item 4: 'Sin número' checked (the número disabled) and a 'Número interior'.
+    name: 'mis-direcciones-formulario-sin-numero',
+    route: '/mis-direcciones',
+    session: 'customer',
+    act: async (page) => {
+      await page.getByTestId('address-add').first().click();
+      const dialog = page.getByTestId('address-form-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('field-street').fill('Calle Pino');
+      await dialog.getByTestId('field-withoutNumber').click();
+      await dialog.getByTestId('field-interiorNumber').fill('Depto. 4');
+      await dialog.getByTestId('field-number').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'mis-direcciones-eliminar',
     route: '/mis-direcciones',
     session: 'customer',

@@ -85,6 +85,7 @@ const SAMPLE_ADDRESS = {
   lastName: 'Gutiérrez Fernández',
   street: 'Avenida Insurgentes Sur',
   number: '1602',
+  interiorNumber: '4B',
   neighborhood: 'Crédito Constructor',
   postalCode: '03940',
   city: 'Benito Juárez',
@@ -119,7 +120,15 @@ export async function fillCustomerData(page: Page): Promise<void> {
   }
   for (const address of [
     SAMPLE_ADDRESS,
-    { ...SAMPLE_ADDRESS, street: 'Calle 5 de Mayo', number: '32', neighborhood: 'Centro' },
+    // Issue 28 item 4: one with an interior number, one 'Sin número' ('Calle 5 de Mayo S/N').
+    {
+      ...SAMPLE_ADDRESS,
+      street: 'Calle 5 de Mayo',
+      number: '',
+      withoutNumber: true,
+      interiorNumber: '',
+      neighborhood: 'Centro',
+    },
   ]) {
     await gqlInPage(page, 'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }', {
       input: address,

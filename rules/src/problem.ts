@@ -25,6 +25,8 @@ export type RuleReason =
   | 'EMAIL_TAKEN'
   // Addresses
   | 'NUMBER_NOT_NUMERIC'
+  | 'NUMBER_WITH_WITHOUT_NUMBER'
+  | 'INVALID_INTERIOR_NUMBER'
   | 'INVALID_POSTAL_CODE'
   // Products
   | 'PROMOTION_PRICE_REQUIRED'

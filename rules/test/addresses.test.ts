@@ -8,7 +8,9 @@ import {
   addressProblems,
   hasAddressErrors,
   isAddressField,
+  interiorNumberText,
   normalizeAddress,
+  streetLine,
   validateAddress,
 } from '../src/addresses.js';
 
@@ -17,12 +19,14 @@ const valid: AddressValues = {
   lastName: 'López Pérez',
   street: 'Av. Juárez',
   number: '123',
+  interiorNumber: '',
   neighborhood: 'Centro',
   postalCode: '06000',
   city: 'Cuauhtémoc',
   state: 'Ciudad de México',
   references: 'Portón negro',
   phone: '5512345678',
+  withoutNumber: false,
 };
 
 describe('address rules (spec §5, the server messages)', () => {
@@ -31,9 +35,9 @@ describe('address rules (spec §5, the server messages)', () => {
     expect(hasAddressErrors(validateAddress(valid))).toBe(false);
   });
 
-  it('requires every field, naming it like the server does', () => {
+  it('requires every field but the interior number, naming it like the server does', () => {
     const errors = validateAddress(EMPTY_ADDRESS);
-    expect(Object.keys(errors)).toEqual([...ADDRESS_FIELDS]);
+    expect(Object.keys(errors)).toEqual(ADDRESS_FIELDS.filter((f) => f !== 'interiorNumber'));
     expect(errors).toEqual({
       firstName: 'El campo nombres es obligatorio',
       lastName: 'El campo apellidos es obligatorio',
@@ -116,5 +120,99 @@ describe('address problems: field, message and reason', () => {
       { field: 'phone', reason: 'INVALID_PHONE', message: 'El teléfono debe tener 10 dígitos' },
     ]);
     expect(addressProblems(valid)).toEqual([]);
+  });
+});
+
+describe('Mexican addresses: número interior and Sin número (issue 28 item 4)', () => {
+  it('keeps the numeric exterior número required without Sin número', () => {
+    expect(validateAddress({ ...valid, number: '' }).number).toBe('El campo número es obligatorio');
+    expect(validateAddress({ ...valid, number: '12-B' }).number).toBe(
+      'El número debe ser numérico',
+    );
+  });
+
+  it('takes an address marked Sin número with no número', () => {
+    expect(addressProblems({ ...valid, number: '', withoutNumber: true })).toEqual([]);
+    expect(addressProblems({ ...valid, number: '  ', withoutNumber: true })).toEqual([]);
+  });
+
+  it('refuses a número beside Sin número: "Deja vacío el número o quita «Sin número»"', () => {
+    expect(addressProblems({ ...valid, number: '12', withoutNumber: true })).toEqual([
+      {
+        field: 'number',
+        reason: 'NUMBER_WITH_WITHOUT_NUMBER',
+        message: 'Deja vacío el número o quita «Sin número»',
+      },
+    ]);
+  });
+
+  it('takes an optional interior number of letters, digits and - . / #', () => {
+    for (const interiorNumber of [
+      '',
+      'Depto. 4',
+      'Int. B',
+      '12-B',
+      '4B',
+      'Edif. 3/A',
+      '#2',
+      'Bis',
+    ]) {
+      expect(validateAddress({ ...valid, interiorNumber }).interiorNumber).toBeUndefined();
+    }
+  });
+
+  it('refuses other signs: "El número interior solo puede tener letras, números, espacios y los signos - . / #"', () => {
+    for (const interiorNumber of ['4<b>', 'B;drop', 'Int_4', '4*']) {
+      expect(addressProblems({ ...valid, interiorNumber })).toEqual([
+        {
+          field: 'interiorNumber',
+          reason: 'INVALID_INTERIOR_NUMBER',
+          message:
+            'El número interior solo puede tener letras, números, espacios y los signos - . / #',
+        },
+      ]);
+    }
+  });
+
+  it('limits the interior number to 20 characters: "El campo número interior no puede tener más de 20 caracteres"', () => {
+    expect(ADDRESS_MAX_LENGTH.interiorNumber).toBe(20);
+    expect(validateAddress({ ...valid, interiorNumber: 'A'.repeat(20) })).toEqual({});
+    expect(validateAddress({ ...valid, interiorNumber: 'A'.repeat(500) }).interiorNumber).toBe(
+      'El campo número interior no puede tener más de 20 caracteres',
+    );
+  });
+
+  it('trims the interior number and keeps Sin número when it normalises', () => {
+    expect(
+      normalizeAddress({ ...valid, interiorNumber: ' 4B ', withoutNumber: true }),
+    ).toMatchObject({ interiorNumber: '4B', withoutNumber: true });
+  });
+
+  it('writes the street line the Mexican way, in one place', () => {
+    expect(streetLine({ street: 'Av. Juárez', number: '123', interiorNumber: '4B' })).toBe(
+      'Av. Juárez 123 Int. 4B',
+    );
+    expect(streetLine({ street: 'Calle Pino', number: null })).toBe('Calle Pino S/N');
+    expect(streetLine({ street: 'Calle Pino', number: '', withoutNumber: true })).toBe(
+      'Calle Pino S/N',
+    );
+    expect(
+      streetLine({
+        street: 'Calle Pino',
+        number: '',
+        withoutNumber: true,
+        interiorNumber: 'Depto. 2',
+      }),
+    ).toBe('Calle Pino S/N Depto. 2');
+    expect(streetLine({ street: 'Reforma', number: '10', interiorNumber: '' })).toBe('Reforma 10');
+  });
+
+  it('prefixes "Int." only when the interior number does not say what it is', () => {
+    expect(interiorNumberText('Int. B')).toBe('Int. B');
+    expect(interiorNumberText('Depto. 4')).toBe('Depto. 4');
+    expect(interiorNumberText('Local 3')).toBe('Local 3');
+    expect(interiorNumberText('12-B')).toBe('Int. 12-B');
+    expect(interiorNumberText('B')).toBe('Int. B');
+    expect(interiorNumberText('  ')).toBe('');
   });
 });

@@ -10,6 +10,28 @@ const HOLD_HOURS = 72;
 const UPDATE = `mutation U($id: Int!, $s: OrderStatus!, $t: String) {
   updateOrder(id: $id, input: { status: $s, tracking: $t }) { id status } }`;
 
+describe('the delivery address in the e-mails (issue 28 item 4)', () => {
+  test("shows the interior number and 'S/N' on the street line, to the shopper and the shop", async () => {
+    const inner = await placeOrder(1, 'M', 1, 'number: "10", interiorNumber: "4B"');
+    const sn = await placeOrder(
+      1,
+      'M',
+      1,
+      'number: "", withoutNumber: true, interiorNumber: "Depto. 2"',
+    );
+    await worker().drain();
+    const mailTo = (email: string) => smtp.received.find((m) => m.to === email)!;
+    const line = 'Reforma 10 Int. 4B, Centro, CDMX, CDMX, C.P. 06000';
+    expect(mailTo(inner.email).html).toContain(line);
+    expect(mailTo(inner.email).text).toContain(line);
+    expect(mailTo(sn.email).html).toContain('Reforma S/N Depto. 2, Centro, CDMX, CDMX, C.P. 06000');
+    const shopMail = smtp.received.find(
+      (m) => m.to === 'admin@example.com' && m.subject.includes(`#${inner.order.id}`),
+    )!;
+    expect(shopMail.html).toContain(line);
+  });
+});
+
 describe('order status messages', () => {
   test('paid, shipped with tracking, and cancelled for lack of payment each send their message once, in the order the steps happened', async () => {
     const paid = await placeOrder();

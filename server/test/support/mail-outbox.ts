@@ -24,9 +24,12 @@ export const shop = shopWith(
 );
 
 export const CLABE = '012180001234567899';
-const ADDRESS = `mutation { addAddress(input: { firstName: "Ana", lastName: "López",
-  street: "Reforma", number: "10", neighborhood: "Centro", postalCode: "06000", city: "CDMX",
-  state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`;
+/** Reforma 10, or what `where` says instead ('number: "", withoutNumber: true'). */
+const addressMutation = (
+  where = 'number: "10"',
+) => `mutation { addAddress(input: { firstName: "Ana",
+  lastName: "López", street: "Reforma", ${where}, neighborhood: "Centro", postalCode: "06000",
+  city: "CDMX", state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`;
 const ADD = `mutation A($p: Int!, $s: String!, $q: Int!) {
   addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }`;
 export const CHECKOUT = `mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) {
@@ -58,19 +61,19 @@ export const outbox = () =>
     );
 
 /** A signed-in customer with an address and `quantity` of product `productId` in the cart. */
-export async function shopperWithCart(productId = 1, size = 'M', quantity = 2) {
+export async function shopperWithCart(productId = 1, size = 'M', quantity = 2, where?: string) {
   n += 1;
   const email = `correo${n}@example.com`;
   await createUsers(shop.orm.em.fork(), [{ email, name: `Clienta ${n}`, password: 'Compra1234' }]);
   const client = shop.app.client();
   await client.post('/api/auth/login', { email, password: 'Compra1234' });
-  const address = await client.gql<{ addAddress: { id: number } }>(ADDRESS);
+  const address = await client.gql<{ addAddress: { id: number } }>(addressMutation(where));
   await client.gql(ADD, { p: productId, s: size, q: quantity });
   return { client, email, addressId: address.data!.addAddress.id };
 }
 
-export async function placeOrder(productId = 1, size = 'M', quantity = 2) {
-  const s = await shopperWithCart(productId, size, quantity);
+export async function placeOrder(productId = 1, size = 'M', quantity = 2, where?: string) {
+  const s = await shopperWithCart(productId, size, quantity, where);
   const res = await s.client.gql<{ checkout: { id: number; totalCents: number } }>(CHECKOUT, {
     a: s.addressId,
     k: `clave-${n}-${Date.now()}`,

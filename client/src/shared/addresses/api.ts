@@ -11,6 +11,8 @@ export const PostalAddressFieldsFragment = graphql(`
     lastName
     street
     number
+    withoutNumber
+    interiorNumber
     neighborhood
     postalCode
     city

@@ -1,4 +1,5 @@
 import { Stack, type StackProps, Text, type TextProps } from '@chakra-ui/react';
+import { streetLine } from '@tienda/rules';
 import type { PostalAddressFieldsFragment } from '../../gql/graphql';
 
 /** The storefront's small print, or the back office's popup: its size, colours and words. */
@@ -31,7 +32,7 @@ export interface PostalAddressProps extends StackProps {
 }
 
 /**
- * Name, street and number, colonia, CP, city, state, references, phone. (', Col. ' and 'Tel. ' are
+ * Name, street line ('Av. Juárez 123 Int. 4B', 'Calle Pino S/N': `streetLine`, as the e-mails), colonia, CP, city, state, references, phone. (', Col. ' and 'Tel. ' are
  * one text each, as the screens wrote them: Chromium shapes the line the same, to the pixel.)
  */
 export function PostalAddress({
@@ -48,7 +49,7 @@ export function PostalAddress({
         {address.firstName} {address.lastName}
       </Text>
       <Text>
-        {address.street} {address.number}
+        {streetLine(address)}
         {`, ${neighborhood} `}
         {address.neighborhood}
       </Text>

@@ -15,6 +15,7 @@ export interface FormFieldProps {
   maxLength?: number;
   autoFocus?: boolean;
   required?: boolean;
+  disabled?: boolean;
 }
 
 /** A labelled input with its message underneath (Chakra v3 Field). */
@@ -32,9 +33,10 @@ export function FormField({
   maxLength,
   autoFocus,
   required = true,
+  disabled,
 }: FormFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
+    <Field.Root invalid={error !== undefined} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

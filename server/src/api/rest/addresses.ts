@@ -9,7 +9,12 @@ const direccionSchema = z
   .object({
     id: z.number().int(),
     calle: z.string(),
-    numero: z.string(),
+    numero: z.string().meta({ description: "Digits; empty when sinNumero ('S/N')." }),
+    numeroInterior: z
+      .string()
+      .nullable()
+      .meta({ description: "Interior number ('Depto. 4', 'Int. B'); null when there is none." }),
+    sinNumero: z.boolean().meta({ description: "'Sin número': no exterior number." }),
     colonia: z.string(),
     codigo_postal: z.string(),
     referencias: z.string(),
@@ -28,6 +33,8 @@ export function toDireccionRest(a: AddressView): z.input<typeof direccionSchema>
     id: a.id,
     calle: a.street,
     numero: a.number,
+    numeroInterior: a.interiorNumber === '' ? null : a.interiorNumber,
+    sinNumero: a.withoutNumber,
     colonia: a.neighborhood,
     codigo_postal: a.postalCode,
     referencias: a.references,
@@ -44,7 +51,9 @@ export function toDireccionRest(a: AddressView): z.input<typeof direccionSchema>
 /** The spec's address body, in the domain's names. */
 export function fromDireccionRest(body: {
   calle: string;
-  numero: string | number;
+  numero?: string | number | null | undefined;
+  numeroInterior?: string | null | undefined;
+  sinNumero?: boolean | null | undefined;
   colonia: string;
   codigo_postal: string | number;
   referencias: string;
@@ -56,7 +65,9 @@ export function fromDireccionRest(body: {
 }): AddressValues {
   return {
     street: body.calle,
-    number: String(body.numero),
+    number: body.numero === undefined || body.numero === null ? '' : String(body.numero),
+    interiorNumber: body.numeroInterior ?? '',
+    withoutNumber: body.sinNumero ?? false,
     neighborhood: body.colonia,
     postalCode: String(body.codigo_postal),
     references: body.referencias,
@@ -73,7 +84,10 @@ const digits = z.union([text(20), z.number().int().nonnegative()]);
 const direccionBody = z.object({
   idUsuario: bodyId,
   calle: text(1000),
-  numero: digits,
+  /** Optional only with sinNumero: true (the rules say 'El campo número es obligatorio'). */
+  numero: digits.nullish(),
+  numeroInterior: text(1000).nullish(),
+  sinNumero: z.boolean().nullish(),
   colonia: text(1000),
   codigo_postal: digits,
   referencias: text(2000),

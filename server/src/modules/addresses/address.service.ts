@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, assertSelfOrAdmin, requireUser } from '../accounts/access.js';
-import { addressProblems, type AddressValues, normalizeAddress } from '@tienda/rules';
+import {
+  addressProblems,
+  type AddressValues,
+  normalizeAddress,
+  streetLine,
+  type StreetLineParts,
+} from '@tienda/rules';
 import { badInput, notFound, refuseFirst } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
 
@@ -20,7 +26,9 @@ interface AddressRow {
   first_name: string;
   last_name: string;
   street: string;
-  number: string;
+  /** Null: 'Sin número'. */
+  number: string | null;
+  interior_number: string | null;
   neighborhood: string;
   postal_code: string;
   city: string;
@@ -30,7 +38,8 @@ interface AddressRow {
   created_at: Date | string;
 }
 
-const COLUMNS = `a.id, a.user_id, a.first_name, a.last_name, a.street, a.number, a.neighborhood,
+const COLUMNS = `a.id, a.user_id, a.first_name, a.last_name, a.street, a.number,
+  a.interior_number, a.neighborhood,
   a.postal_code, a.city, a.state, a."references", a.phone, a.created_at`;
 
 const toView = (r: AddressRow): AddressView => ({
@@ -39,7 +48,9 @@ const toView = (r: AddressRow): AddressView => ({
   firstName: r.first_name,
   lastName: r.last_name,
   street: r.street,
-  number: r.number,
+  number: r.number ?? '',
+  withoutNumber: r.number === null,
+  interiorNumber: r.interior_number ?? '',
   neighborhood: r.neighborhood,
   postalCode: r.postal_code,
   city: r.city,
@@ -52,16 +63,36 @@ const toView = (r: AddressRow): AddressView => ({
 /**
  * For another module's statement that shows where an order went beside its own rows (the order
  * e-mails' snapshot, one statement inside the checkout's transaction): the address `idSql` names
- * (deleted ones too) left-joined as `alias`; ADDRESS_LINE(alias) is it on one line, or null.
+ * (deleted ones too) left-joined as `alias`; `addressLineColumn(alias)` selects what
+ * `addressLineOf` writes on one line.
  */
 export const joinAddress = (alias: string, idSql: string): string =>
   `left join address ${alias} on ${alias}.id = ${idSql}`;
 
-/** 'Calle 12, Colonia, Ciudad, Estado, C.P. 01234' of the address joined as `alias`, or null. */
-export const addressLine = (a: string): string =>
-  `case when ${a}.id is null then null else concat_ws(', ',
-     ${a}.street || ' ' || ${a}.number, ${a}.neighborhood, ${a}.city, ${a}.state,
-     'C.P. ' || ${a}.postal_code) end`;
+/** The parts of the address joined as `alias` that its line shows, as one jsonb (null: none). */
+export const addressLineColumn = (a: string): string =>
+  `case when ${a}.id is null then null else jsonb_build_object('street', ${a}.street,
+     'number', ${a}.number, 'interiorNumber', ${a}.interior_number,
+     'neighborhood', ${a}.neighborhood, 'city', ${a}.city, 'state', ${a}.state,
+     'postalCode', ${a}.postal_code) end`;
+
+/** What `addressLineColumn` selects. */
+export interface AddressLineParts extends StreetLineParts {
+  neighborhood: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/**
+ * 'Av. Juárez 123 Int. 4B, Centro, Cuauhtémoc, Ciudad de México, C.P. 06000' (the street line is
+ * `streetLine` of @tienda/rules, as on the screens), or null without an address.
+ */
+export function addressLineOf(column: AddressLineParts | string | null): string | null {
+  if (column === null) return null;
+  const a = typeof column === 'string' ? (JSON.parse(column) as AddressLineParts) : column;
+  return [streetLine(a), a.neighborhood, a.city, a.state, `C.P. ${a.postalCode}`].join(', ');
+}
 
 export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';
 
@@ -121,9 +152,9 @@ export class AddressService {
     const a = normalizeAddress(input);
     // One statement: the insert happens only while the user has room for another address.
     const [row] = await this.em.execute<AddressRow[]>(
-      `insert into address as a (user_id, first_name, last_name, street, number, neighborhood,
-          postal_code, city, state, "references", phone)
-        select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+      `insert into address as a (user_id, first_name, last_name, street, number,
+          interior_number, neighborhood, postal_code, city, state, "references", phone)
+        select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          where (select count(*) from address where user_id = ? and deleted_at is null) < ?
         returning ${COLUMNS}`,
       [
@@ -131,7 +162,8 @@ export class AddressService {
         a.firstName,
         a.lastName,
         a.street,
-        a.number,
+        a.withoutNumber ? null : a.number,
+        a.interiorNumber === '' ? null : a.interiorNumber,
         a.neighborhood,
         a.postalCode,
         a.city,

@@ -62,7 +62,7 @@ export const SAMPLE_ORDER: MailOrder = {
   adjustments: [],
   totalCents: 2_716_00,
   tracking: null,
-  address: 'Av. Juárez 10, int. 4, Centro, Cuauhtémoc, Ciudad de México, CDMX, 06000',
+  address: 'Av. Juárez 10 Int. 4, Centro, Cuauhtémoc, Ciudad de México, C.P. 06000',
 };
 
 /**
@@ -103,7 +103,7 @@ export const SAMPLE_BULK_ORDER: MailOrder = {
   adjustments: [{ label: 'Descuento por mayoreo', amountCents: 300_00 }],
   totalCents: 3_713_00,
   tracking: null,
-  address: 'Calle Morelos 245, Col. Americana, Guadalajara, Jalisco, 44160',
+  address: 'Calle Morelos S/N Depto. 2, Americana, Guadalajara, Jalisco, C.P. 44160',
 };
 
 export const SAMPLE_MESSAGES: MailMessage[] = [

@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankTransferSettings } from '../../config.js';
 import type { MailOrder } from '../mail/messages.js';
 import { activeAdminEmailsColumn, joinUser } from '../accounts/users.js';
-import { addressLine, joinAddress } from '../addresses/address.service.js';
+import {
+  type AddressLineParts,
+  addressLineColumn,
+  addressLineOf,
+  joinAddress,
+} from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
 import type { InlineOrderSubscriber, OrderEvent } from './order-events.js';
@@ -37,7 +42,7 @@ interface OrderMailRow {
   user_id: number;
   name: string;
   email: string;
-  address: string | null;
+  address: AddressLineParts | string | null;
   lines: MailOrder['lines'] | string;
   /** Only when asked for (`withAdmins`). */
   admin_emails?: string[];
@@ -168,7 +173,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
     const rows = await tx.execute<OrderMailRow[]>(
       `select o.id, o.created_at, o.status, o.subtotal_cents, o.shipping_cents,
               o.discount_cents, o.total_cents, o.tracking, u.id as user_id, u.name, u.email,
-              ${addressLine('a')} as address, ${adjustmentsColumn('o')},
+              ${addressLineColumn('a')} as address, ${adjustmentsColumn('o')},
               coalesce((select jsonb_agg(jsonb_build_object('productName', l.product_name,
                   'size', l.size, 'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
                   'onPromotion', l.on_promotion) order by l.id)
@@ -193,7 +198,7 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
         adjustments: parseAdjustments(o.adjustments),
         totalCents: o.total_cents,
         tracking: o.tracking,
-        address: o.address,
+        address: addressLineOf(o.address),
       },
     }));
     // Without orders (none of these ids exists) the admins are not read: nothing is sent.

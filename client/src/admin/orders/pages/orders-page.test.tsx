@@ -73,6 +73,8 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
             lastName: 'López',
             street: 'Reforma',
             number: '10',
+            withoutNumber: false,
+            interiorNumber: '',
             neighborhood: 'Centro',
             postalCode: '06000',
             city: 'Cuauhtémoc',

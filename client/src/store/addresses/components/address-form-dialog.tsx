@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   CloseButton,
   Dialog,
   Grid,
@@ -19,7 +20,9 @@ import {
   hasAddressErrors,
   isAddressField,
   normalizeAddress,
+  OPTIONAL_ADDRESS_FIELDS,
   validateAddress,
+  WITHOUT_NUMBER_LABEL,
 } from '@tienda/rules';
 import { type FormEvent, useState } from 'react';
 import { FormField, type FormFieldProps } from '../../../shared/forms/form-field';
@@ -35,6 +38,7 @@ const FIELD_INPUT: Partial<Record<AddressField, Partial<FormFieldProps>>> = {
   lastName: { autoComplete: 'family-name' },
   street: { autoComplete: 'address-line1' },
   number: { inputMode: 'numeric' },
+  interiorNumber: { helperText: 'Opcional: Depto. 4, Int. B, 12-B.' },
   postalCode: { inputMode: 'numeric', autoComplete: 'postal-code' },
   city: { autoComplete: 'address-level2' },
   state: { autoComplete: 'address-level1' },
@@ -47,8 +51,8 @@ const FIELD_INPUT: Partial<Record<AddressField, Partial<FormFieldProps>>> = {
   },
 };
 
-/** Fields that take the whole row on wide screens. */
-const WIDE_FIELDS: readonly AddressField[] = ['references'];
+/** Fields that take the whole row on wide screens (número and número interior share one). */
+const WIDE_FIELDS: readonly AddressField[] = ['street', 'references'];
 
 const NOTHING_TOUCHED = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, false])) as Record<
   AddressField,
@@ -95,6 +99,13 @@ export function AddressFormDialog({
   const change = (field: AddressField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** 'Sin número' empties and disables the número (an address without one is 'S/N'). */
+  const changeWithoutNumber = (withoutNumber: boolean) => {
+    setValues((current) => ({ ...current, withoutNumber, number: '' }));
+    setServerErrors((current) => ({ ...current, number: undefined }));
+    setTouched((current) => ({ ...current, number: false }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -171,8 +182,27 @@ export function AddressFormDialog({
                         error={errorFor(field)}
                         maxLength={ADDRESS_MAX_LENGTH[field]}
                         autoFocus={field === 'firstName'}
+                        required={
+                          !OPTIONAL_ADDRESS_FIELDS.includes(field) &&
+                          !(field === 'number' && values.withoutNumber)
+                        }
+                        disabled={field === 'number' && values.withoutNumber}
                         {...FIELD_INPUT[field]}
                       />
+                      {field === 'number' ? (
+                        <Checkbox.Root
+                          mt="2"
+                          checked={values.withoutNumber}
+                          onCheckedChange={(details) =>
+                            changeWithoutNumber(details.checked === true)
+                          }
+                          data-testid="field-withoutNumber"
+                        >
+                          <Checkbox.HiddenInput name="withoutNumber" />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{WITHOUT_NUMBER_LABEL}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ) : null}
                     </GridItem>
                   ))}
                 </Grid>

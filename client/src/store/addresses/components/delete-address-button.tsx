@@ -1,4 +1,5 @@
 import { Button, IconButton, Text } from '@chakra-ui/react';
+import { streetLine } from '@tienda/rules';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -37,7 +38,7 @@ export function DeleteAddressButton({ address, onDelete, compact }: DeleteAddres
           <IconButton
             variant="ghost"
             colorPalette="red"
-            aria-label={`Eliminar la dirección de ${address.street} ${address.number}`}
+            aria-label={`Eliminar la dirección de ${streetLine(address)}`}
             data-testid="address-delete"
           >
             <LuTrash2 />
@@ -50,8 +51,8 @@ export function DeleteAddressButton({ address, onDelete, compact }: DeleteAddres
       }
     >
       <Text>
-        {address.street} {address.number}, Col. {address.neighborhood}, C.P. {address.postalCode}.
-        No podrás recuperarla.
+        {streetLine(address)}, Col. {address.neighborhood}, C.P. {address.postalCode}. No podrás
+        recuperarla.
       </Text>
     </ConfirmDialog>
   );

@@ -63,6 +63,8 @@ const summary: OrderSummaryResult['orderSummary'] = {
     lastName: 'López',
     street: 'Av. Juárez',
     number: '10',
+    withoutNumber: false,
+    interiorNumber: '',
     neighborhood: 'Centro',
     postalCode: '06000',
     city: 'Cuauhtémoc',

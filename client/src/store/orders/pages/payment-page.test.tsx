@@ -70,6 +70,8 @@ const order: PaymentOrderResult['order'] = {
     lastName: 'López',
     street: 'Av. Juárez',
     number: '10',
+    withoutNumber: false,
+    interiorNumber: '',
     neighborhood: 'Centro',
     postalCode: '06000',
     city: 'Cuauhtémoc',

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../access.js';
 import type { RequestContext } from '../../../http/request-context.js';
-import { AddressInput, AddressObject } from './address.types.js';
+import { AddressInput, AddressObject, addressValuesOf } from './address.types.js';
 
 /** The signed-in customer's delivery addresses. Editing is not offered (spec §6). */
 @Resolver()
@@ -15,7 +15,7 @@ export class AddressResolver {
   @Mutation(() => AddressObject)
   @Access('signedIn')
   addAddress(@Arg('input') input: AddressInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.addresses.add(input);
+    return ctx.services.addresses.add(addressValuesOf(input));
   }
 
   @Mutation(() => Boolean)

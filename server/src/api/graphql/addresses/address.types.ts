@@ -16,8 +16,14 @@ export class AddressObject implements AddressValues {
   @Field()
   street!: string;
 
-  @Field()
+  @Field({ description: "The exterior number, digits; empty when `withoutNumber` ('S/N')." })
   number!: string;
+
+  @Field({ description: "'Sin número': the address has no exterior number (shown 'S/N')." })
+  withoutNumber!: boolean;
+
+  @Field({ description: "The interior number ('Depto. 4', 'Int. B'); empty when there is none." })
+  interiorNumber!: string;
 
   @Field({ description: "The spec's colonia." })
   neighborhood!: string;
@@ -42,7 +48,7 @@ export class AddressObject implements AddressValues {
 }
 
 @InputType('AddressInput')
-export class AddressInput implements AddressValues {
+export class AddressInput implements Omit<AddressValues, 'interiorNumber' | 'withoutNumber'> {
   @Field()
   firstName!: string;
 
@@ -52,8 +58,21 @@ export class AddressInput implements AddressValues {
   @Field()
   street!: string;
 
-  @Field({ description: 'Digits only.' })
+  @Field({ description: "Digits only; empty when `withoutNumber` ('Sin número')." })
   number!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "'Sin número': no exterior number (then `number` is empty). False by default.",
+  })
+  withoutNumber?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Optional interior number ('Depto. 4', 'Int. B', '12-B'): letters, digits, spaces, - . / #, up to 20.",
+  })
+  interiorNumber?: string | null;
 
   @Field()
   neighborhood!: string;
@@ -72,4 +91,22 @@ export class AddressInput implements AddressValues {
 
   @Field({ description: '10 digits.' })
   phone!: string;
+}
+
+/** The input as the rules take it: no interior number and not 'Sin número' unless said. */
+export function addressValuesOf(input: AddressInput): AddressValues {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    street: input.street,
+    number: input.number,
+    interiorNumber: input.interiorNumber ?? '',
+    withoutNumber: input.withoutNumber ?? false,
+    neighborhood: input.neighborhood,
+    postalCode: input.postalCode,
+    city: input.city,
+    state: input.state,
+    references: input.references,
+    phone: input.phone,
+  };
 }
