@@ -18,6 +18,7 @@ import { Migration20261127091000AuditConsole } from './Migration20261127091000Au
 import { Migration20261127100000ProductImport } from './Migration20261127100000ProductImport.js';
 import { Migration20261127110000StockAlerts } from './Migration20261127110000StockAlerts.js';
 import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
+import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261127100000ProductImport', class: Migration20261127100000ProductImport },
   { name: 'Migration20261127110000StockAlerts', class: Migration20261127110000StockAlerts },
   { name: 'Migration20261127120000Summary', class: Migration20261127120000Summary },
+  { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
 ];
