@@ -1,6 +1,7 @@
 import { Badge, Box, Grid, HStack, Heading, Icon, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTruck } from 'react-icons/lu';
+import { SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import type { ProductDetailQuery } from '../../../gql/graphql';
 import { PriceTag } from '../../../shared/ui/price-tag';
 import { AddToCartButton } from './add-to-cart-button';
@@ -171,9 +172,14 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           <Icon color="orange.600" boxSize="5" flexShrink={0}>
             <LuTruck />
           </Icon>
-          <Text fontSize="sm" color="gray.700">
-            Envío a todo México: recibe tu pedido de 3 a 5 días hábiles después de confirmar tu
-            pago.
+          {/* The calculator's own shipping (@tienda/rules), so the first screen says what the
+              order summary will charge. */}
+          <Text fontSize="sm" color="gray.700" data-testid="product-shipping">
+            Envío a todo México por{' '}
+            <Text as="span" fontWeight="semibold" color="gray.900">
+              {formatMoney(SHIPPING_CENTS)}
+            </Text>{' '}
+            por pedido: recibe tu pedido de 3 a 5 días hábiles después de confirmar tu pago.
           </Text>
         </HStack>
 

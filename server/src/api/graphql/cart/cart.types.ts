@@ -1,11 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ProductObject } from '../catalog/product.types.js';
 import type { ProductView } from '../../../modules/catalog/product-view.js';
-import type {
-  CartAddition,
-  CartLineView,
-  CartView,
-} from '../../../modules/cart/cart.service.js';
+import type { CartAddition, CartLineView, CartView } from '../../../modules/cart/cart.service.js';
 
 @ObjectType('CartLine', { simpleResolvers: true })
 export class CartLineObject implements CartLineView {
