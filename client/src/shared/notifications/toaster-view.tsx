@@ -9,7 +9,7 @@ const PHONE_LAYOUT_QUERY = '(max-width: 63.98em)';
  * On a phone, notifications sit at the bottom, clear of the header (logo, menu, cart badge) and
  * of 'Volver al catálogo', and above the product page's sticky 'Agregar al carrito' bar.
  */
-export const PHONE_BOTTOM_OFFSET = '6rem';
+export const PHONE_BOTTOM_OFFSET = '7rem';
 
 const common = { duration: NOTIFICATION_DURATION_MS, pauseOnPageIdle: true, max: 4 } as const;
 const phoneStore = createToaster({
