@@ -54,6 +54,20 @@ export const storefrontScreens: Screen[] = [
       await page.waitForTimeout(200);
     },
   },
+  {
+    // A catalogue whose answer never comes (the connection gone): its error alone, nothing
+    // 'Cargando…' beside it. The first screen is drawn by the server, so a new filter asks.
+    name: 'inicio-error',
+    route: '/inicio',
+    act: async (page) => {
+      await page.route('**/graphql', (route) => route.abort());
+      await page.evaluate(() => {
+        window.location.hash = '#/inicio?sexo=Dama';
+      });
+      await page.getByText('No se pudo cargar el catálogo.').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'promociones', route: '/promociones' },
   { name: 'nuevo', route: '/nuevo' },
   { name: 'buscar', route: '/buscar/pantalon' },
