@@ -96,8 +96,17 @@ export const customerScreens: Screen[] = [
       await page.waitForTimeout(300);
     },
   },
-  // A fresh load with one saved address: it is preselected (issue 28 item 5), 'Continuar' goes on.
-  { name: 'elegir-direccion-preseleccionada', route: '/elegir-direccion', session: 'customer' },
+  {
+    name: 'elegir-direccion-sin-eleccion',
+    route: '/elegir-direccion',
+    session: 'customer',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByTestId('address-continue').click();
+      await page.getByTestId('notification').first().waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
   {
     name: 'completar-compra',
     route: '/inicio',

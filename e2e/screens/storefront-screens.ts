@@ -56,7 +56,7 @@ export const storefrontScreens: Screen[] = [
   },
   {
     // A catalogue whose answer never comes (the connection gone): its error alone, nothing
-    // 'Cargando…' beside it. The first screen is drawn by the server, so a new filter asks.
+    // 'Cargando…' beside it. Loaded afresh, so that no earlier list stands in for it.
     name: 'inicio-error',
     route: '/inicio',
     act: async (page) => {
@@ -64,7 +64,10 @@ export const storefrontScreens: Screen[] = [
       await page.evaluate(() => {
         window.location.hash = '#/inicio?sexo=Dama';
       });
+      await page.reload();
       await page.getByText('No se pudo cargar el catálogo.').waitFor();
+      // The next screens of this page have their answers again (the error stays drawn).
+      await page.unroute('**/graphql');
       await page.waitForTimeout(400);
     },
   },

@@ -230,8 +230,11 @@ describe('ProductDetails', () => {
 
   it("shows the order calculator's shipping ($220, @tienda/rules) on the product page", () => {
     renderDetails();
+    expect(screen.getByTestId('product-shipping-charge').textContent).toBe(
+      `+ ${formatMoney(SHIPPING_CENTS)} de envío a todo México`,
+    );
     expect(screen.getByTestId('product-shipping').textContent).toContain(
-      `Envío a todo México por ${formatMoney(SHIPPING_CENTS)} por pedido`,
+      `Envío a todo México: ${formatMoney(SHIPPING_CENTS)} por pedido.`,
     );
     expect(formatMoney(SHIPPING_CENTS)).toBe('$220');
   });
