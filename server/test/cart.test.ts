@@ -164,6 +164,29 @@ describe('cart', () => {
     await client.gql(ADD, { p: 1, s: 'L', q: 1 });
     const deleted = await admin.gql(DELETE_PRODUCT, { id: goneId });
     expect(deleted.errors).toBeUndefined();
+    // The order summary reads the cart on the shopper's behalf: the notice waits for the cart.
+    const address = await client.gql<{ addAddress: { id: number } }>(
+      'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
+      {
+        input: {
+          firstName: 'Lucía',
+          lastName: 'Hernández',
+          street: 'Calle Morelos',
+          number: '45',
+          neighborhood: 'Centro',
+          postalCode: '44100',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+          references: 'Casa azul',
+          phone: '3312345678',
+        },
+      },
+    );
+    const summary = await client.gql<{ orderSummary: { lines: unknown[] } }>(
+      'query ($a: Int!) { orderSummary(addressId: $a) { lines { id } } }',
+      { a: address.data!.addAddress.id },
+    );
+    expect(summary.data!.orderSummary.lines).toHaveLength(1);
     const cart = await cartOf(client);
     expect(cart.notices.map((x) => x.message)).toEqual([
       `Relleno ${MAX_CART_LINES + 2} (talla U) ya no está en la tienda y se quitó del carrito`,

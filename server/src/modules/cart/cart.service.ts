@@ -133,7 +133,8 @@ export class CartService {
    * The cart of `userId` (default: the signed-in user). Loading it deletes lines whose product
    * is gone or whose size sold out and lowers quantities above stock, and says so in `notices`.
    * Lines the shop dropped while the shopper was away (a deleted product: `cart_notice`) are
-   * told once, to the shopper (an admin looking at someone's cart leaves them).
+   * told once, in the shopper's own cart as the cart's doors ask for it (no `userId`): a read on
+   * someone's behalf (the order summary, an admin) leaves them for that answer.
    * Two statements (the lines with those notices, then their products from the catalogue), plus
    * the corrections.
    */
@@ -141,7 +142,7 @@ export class CartService {
     const owner = userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, owner);
     // The lines, and in the same statement the notices of lines dropped while the shopper was
-    // away (`cart_notice`, taken only from one's own cart: an admin's look leaves them).
+    // away (`cart_notice`, taken only by the cart's own answer to its shopper).
     const found = await this.em.execute<(LineRow & { dropped_name: string | null })[]>(
       `with taken as (delete from cart_notice where user_id = ? and ?::boolean
                       returning id, product_name, size)
@@ -151,7 +152,7 @@ export class CartService {
          union all
          select id, ?::integer, null, size, 0, false, product_name from taken) found
         order by dropped_name is null, id`,
-      [owner, owner === this.actor.user?.id, owner, owner],
+      [owner, userId === undefined, owner, owner],
     );
     const notices = found.flatMap((r) =>
       r.dropped_name === null ? [] : [{ message: CART_MESSAGES.goneNamed(r.dropped_name, r.size) }],
