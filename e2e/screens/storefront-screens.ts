@@ -54,6 +54,23 @@ export const storefrontScreens: Screen[] = [
       await page.waitForTimeout(200);
     },
   },
+  {
+    // A catalogue whose answer never comes (the connection gone): its error alone, nothing
+    // 'Cargando…' beside it. Loaded afresh, so that no earlier list stands in for it.
+    name: 'inicio-error',
+    route: '/inicio',
+    act: async (page) => {
+      await page.route('**/graphql', (route) => route.abort());
+      await page.evaluate(() => {
+        window.location.hash = '#/inicio?sexo=Dama';
+      });
+      await page.reload();
+      await page.getByText('No se pudo cargar el catálogo.').waitFor();
+      // The next screens of this page have their answers again (the error stays drawn).
+      await page.unroute('**/graphql');
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'promociones', route: '/promociones' },
   { name: 'nuevo', route: '/nuevo' },
   { name: 'buscar', route: '/buscar/pantalon' },

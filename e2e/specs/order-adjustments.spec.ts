@@ -107,10 +107,15 @@ test('the order summary, payment page, Mis pedidos and the admin popup draw the 
       assert.deepEqual(await adjustmentRows(page, '[data-testid="payment-page"]'), [
         'Descuento por mayoreo−$300',
       ]);
-      assert.match(
-        (await page.getByTestId('card-fee-note').textContent()) ?? '',
-        /3\.49% \+ \$4 sobre el total de/,
-      );
+      // The card's fee and total only while cards are taken (issue 28 item 5).
+      if ((await page.getByTestId('card-payment').getAttribute('data-enabled')) === 'true') {
+        assert.match(
+          (await page.getByTestId('card-fee-note').textContent()) ?? '',
+          /3\.49% \+ \$4 sobre el total de/,
+        );
+      } else {
+        assert.equal(await page.getByTestId('card-fee-note').count(), 0);
+      }
       await expectNoAxeViolations(page, `pago ${viewport.width}`);
       await capture(page, 'pago');
 

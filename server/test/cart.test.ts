@@ -39,12 +39,25 @@ interface Cart {
   }[];
 }
 
+const ADD_TOLD = `mutation A($p: Int!, $s: String!, $q: Int!) {
+  addToCart(productId: $p, size: $s, quantity: $q) {
+    addition { lineId added quantity stock message } lines { size quantity } } }`;
+const DELETE_PRODUCT = 'mutation D($id: Int!) { deleteProduct(id: $id) }';
+
+interface Addition {
+  lineId: number;
+  added: number;
+  quantity: number;
+  stock: number;
+  message: string | null;
+}
+
 let n = 0;
-/** A new signed-in customer with an empty cart. */
-async function customer(): Promise<HttpClient> {
+/** A new signed-in customer with an empty cart (or an admin). */
+async function customer(role: 'user' | 'admin' = 'user'): Promise<HttpClient> {
   n += 1;
   await createUsers(shop.orm.em.fork(), [
-    { email: `carrito${n}@example.com`, password: 'Carrito123' },
+    { email: `carrito${n}@example.com`, password: 'Carrito123', role },
   ]);
   const client = shop.app.client();
   await client.post('/api/auth/login', {
@@ -93,6 +106,93 @@ describe('cart', () => {
       ['L', 1],
     ]);
     expect(other.data!.addToCart.itemCount).toBe(4);
+  });
+
+  test("a merge capped by the stock says so: 'Solo hay 5 en talla L; tu carrito ya tiene 5'", async () => {
+    const client = await customer();
+    const first = await client.gql<{ addToCart: { addition: Addition } }>(ADD_TOLD, {
+      p: 1,
+      s: 'L',
+      q: 3,
+    });
+    expect(first.data!.addToCart.addition).toEqual({
+      lineId: expect.any(Number),
+      added: 3,
+      quantity: 3,
+      stock: 5,
+      message: null,
+    });
+    // 3 more with 3 in the cart and 5 in stock: 2 added, and the shopper is told.
+    const capped = await client.gql<{ addToCart: { addition: Addition } }>(ADD_TOLD, {
+      p: 1,
+      s: 'L',
+      q: 3,
+    });
+    expect(capped.data!.addToCart.addition).toMatchObject({
+      added: 2,
+      quantity: 5,
+      stock: 5,
+      message: 'Solo hay 5 en talla L; tu carrito ya tiene 5',
+    });
+    // Full already: nothing added, the same words.
+    const full = await client.gql<{ addToCart: { addition: Addition } }>(ADD_TOLD, {
+      p: 1,
+      s: 'L',
+      q: 1,
+    });
+    expect(full.data!.addToCart.addition).toMatchObject({
+      added: 0,
+      quantity: 5,
+      message: 'Solo hay 5 en talla L; tu carrito ya tiene 5',
+    });
+    // The cart query itself carries no addition.
+    const cart = await client.gql<{ cart: { addition: Addition | null } }>(
+      '{ cart { addition { added } } }',
+    );
+    expect(cart.data!.cart.addition).toBeNull();
+  });
+
+  test('a product the admin deletes leaves a notice naming it in the shopper’s next cart, once', async () => {
+    const client = await customer();
+    const admin = await customer('admin');
+    const [{ id: goneId } = { id: 0 }] = await shop.orm.em
+      .fork()
+      .execute<{ id: number }[]>(
+        `select id from product where name = 'Relleno ${MAX_CART_LINES + 2}'`,
+      );
+    await client.gql(ADD, { p: goneId, s: 'U', q: 1 });
+    await client.gql(ADD, { p: 1, s: 'L', q: 1 });
+    const deleted = await admin.gql(DELETE_PRODUCT, { id: goneId });
+    expect(deleted.errors).toBeUndefined();
+    // The order summary reads the cart on the shopper's behalf: the notice waits for the cart.
+    const address = await client.gql<{ addAddress: { id: number } }>(
+      'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
+      {
+        input: {
+          firstName: 'Lucía',
+          lastName: 'Hernández',
+          street: 'Calle Morelos',
+          number: '45',
+          neighborhood: 'Centro',
+          postalCode: '44100',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+          references: 'Casa azul',
+          phone: '3312345678',
+        },
+      },
+    );
+    const summary = await client.gql<{ orderSummary: { lines: unknown[] } }>(
+      'query ($a: Int!) { orderSummary(addressId: $a) { lines { id } } }',
+      { a: address.data!.addAddress.id },
+    );
+    expect(summary.data!.orderSummary.lines).toHaveLength(1);
+    const cart = await cartOf(client);
+    expect(cart.notices.map((x) => x.message)).toEqual([
+      `Relleno ${MAX_CART_LINES + 2} (talla U) ya no está en la tienda y se quitó del carrito`,
+    ]);
+    expect(cart.lines.map((l) => [l.product.id, l.size])).toEqual([[1, 'L']]);
+    expect((await cartOf(client)).notices).toEqual([]);
   });
 
   test('twenty simultaneous adds of the same size make one line, never above stock', async () => {

@@ -15,6 +15,7 @@ const SQL_ONLY_TABLES = [
   'password_reset',
   'address',
   'cart_line',
+  'cart_notice',
   'shop_order',
   'order_line',
   'order_adjustment',

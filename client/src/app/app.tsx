@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { installNewReleaseReload } from '../shared/network/chunk-failure';
-import { AppToaster } from '../shared/notifications/toaster';
+import { AppToaster, leavePage } from '../shared/notifications/toaster';
 import { SessionSync } from '../shared/session/session-sync';
 import { useVersionCheck } from '../shared/version-check/use-version-check';
 import type { createAppRouter } from './router';
@@ -28,6 +28,15 @@ export function App({ client, router }: AppProps) {
   useVersionCheck();
   // A lazy chunk gone for a new release (Vite's vite:preloadError) reloads the page once.
   useEffect(() => installNewReleaseReload(), []);
+  // Notifications belong to the page that raised them: a new route takes them away.
+  useEffect(() => {
+    let path = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname === path) return;
+      path = state.location.pathname;
+      leavePage();
+    });
+  }, [router]);
 
   return (
     <ShopProviders client={client}>

@@ -54,7 +54,7 @@ type Documents = {
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": typeof types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
-    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n      addition {\n        added\n        message\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -135,7 +135,7 @@ const documents: Documents = {
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
-    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n      addition {\n        added\n        message\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  fragment ProductFields on Product {\n    id\n    name\n    priceCents\n    onPromotion\n    promotionPriceCents\n    brand {\n      id\n      name\n    }\n    type {\n      id\n      name\n    }\n    color {\n      id\n      name\n    }\n    sizes {\n      size\n      stock\n    }\n    images {\n      id\n      url\n    }\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    role\n    phone\n    googleId\n    pictureUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
@@ -353,7 +353,7 @@ export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFiel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n      addition {\n        added\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {\n    addToCart(productId: $productId, size: $size, quantity: $quantity) {\n      ...CartFields\n      addition {\n        added\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

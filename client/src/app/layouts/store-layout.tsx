@@ -6,7 +6,8 @@ import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { Logo } from '../../shared/ui/logo';
 import { SideDrawer } from '../../shared/ui/side-drawer';
 import { ContactLinks } from './floating-links';
-import { SidebarContent } from './sidebar';
+import { SIDEBAR_SEARCH_DEBOUNCE_MS, SidebarContent } from './sidebar';
+import { SearchBox } from '../../store/catalog/components/search-box';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { useCartCount } from './use-cart-count';
 
@@ -21,8 +22,12 @@ export const SIDEBAR_WIDTH = '264px';
  * was left (react-router's ScrollRestoration, keyed by the history entry; it needs the data
  * router, which createHashRouter is).
  */
-/** The phone header's height (Chakra's size 14). */
-const PHONE_HEADER_HEIGHT = '3.5rem';
+/** The phone header's top row (Chakra's size 14). */
+const PHONE_HEADER_ROW = '3.5rem';
+/** Its search row: the field (2.5rem) and the space under it. */
+const PHONE_SEARCH_ROW = '3rem';
+/** The whole phone header: the page below it fills the rest of the screen. */
+const PHONE_HEADER_HEIGHT = `(${PHONE_HEADER_ROW} + ${PHONE_SEARCH_ROW})`;
 
 export function StoreLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useIsDesktop();
@@ -73,54 +78,62 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
 
       <Flex direction="column" flex="1" minW="0">
         {isDesktop ? null : (
-          <Flex
+          <Box
             as="header"
             position="sticky"
             top="0"
             zIndex="docked"
-            align="center"
-            justify="space-between"
-            gap="2"
             px="3"
-            h={PHONE_HEADER_HEIGHT}
             bg="white/95"
             backdropFilter="saturate(180%) blur(8px)"
             borderBottomWidth="1px"
             borderColor="gray.200"
           >
-            <IconButton
-              variant="ghost"
-              aria-label="Abrir menú"
-              onClick={() => setMenuOpen(true)}
-              data-testid="menu-button"
-            >
-              <LuMenu />
-            </IconButton>
-            <RouterLink to="/inicio" aria-label="Tienda: ir al inicio">
-              <Logo />
-            </RouterLink>
-            <Box position="relative">
-              <IconButton asChild variant="ghost" aria-label={`Carrito: ${cartCount} productos`}>
-                <RouterLink to="/carrito" data-testid="header-cart">
-                  <LuShoppingBag />
-                </RouterLink>
-              </IconButton>
-              <Badge
-                position="absolute"
-                top="0.5"
-                right="0.5"
-                variant="solid"
-                rounded="full"
-                size="xs"
-                minW="4"
-                justifyContent="center"
-                pointerEvents="none"
-                aria-hidden="true"
+            <Flex align="center" justify="space-between" gap="2" h={PHONE_HEADER_ROW}>
+              <IconButton
+                variant="ghost"
+                aria-label="Abrir menú"
+                onClick={() => setMenuOpen(true)}
+                data-testid="menu-button"
               >
-                {cartCount}
-              </Badge>
+                <LuMenu />
+              </IconButton>
+              <RouterLink to="/inicio" aria-label="Tienda: ir al inicio">
+                <Logo />
+              </RouterLink>
+              <Box position="relative">
+                <IconButton asChild variant="ghost" aria-label={`Carrito: ${cartCount} productos`}>
+                  <RouterLink to="/carrito" data-testid="header-cart">
+                    <LuShoppingBag />
+                  </RouterLink>
+                </IconButton>
+                <Badge
+                  position="absolute"
+                  top="0.5"
+                  right="0.5"
+                  variant="solid"
+                  rounded="full"
+                  size="xs"
+                  minW="4"
+                  justifyContent="center"
+                  pointerEvents="none"
+                  aria-hidden="true"
+                >
+                  {cartCount}
+                </Badge>
+              </Box>
+            </Flex>
+            {/* Search in the first screen, not only behind the menu: the same field as the
+                sidebar's, with its 500 ms wait (spec §9). */}
+            <Box role="search" h={PHONE_SEARCH_ROW} data-testid="header-search-row">
+              <SearchBox
+                showPrices={!onPriceFreeCatalogue}
+                delayMs={SIDEBAR_SEARCH_DEBOUNCE_MS}
+                placeholder="Buscar productos"
+                data-testid="header-search"
+              />
             </Box>
-          </Flex>
+          </Box>
         )}
         <Box
           as="main"

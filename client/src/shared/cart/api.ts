@@ -38,6 +38,10 @@ export const AddToCartMutation = graphql(`
   mutation AddToCart($productId: Int!, $size: String!, $quantity: Int!) {
     addToCart(productId: $productId, size: $size, quantity: $quantity) {
       ...CartFields
+      addition {
+        added
+        message
+      }
     }
   }
 `);

@@ -1,22 +1,57 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { useIsDesktop } from '../hooks/use-is-desktop';
 import { NOTIFICATION_DURATION_MS, attachToaster } from './toaster';
 
-const store = createToaster({
-  placement: 'top-end',
-  duration: NOTIFICATION_DURATION_MS,
-  pauseOnPageIdle: true,
-  max: 4,
+/** Below Chakra's `lg` (1024 px) the shop has its phone layout (useIsDesktop). */
+const PHONE_LAYOUT_QUERY = '(max-width: 63.98em)';
+
+/**
+ * On a phone, notifications sit at the bottom, clear of the header (logo, menu, cart badge) and
+ * of 'Volver al catálogo', and above the product page's sticky 'Agregar al carrito' bar.
+ */
+export const PHONE_BOTTOM_OFFSET = '7rem';
+
+const common = { duration: NOTIFICATION_DURATION_MS, pauseOnPageIdle: true, max: 4 } as const;
+const phoneStore = createToaster({
+  ...common,
+  placement: 'bottom',
+  offsets: { top: '1rem', right: '1rem', bottom: PHONE_BOTTOM_OFFSET, left: '1rem' },
 });
-attachToaster((toast) => store.create(toast));
+// On the desktop the cart and the logo are in the sidebar, on the left: top right is clear.
+const desktopStore = createToaster({ ...common, placement: 'top-end' });
+
+function onPhone(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_LAYOUT_QUERY).matches
+    : false;
+}
+
+attachToaster({
+  show: (toast) => (onPhone() ? phoneStore : desktopStore).create(toast),
+  dismiss: (id) => {
+    phoneStore.dismiss(id);
+    desktopStore.dismiss(id);
+  },
+});
 
 /**
  * The notifications themselves (Chakra's Toaster, its store and state machines): a chunk of its
- * own, loaded by AppToaster (toaster.tsx) when the first notification is asked for.
+ * own, loaded by AppToaster (toaster.tsx) when the first notification is asked for. Its region
+ * is a polite live region (aria-live="polite", every notification role="status"): a screen
+ * reader reads it when it can, and focus stays where it was.
  */
 export function ToasterView() {
+  // One region at a time (the layout's), so the page has one 'Notificaciones' landmark.
+  const store = useIsDesktop() ? desktopStore : phoneStore;
   return (
     <Portal>
-      <Toaster toaster={store} insetInline={{ mdDown: '4' }}>
+      <Toaster
+        key={store === phoneStore ? 'phone' : 'desktop'}
+        toaster={store}
+        insetInline={{ mdDown: '4' }}
+        aria-label="Notificaciones"
+        data-testid="notifications"
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="notification">
             <Toast.Indicator />
@@ -28,7 +63,7 @@ export function ToasterView() {
                 <Toast.Description opacity="1">{toast.description}</Toast.Description>
               ) : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label="Cerrar aviso" /> : null}
           </Toast.Root>
         )}
       </Toaster>

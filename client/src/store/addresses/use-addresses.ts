@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { AddressValues } from '@tienda/rules';
 import type { AddressFieldsFragment } from '../../gql/graphql';
-import { serverProblemOf } from '../../shared/forms/server-errors';
+import { actionFailureMessage } from '../../shared/forms/server-errors';
 import { notify } from '../../shared/notifications/toaster';
 import { useSession } from '../../shared/session/use-session';
 import { AddAddressMutation, AddressesQuery, DeleteAddressMutation } from './api';
@@ -52,7 +52,7 @@ export function useAddresses() {
       return true;
     } catch (error) {
       console.error('No se pudo eliminar la dirección', error);
-      notify(serverProblemOf(error)?.message ?? DELETE_FAILED_MESSAGE, { type: 'error' });
+      notify(actionFailureMessage(error, DELETE_FAILED_MESSAGE), { type: 'error' });
       return false;
     }
   };

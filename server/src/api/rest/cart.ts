@@ -47,13 +47,13 @@ export const CART_ROUTES: readonly RouteDef[] = [
     body: carritoBody,
     status: 201,
     handler: async ({ body, ctx }) => {
-      const id = await ctx.services.cart.add(
+      const { lineId } = await ctx.services.cart.add(
         body.idProducto,
         body.talla,
         body.cantidad,
         body.idUsuario,
       );
-      return toCarritoRest(await ctx.services.cart.line(id));
+      return toCarritoRest(await ctx.services.cart.line(lineId));
     },
   }),
 

@@ -19,6 +19,7 @@ import { Migration20261127100000ProductImport } from './Migration20261127100000P
 import { Migration20261127110000StockAlerts } from './Migration20261127110000StockAlerts.js';
 import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
 import { Migration20261127130000AddressInterior } from './Migration20261127130000AddressInterior.js';
+import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -52,4 +53,5 @@ export const migrationsList = [
     name: 'Migration20261127130000AddressInterior',
     class: Migration20261127130000AddressInterior,
   },
+  { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
 ];

@@ -23,6 +23,11 @@ export const CART_MESSAGES = {
   lineNotFound: 'Producto del carrito no encontrado',
   alreadyBought: 'Este producto ya se compró',
   gone: 'Un producto de tu carrito ya no existe y se quitó',
+  goneNamed: (name: string, size: string) =>
+    `${name} (talla ${size}) ya no está en la tienda y se quitó del carrito`,
+  /** A merge that hit the size's stock: what there is, and what the cart now holds. */
+  capped: (stock: number, size: string, inCart: number) =>
+    `Solo hay ${stock} en talla ${size}; tu carrito ya tiene ${inCart}`,
   soldOutRemoved: (name: string, size: string) =>
     `${name} (talla ${size}) se agotó y se quitó del carrito`,
   reduced: (name: string, size: string, n: number) =>
@@ -55,6 +60,21 @@ export interface CartView {
   itemCount: number;
   /** What loading the cart changed, for the shopper. */
   notices: { message: string }[];
+  /** Only in the answer to adding to the cart: what that addition did. */
+  addition?: CartAddition | null;
+}
+
+/** What `add` did: the server's own count, so the shopper hears what really happened. */
+export interface CartAddition {
+  lineId: number;
+  /** Units this request put in the cart (less than asked when the stock capped the merge). */
+  added: number;
+  /** Units of that product and size in the cart now. */
+  quantity: number;
+  /** Units of that size in stock. */
+  stock: number;
+  /** Spanish, when fewer were added than asked (CART_MESSAGES.capped); null otherwise. */
+  message: string | null;
 }
 
 /** An open line as checkout locks it, with its product as the catalogue has it now. */
@@ -112,22 +132,37 @@ export class CartService {
   /**
    * The cart of `userId` (default: the signed-in user). Loading it deletes lines whose product
    * is gone or whose size sold out and lowers quantities above stock, and says so in `notices`.
-   * Two statements (the lines, then their products from the catalogue), plus the corrections.
+   * Lines the shop dropped while the shopper was away (a deleted product: `cart_notice`) are
+   * told once, in the shopper's own cart as the cart's doors ask for it (no `userId`): a read on
+   * someone's behalf (the order summary, an admin) leaves them for that answer.
+   * Two statements (the lines with those notices, then their products from the catalogue), plus
+   * the corrections.
    */
   async load(userId?: number): Promise<CartView> {
     const owner = userId ?? requireUser(this.actor.user).id;
     assertSelfOrAdmin(this.actor.user, owner);
-    const rows = await this.em.execute<LineRow[]>(
-      `select id, user_id, product_id, size, quantity, purchased from cart_line
-        where user_id = ? and not purchased order by id`,
-      [owner],
+    // The lines, and in the same statement the notices of lines dropped while the shopper was
+    // away (`cart_notice`, taken only by the cart's own answer to its shopper).
+    const found = await this.em.execute<(LineRow & { dropped_name: string | null })[]>(
+      `with taken as (delete from cart_notice where user_id = ? and ?::boolean
+                      returning id, product_name, size)
+       select * from (
+         select id, user_id, product_id, size, quantity, purchased, null::text as dropped_name
+           from cart_line where user_id = ? and not purchased
+         union all
+         select id, ?::integer, null, size, 0, false, product_name from taken) found
+        order by dropped_name is null, id`,
+      [owner, userId === undefined, owner, owner],
     );
+    const notices = found.flatMap((r) =>
+      r.dropped_name === null ? [] : [{ message: CART_MESSAGES.goneNamed(r.dropped_name, r.size) }],
+    );
+    const rows = found.filter((r) => r.dropped_name === null);
     // Products shoppers no longer see (deleted, hidden) come back undefined.
     const products = await this.products.findByIds(
       rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])),
     );
     const productOf = new Map(products.flatMap((p) => (p ? [[p.id, p] as const] : [])));
-    const notices: { message: string }[] = [];
     const removed: number[] = [];
     const lines: CartLineView[] = [];
     for (const row of rows) {
@@ -174,10 +209,15 @@ export class CartService {
 
   /**
    * Adds `quantity` of a product's size to the cart of `userId` (default: the signed-in user).
-   * The same product and size merge into one line; the line never exceeds the size's stock.
-   * Returns the line's id.
+   * The same product and size merge into one line; the line never exceeds the size's stock, and
+   * the answer says how many were really added (with the message when the stock capped it).
    */
-  async add(productId: number, size: string, quantity: number, userId?: number): Promise<number> {
+  async add(
+    productId: number,
+    size: string,
+    quantity: number,
+    userId?: number,
+  ): Promise<CartAddition> {
     const owner = userId ?? requireUser(this.actor.user, CART_MESSAGES.signInToAdd).id;
     assertSelfOrAdmin(this.actor.user, owner);
     checkQuantity(quantity);
@@ -187,19 +227,27 @@ export class CartService {
       throw badInput(CART_MESSAGES.soldOut, 'size', 'OUT_OF_STOCK');
     }
     // One statement: a new line only while the cart has room, else a merge capped at stock (the
-    // catalogue's stock read inside it, so that the cap and the write cannot part).
-    const [row] = await this.em.execute<{ id: number }[]>(
-      `with stock as (${IN_STOCK_QUANTITY_SQL})
+    // catalogue's stock read inside it, so that the cap and the write cannot part). `held` is
+    // the line as the statement found it, so the answer can say what this request added.
+    const [row] = await this.em.execute<
+      { id: number; quantity: number; stock: number; held: number }[]
+    >(
+      `with stock as (${IN_STOCK_QUANTITY_SQL}),
+            held as (select quantity from cart_line
+                      where user_id = ? and product_id = ? and size = ? and not purchased)
        insert into cart_line as c (user_id, product_id, size, quantity)
        select ?, ?, ?, least(?, stock.quantity) from stock
         where (select count(*) from cart_line where user_id = ? and not purchased) < ?
-           or exists (select 1 from cart_line where user_id = ? and product_id = ? and size = ?
-                       and not purchased)
+           or exists (select 1 from held)
        on conflict (user_id, product_id, size) where not purchased
        do update set quantity = greatest(1, least(c.quantity + excluded.quantity,
                                                   (select quantity from stock)))
-       returning c.id`,
+       returning c.id, c.quantity, (select quantity from stock) as stock,
+                 coalesce((select quantity from held), 0) as held`,
       [
+        productId,
+        size,
+        owner,
         productId,
         size,
         owner,
@@ -208,13 +256,17 @@ export class CartService {
         quantity,
         owner,
         MAX_CART_LINES,
-        owner,
-        productId,
-        size,
       ],
     );
     if (!row) throw badInput(CART_MESSAGES.tooManyLines);
-    return row.id;
+    const added = Math.max(0, row.quantity - row.held);
+    return {
+      lineId: row.id,
+      added,
+      quantity: row.quantity,
+      stock: row.stock,
+      message: added < quantity ? CART_MESSAGES.capped(row.stock, size, row.quantity) : null,
+    };
   }
 
   /** Sets a line's quantity: at least 1, at most the size's stock. */
@@ -312,10 +364,18 @@ export class CartService {
 
   /**
    * For the catalogue deleting a product, in its transaction: every open cart loses it (waits for
-   * a checkout holding those lines to finish). Bought lines stay: orders point at them.
+   * a checkout holding those lines to finish), and each shopper will be told, by the product's
+   * name, the next time their cart loads (`cart_notice`). Bought lines stay: orders point at them.
    */
   async dropProduct(tx: EntityManager, productId: number): Promise<void> {
-    await tx.execute('delete from cart_line where product_id = ? and not purchased', [productId]);
+    await tx.execute(
+      `with dropped as (delete from cart_line where product_id = ? and not purchased
+                        returning user_id, size)
+       insert into cart_notice (user_id, product_name, size)
+       select dropped.user_id, product.name, dropped.size
+         from dropped join product on product.id = ?`,
+      [productId, productId],
+    );
   }
 
   private async openLine(lineId: number): Promise<CartLineRecord> {

@@ -14,6 +14,20 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 
 export const CHOOSE_ADDRESS_MESSAGE = 'Debes seleccionar una dirección';
 
+/**
+ * The address the order goes to: the shopper's choice while it exists (a deleted choice is no
+ * choice), else the only saved address, preselected (one address leaves nothing to choose).
+ */
+export function effectiveChoice(
+  chosen: string | null,
+  addresses: readonly { id: number }[] | undefined,
+): string | null {
+  if (!addresses) return null;
+  if (chosen !== null && addresses.some((address) => String(address.id) === chosen)) return chosen;
+  const [only, ...others] = addresses;
+  return only && others.length === 0 ? String(only.id) : null;
+}
+
 /** /elegir-direccion: choose where the order goes (or add an address), then the summary. */
 export function ChooseAddressPage() {
   useDocumentTitle('Elegir dirección');
@@ -22,9 +36,7 @@ export function ChooseAddressPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const addresses = query.data?.addresses;
-  // A deleted choice is no choice.
-  const chosenId =
-    chosen !== null && addresses?.some((address) => String(address.id) === chosen) ? chosen : null;
+  const chosenId = effectiveChoice(chosen, addresses);
 
   const proceed = () => {
     if (chosenId === null) {

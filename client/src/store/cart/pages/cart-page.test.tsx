@@ -7,7 +7,7 @@ import { CartQuery } from '../../../shared/cart/api';
 import { forgetAnnouncedCartNotices } from '../../../shared/cart/cart-notices';
 import { toaster } from '../../../shared/notifications/toaster';
 import { MeQuery } from '../../../shared/session/api';
-import { EMPTY_CART_MESSAGE } from '@tienda/rules';
+import { EMPTY_CART_MESSAGE, SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import { CartPage } from './cart-page';
 
 const shopper: SessionUserFieldsFragment = {
@@ -119,6 +119,14 @@ describe('CartPage (/carrito)', () => {
     expect(screen.getAllByTestId('cart-line-name')[0]?.getAttribute('href')).toContain(
       '/producto/101',
     );
+  });
+
+  it("shows the order calculator's $220 shipping (@tienda/rules) before the summary", async () => {
+    renderCart({ ...emptyCart, itemCount: 1, lines: [line(1, 1, 3, 39900)] });
+    expect((await screen.findByTestId('cart-shipping')).textContent).toBe(
+      formatMoney(SHIPPING_CENTS),
+    );
+    expect(formatMoney(SHIPPING_CENTS)).toBe('$220');
   });
 
   it('sends anonymous visitors to sign in', async () => {

@@ -15,8 +15,8 @@ import { LuArrowRight, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { useCart } from '../../../shared/cart/use-cart';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
-import { EMPTY_CART_MESSAGE, formatMoney } from '@tienda/rules';
+import { actionFailureMessage } from '../../../shared/forms/server-errors';
+import { EMPTY_CART_MESSAGE, SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -35,7 +35,7 @@ const CHANGE_FAILED_MESSAGE = 'No se pudo actualizar el carrito';
 
 function failed(error: unknown) {
   console.error('No se pudo actualizar el carrito', error);
-  notify(serverProblemOf(error)?.message ?? CHANGE_FAILED_MESSAGE, { type: 'error' });
+  notify(actionFailureMessage(error, CHANGE_FAILED_MESSAGE), { type: 'error' });
 }
 
 /** /carrito */
@@ -152,8 +152,15 @@ export function CartPage() {
               {formatMoney(cartSubtotalCents(lines))}
             </Text>
           </HStack>
+          {/* The calculator's flat shipping (@tienda/rules), shown before the summary. */}
+          <HStack justify="space-between">
+            <Text color="gray.700">Envío a todo México</Text>
+            <Text fontWeight="semibold" color="gray.900" data-testid="cart-shipping">
+              {formatMoney(SHIPPING_CENTS)}
+            </Text>
+          </HStack>
           <Text fontSize="sm" color="gray.600">
-            El envío y los descuentos se calculan en el resumen del pedido.
+            Los descuentos y los cupones se calculan en el resumen del pedido.
           </Text>
           <Separator />
           <Button asChild size="lg" w="full">

@@ -202,3 +202,24 @@ describe('CatalogBrowser: the phone filter drawer answers the tap at once', () =
     expect(within(drawer).getByTestId('facet-marca')).toBeTruthy();
   });
 });
+
+describe('CatalogBrowser: a failed catalogue', () => {
+  beforeAll(() => stubMatchMedia());
+  afterEach(() => cleanup());
+
+  it("shows its error alone: no 'Cargando productos…', no order or filters beside it", async () => {
+    renderAt('/inicio', [
+      {
+        request: {
+          query: CatalogPageQuery,
+          variables: { filter: {}, sort: 'NEWEST', offset: 0, limit: 24 },
+        },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    expect(await screen.findByText('No se pudo cargar el catálogo.')).toBeTruthy();
+    expect(screen.queryByTestId('results-count')).toBeNull();
+    expect(screen.queryByText('Cargando productos…')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+  });
+});

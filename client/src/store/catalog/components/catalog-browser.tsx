@@ -86,8 +86,11 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
     if (error) console.error('No se pudo cargar el catálogo', error);
   }, [error]);
 
+  // A catalogue that failed shows its error alone: no 'Cargando productos…', order or filters
+  // beside it, which promise a list that is not coming.
+  const failed = error !== undefined && !result;
   let content;
-  if (error && !result) {
+  if (failed) {
     content = (
       <LoadErrorAlert title="No se pudo cargar el catálogo." onRetry={() => void refetch()} />
     );
@@ -146,19 +149,27 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
         role="region"
         {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}
       >
-        <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-          <ResultsCount total={result?.total} loading={loading || !result} />
-          {isDesktop ? sortControl(false) : <FilterDrawer {...panelProps} total={result?.total} />}
-          {isDesktop ? null : sortControl(true)}
-        </Flex>
-        <Box mb={activeCount > 0 ? '4' : '0'}>
-          <ActiveFilterTags
-            facets={facets}
-            filters={filters}
-            onRemove={onToggle}
-            onClear={isDesktop ? undefined : onClear}
-          />
-        </Box>
+        {failed ? null : (
+          <>
+            <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+              <ResultsCount total={result?.total} loading={loading || !result} />
+              {isDesktop ? (
+                sortControl(false)
+              ) : (
+                <FilterDrawer {...panelProps} total={result?.total} />
+              )}
+              {isDesktop ? null : sortControl(true)}
+            </Flex>
+            <Box mb={activeCount > 0 ? '4' : '0'}>
+              <ActiveFilterTags
+                facets={facets}
+                filters={filters}
+                onRemove={onToggle}
+                onClear={isDesktop ? undefined : onClear}
+              />
+            </Box>
+          </>
+        )}
         {content}
       </Box>
     </Flex>

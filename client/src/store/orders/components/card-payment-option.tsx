@@ -2,7 +2,7 @@ import { Alert, Button, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/re
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCreditCard, LuLock } from 'react-icons/lu';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { actionFailureMessage } from '../../../shared/forms/server-errors';
 import { CARD_FEE_LABEL, formatMoney } from '@tienda/rules';
 import { notify } from '../../../shared/notifications/toaster';
 import { CreateCardPaymentMutation } from '../api';
@@ -41,7 +41,7 @@ export function CardPaymentOption({
       // Stay busy: the browser is leaving for Mercado Pago.
     } catch (error) {
       console.error('No se pudo iniciar el pago con tarjeta', error);
-      notify(serverProblemOf(error)?.message ?? CARD_FAILED_MESSAGE, { type: 'error' });
+      notify(actionFailureMessage(error, CARD_FAILED_MESSAGE), { type: 'error' });
       setBusy(false);
     }
   };
@@ -69,20 +69,29 @@ export function CardPaymentOption({
       <Text color="gray.700" fontSize="sm">
         Crédito o débito a través de Mercado Pago.
       </Text>
-      <Stack gap="1" bg="gray.50" rounded="lg" p="4">
-        <HStack as="dl" justify="space-between" align="baseline">
-          <Text as="dt" color="gray.700">
-            Total con tarjeta
+      {/* The card's total only when cards are taken: beside 'no disponibles' it misleads. */}
+      {enabled ? (
+        <Stack gap="1" bg="gray.50" rounded="lg" p="4">
+          <HStack as="dl" justify="space-between" align="baseline">
+            <Text as="dt" color="gray.700">
+              Total con tarjeta
+            </Text>
+            <Text
+              as="dd"
+              fontWeight="bold"
+              fontSize="xl"
+              color="gray.900"
+              data-testid="card-charge"
+            >
+              {formatMoney(cardChargeCents)}
+            </Text>
+          </HStack>
+          <Text fontSize="xs" color="gray.600" data-testid="card-fee-note">
+            Incluye la comisión del procesador de pagos: {CARD_FEE_LABEL} sobre el total de{' '}
+            {formatMoney(totalCents)}.
           </Text>
-          <Text as="dd" fontWeight="bold" fontSize="xl" color="gray.900" data-testid="card-charge">
-            {formatMoney(cardChargeCents)}
-          </Text>
-        </HStack>
-        <Text fontSize="xs" color="gray.600" data-testid="card-fee-note">
-          Incluye la comisión del procesador de pagos: {CARD_FEE_LABEL} sobre el total de{' '}
-          {formatMoney(totalCents)}.
-        </Text>
-      </Stack>
+        </Stack>
+      ) : null}
       {enabled ? (
         <Stack gap="2">
           <Button

@@ -5,7 +5,7 @@ import { LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AddToCartMutation } from '../../../shared/cart/api';
 import { writeCart } from '../../../shared/cart/cart-cache';
-import { serverProblemOf } from '../../../shared/forms/server-errors';
+import { actionFailureMessage } from '../../../shared/forms/server-errors';
 import { returnToState } from '../../../shared/navigation/return-to';
 import { notify } from '../../../shared/notifications/toaster';
 import { SIGN_IN_PATH } from '../../../shared/session/sign-in-redirect';
@@ -52,12 +52,19 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
 
   const addToCart = async (chosenSize: string) => {
     try {
-      await addToCartMutation({ variables: { productId, size: chosenSize, quantity } });
-      notify(ADDED_TO_CART_MESSAGE, { type: 'success' });
+      const { data } = await addToCartMutation({
+        variables: { productId, size: chosenSize, quantity },
+      });
+      // The server counted what it added: a merge the stock capped says so in its own words
+      // ('Solo hay 4 en talla M; tu carrito ya tiene 4'), never 'Producto agregado'.
+      const capped = data?.addToCart.addition?.message;
+      if (capped) notify(capped, { type: 'warning' });
+      else notify(ADDED_TO_CART_MESSAGE, { type: 'success' });
     } catch (error) {
       console.error('No se pudo agregar el producto al carrito', error);
-      // The server's Spanish message ('Esta talla está agotada', 'Debes iniciar sesión…').
-      notify(serverProblemOf(error)?.message ?? ADD_TO_CART_FAILED_MESSAGE, { type: 'error' });
+      // The server's Spanish message ('Esta talla está agotada', 'Debes iniciar sesión…'), or
+      // the connection named as the cause when the request never reached the shop.
+      notify(actionFailureMessage(error, ADD_TO_CART_FAILED_MESSAGE), { type: 'error' });
     } finally {
       setStarting(false);
     }

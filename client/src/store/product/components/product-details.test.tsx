@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import { AddToCartMutation } from '../../../shared/cart/api';
 import { toaster } from '../../../shared/notifications/toaster';
 import { type ProductDetail, ProductDetails } from './product-details';
@@ -42,6 +43,7 @@ const addToCartMock: MockLink.MockedResponse = {
         __typename: 'Cart',
         itemCount: 1,
         notices: [],
+        addition: { __typename: 'CartAddition', added: 1, message: null },
         lines: [
           {
             __typename: 'CartLine',
@@ -64,6 +66,26 @@ const addToCartMock: MockLink.MockedResponse = {
   },
 };
 
+/** The same product and size with the cart already at the stock: the server says so. */
+const cappedMock: MockLink.MockedResponse = {
+  request: { query: AddToCartMutation, variables: { productId: 7, size: 'L', quantity: 1 } },
+  result: {
+    data: {
+      addToCart: {
+        __typename: 'Cart',
+        itemCount: 1,
+        notices: [],
+        addition: {
+          __typename: 'CartAddition',
+          added: 0,
+          message: 'Solo hay 1 en talla L; tu carrito ya tiene 1',
+        },
+        lines: [],
+      },
+    },
+  },
+};
+
 function renderDetails(signedIn = false, shown: ProductDetail = product) {
   const router = createMemoryRouter(
     [
@@ -73,7 +95,7 @@ function renderDetails(signedIn = false, shown: ProductDetail = product) {
     { initialEntries: ['/producto/7?talla=M'] },
   );
   render(
-    <MockedProvider mocks={[addToCartMock]}>
+    <MockedProvider mocks={[addToCartMock, cappedMock]}>
       <ChakraProvider value={defaultSystem}>
         <RouterProvider router={router} />
       </ChakraProvider>
@@ -97,7 +119,10 @@ function size(label: string): HTMLElement {
 }
 
 describe('ProductDetails', () => {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('shows the promotion price beside the crossed-out normal price', () => {
     renderDetails();
@@ -179,6 +204,39 @@ describe('ProductDetails', () => {
     expect(create).not.toHaveBeenCalledWith(
       expect.objectContaining({ description: LOGIN_REQUIRED_MESSAGE }),
     );
+  });
+
+  it("a merge the stock capped says so in the server's words ('Solo hay 1 en talla L; tu carrito ya tiene 1'), not 'Producto agregado'", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    renderDetails(true);
+    act(() => {
+      fireEvent.click(size('L'));
+    });
+    act(() => {
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+    });
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: 'Solo hay 1 en talla L; tu carrito ya tiene 1',
+          type: 'warning',
+        }),
+      ),
+    );
+    expect(create).not.toHaveBeenCalledWith(
+      expect.objectContaining({ description: ADDED_TO_CART_MESSAGE }),
+    );
+  });
+
+  it("shows the order calculator's shipping ($220, @tienda/rules) on the product page", () => {
+    renderDetails();
+    expect(screen.getByTestId('product-shipping-charge').textContent).toBe(
+      `+ ${formatMoney(SHIPPING_CENTS)} de envío a todo México`,
+    );
+    expect(screen.getByTestId('product-shipping').textContent).toContain(
+      `Envío a todo México: ${formatMoney(SHIPPING_CENTS)} por pedido.`,
+    );
+    expect(formatMoney(SHIPPING_CENTS)).toBe('$220');
   });
 
   it("'Agregar al carrito' turns busy at once, re-rendering the button alone (not the page around it)", async () => {

@@ -1,6 +1,7 @@
 import { Badge, Box, Grid, HStack, Heading, Icon, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTruck } from 'react-icons/lu';
+import { SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import type { ProductDetailQuery } from '../../../gql/graphql';
 import { PriceTag } from '../../../shared/ui/price-tag';
 import { AddToCartButton } from './add-to-cart-button';
@@ -97,15 +98,22 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           ) : null}
         </Stack>
 
-        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
-          <PriceTag
-            priceCents={product.priceCents}
-            onPromotion={product.onPromotion}
-            promotionPriceCents={product.promotionPriceCents}
-            size="lg"
-          />
-          <ShareButton data={shareDataOf(product)} />
-        </HStack>
+        <Stack gap="1">
+          <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+            <PriceTag
+              priceCents={product.priceCents}
+              onPromotion={product.onPromotion}
+              promotionPriceCents={product.promotionPriceCents}
+              size="lg"
+            />
+            <ShareButton data={shareDataOf(product)} />
+          </HStack>
+          {/* The calculator's own shipping (@tienda/rules), in the phone's first screen: what
+              the order summary will add. */}
+          <Text fontSize="sm" color="gray.700" data-testid="product-shipping-charge">
+            + {formatMoney(SHIPPING_CENTS)} de envío a todo México
+          </Text>
+        </Stack>
 
         <Separator display={{ base: 'none', md: 'block' }} />
 
@@ -171,9 +179,9 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           <Icon color="orange.600" boxSize="5" flexShrink={0}>
             <LuTruck />
           </Icon>
-          <Text fontSize="sm" color="gray.700">
-            Envío a todo México: recibe tu pedido de 3 a 5 días hábiles después de confirmar tu
-            pago.
+          <Text fontSize="sm" color="gray.700" data-testid="product-shipping">
+            Envío a todo México: {formatMoney(SHIPPING_CENTS)} por pedido. Lo recibes de 3 a 5 días
+            hábiles después de confirmar tu pago.
           </Text>
         </HStack>
 

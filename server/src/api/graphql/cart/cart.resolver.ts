@@ -13,7 +13,8 @@ export class CartResolver {
   }
 
   @Mutation(() => CartObject, {
-    description: 'Merges with the same product and size, capped at stock.',
+    description:
+      'Merges with the same product and size, capped at stock; `addition` says what it added.',
   })
   // Public so that an anonymous shopper hears the spec's own message from the service.
   @Access('public')
@@ -23,8 +24,8 @@ export class CartResolver {
     @Arg('quantity', () => Int) quantity: number,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.cart.add(productId, size, quantity);
-    return ctx.services.cart.load();
+    const addition = await ctx.services.cart.add(productId, size, quantity);
+    return { ...(await ctx.services.cart.load()), addition };
   }
 
   @Mutation(() => CartObject, { description: 'From 1 to the stock of that size.' })

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ProductObject } from '../catalog/product.types.js';
 import type { ProductView } from '../../../modules/catalog/product-view.js';
-import type { CartLineView, CartView } from '../../../modules/cart/cart.service.js';
+import type { CartAddition, CartLineView, CartView } from '../../../modules/cart/cart.service.js';
 
 @ObjectType('CartLine', { simpleResolvers: true })
 export class CartLineObject implements CartLineView {
@@ -30,6 +30,27 @@ export class CartNoticeObject {
   message!: string;
 }
 
+@ObjectType('CartAddition', { simpleResolvers: true })
+export class CartAdditionObject implements CartAddition {
+  @Field(() => Int)
+  lineId!: number;
+
+  @Field(() => Int, { description: 'Units this request added (fewer than asked when capped).' })
+  added!: number;
+
+  @Field(() => Int, { description: 'Units of that product and size in the cart now.' })
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Units of that size in stock.' })
+  stock!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Spanish, when the stock capped the merge ('Solo hay 4 en talla M; …').",
+  })
+  message!: string | null;
+}
+
 @ObjectType('Cart', { simpleResolvers: true })
 export class CartObject implements CartView {
   @Field(() => [CartLineObject], { description: 'Oldest first.' })
@@ -42,4 +63,10 @@ export class CartObject implements CartView {
     description: 'What loading the cart changed: gone products removed, quantities lowered.',
   })
   notices!: CartNoticeObject[];
+
+  @Field(() => CartAdditionObject, {
+    nullable: true,
+    description: 'Only in the answer to addToCart: what that addition did.',
+  })
+  addition?: CartAddition | null;
 }
