@@ -1,0 +1,74 @@
+// Every screen of the registry (e2e/screens/*.ts), visited at both widths (VIEWPORTS) with its
+// session: the screenshot tool (e2e/screenshots.ts) captures each one, the axe pass
+// (e2e/specs/axe-every-screen.spec.ts) checks each one. A screen added to the registry is visited
+// by both.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl } from '../browser.ts';
+import { adminScreens } from './admin-screens.ts';
+import { centavosScreens, customerScreens } from './customer-screens.ts';
+import { VIEWPORTS, type Screen, type SessionKind, type Viewport, settle } from './screen.ts';
+import { centavosProduct, sampleProduct, signInContext } from './shop-data.ts';
+import { productScreens, storefrontScreens } from './storefront-screens.ts';
+import { twoFactorScreens } from './two-factor-screens.ts';
+
+/** Every screen of the store and the back office, in the order they are visited. */
+export async function allScreens(): Promise<Screen[]> {
+  const product = await sampleProduct();
+  // Made after the sample is picked, so the other screens keep theirs.
+  const centavos = await centavosProduct();
+  return [
+    ...storefrontScreens,
+    ...customerScreens,
+    ...adminScreens,
+    ...twoFactorScreens,
+    ...(product ? productScreens(product) : []),
+    ...centavosScreens(centavos),
+  ];
+}
+
+/**
+ * Opens each screen (whose name `only` matches, if given) at each width, signed in as it asks,
+ * ready (its act done), and hands the page to `onScreen`.
+ */
+export async function visitScreens(
+  browser: Browser,
+  onScreen: (page: Page, screen: Screen, viewport: Viewport) => Promise<void>,
+  only?: RegExp,
+): Promise<void> {
+  const screens = await allScreens();
+  const kinds: SessionKind[] = ['anonymous', 'customer', 'admin'];
+  let firstCustomer = true;
+  for (const viewport of VIEWPORTS) {
+    for (const kind of kinds) {
+      const wanted = screens.filter(
+        (screen) =>
+          (screen.session ?? 'anonymous') === kind &&
+          (!screen.only || screen.only === viewport.name) &&
+          (!only || only.test(screen.name)),
+      );
+      if (wanted.length === 0) continue;
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+        locale: 'es-MX',
+      });
+      try {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.error(`[${viewport.name}] page error:`, error));
+        if (kind !== 'anonymous') {
+          await signInContext(page, kind, kind === 'customer' && firstCustomer);
+          if (kind === 'customer') firstCustomer = false;
+        }
+        for (const screen of wanted) {
+          await page.goto(`${baseUrl()}/#${screen.route}`);
+          await page.reload();
+          await settle(page);
+          if (screen.act) await screen.act(page);
+          await onScreen(page, screen, viewport);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+}
