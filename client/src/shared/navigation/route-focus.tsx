@@ -30,7 +30,6 @@ function typingInField(): boolean {
   );
 }
 
-
 /**
  * Moves the focus to the new page's main heading after a route change (never on the first load,
  * and never out of a field the person is typing in), and announces the page's title to screen
