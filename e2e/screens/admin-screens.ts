@@ -3,6 +3,9 @@ import { type Screen, settle } from './screen.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
 
 export const adminScreens: Screen[] = [
+  { name: 'admin-resumen', route: '/admin/resumen', session: 'admin', fullPage: true },
+  { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
+  { name: 'admin-ajustes', route: '/admin/ajustes', session: 'admin', fullPage: true },
   {
     name: 'admin-productos',
     route: '/admin/productos',

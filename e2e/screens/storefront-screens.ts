@@ -130,6 +130,8 @@ export const storefrontScreens: Screen[] = [
   },
   { name: 'restablecer-contrasena-sin-enlace', route: '/restablecer-contrasena', only: 'phone' },
   { name: 'admin-anonimo', route: '/admin/pedidos' },
+  // Reached from the e-mail of 'Avísame cuando llegue'; a made-up token is refused in words.
+  { name: 'avisos-confirmar', route: '/avisos/confirmar?token=ejemplo', only: 'phone' },
 ];
 
 /** A product's screens; with its sold-out size when it has one. */
