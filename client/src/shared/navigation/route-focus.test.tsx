@@ -83,6 +83,21 @@ describe('RouteFocus: a route change moves the focus to the new page heading', (
     expect(screen.getByTestId('route-announcer').textContent).toBe('Búsqueda · Tienda');
   });
 
+  it('leaves the focus where the person put it while the heading was still coming', async () => {
+    const router = renderApp();
+    await screen.findByRole('heading', { name: 'Inicio' });
+    await act(() => router.navigate('/carrito'));
+    const search = screen.getByRole('textbox', { name: 'Buscar' });
+    const link = screen.getByRole('link', { name: 'Carrito' });
+    link.focus();
+    await screen.findByRole('heading', { name: 'Carrito' });
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer').textContent).toBe('Carrito · Tienda'),
+    );
+    expect(document.activeElement).toBe(link);
+    expect(search).not.toBe(document.activeElement);
+  });
+
   it('keeps the focus on a change of the query alone (a filter, a page number)', async () => {
     const router = renderApp();
     await screen.findByRole('heading', { name: 'Inicio' });

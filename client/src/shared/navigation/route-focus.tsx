@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mainHeading } from '../focus/keep-focus';
+import { focusLost, mainHeading } from '../focus/keep-focus';
 
 /** How long a new page may take to draw its heading before the focus is left where it is. */
 const HEADING_WAIT_MS = 10_000;
@@ -48,6 +48,9 @@ export function RouteFocus() {
       return undefined;
     }
     shownPath = pathname;
+    // Where the focus was when the new page came: if the person moves it before the heading is
+    // drawn (the heading may wait for the page's data), it stays where they put it.
+    const focusAtStart = document.activeElement;
     let settled = false;
     let announceTimer: number | undefined;
     const focusHeading = (): boolean => {
@@ -55,7 +58,8 @@ export function RouteFocus() {
       const heading = mainHeading();
       if (!heading) return false;
       settled = true;
-      if (!typingInField()) {
+      const movedMeanwhile = document.activeElement !== focusAtStart && !focusLost();
+      if (!typingInField() && !movedMeanwhile) {
         heading.focus({ preventScroll: true });
       }
       // The page sets its title in its own effect, which runs after this one: read it after.
