@@ -11,64 +11,82 @@ import { centavosProduct, sampleProduct, signInContext } from './shop-data.ts';
 import { productScreens, storefrontScreens } from './storefront-screens.ts';
 import { twoFactorScreens } from './two-factor-screens.ts';
 
-/** Every screen of the store and the back office, in the order they are visited. */
-export async function allScreens(): Promise<Screen[]> {
-  const product = await sampleProduct();
-  // Made after the sample is picked, so the other screens keep theirs.
-  const centavos = await centavosProduct();
-  return [
-    ...storefrontScreens,
-    ...customerScreens,
-    ...adminScreens,
-    ...twoFactorScreens,
-    ...(product ? productScreens(product) : []),
-    ...centavosScreens(centavos),
-  ];
+/** Every screen of the store and the back office, in the order they are visited (made once). */
+let screens: Promise<Screen[]> | undefined;
+export function allScreens(): Promise<Screen[]> {
+  screens ??= (async () => {
+    const product = await sampleProduct();
+    // Made after the sample is picked, so the other screens keep theirs.
+    const centavos = await centavosProduct();
+    return [
+      ...storefrontScreens,
+      ...customerScreens,
+      ...adminScreens,
+      ...twoFactorScreens,
+      ...(product ? productScreens(product) : []),
+      ...centavosScreens(centavos),
+    ];
+  })();
+  return screens;
 }
 
+/** Who is signed in, in the order the groups are visited. */
+export const SESSION_KINDS: readonly SessionKind[] = ['anonymous', 'customer', 'admin'];
+
+/** The customer is registered by its first sign-in, signed in by the later ones. */
+let customerRegistered = false;
+
 /**
- * Opens each screen (whose name `only` matches, if given) at each width, signed in as it asks,
- * ready (its act done), and hands the page to `onScreen`.
+ * Opens each screen of one group (one width, one session; whose name `only` matches, if given),
+ * ready (its act done), in a context of its own, and hands the page to `onScreen`; answers how
+ * many screens it opened.
  */
+export async function visitGroup(
+  browser: Browser,
+  viewport: Viewport,
+  kind: SessionKind,
+  onScreen: (page: Page, screen: Screen, viewport: Viewport) => Promise<void>,
+  only?: RegExp,
+): Promise<number> {
+  const wanted = (await allScreens()).filter(
+    (screen) =>
+      (screen.session ?? 'anonymous') === kind &&
+      (!screen.only || screen.only === viewport.name) &&
+      (!only || only.test(screen.name)),
+  );
+  if (wanted.length === 0) return 0;
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    locale: 'es-MX',
+  });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[${viewport.name}] page error:`, error));
+    if (kind !== 'anonymous') {
+      await signInContext(page, kind, kind === 'customer' && !customerRegistered);
+      if (kind === 'customer') customerRegistered = true;
+    }
+    for (const screen of wanted) {
+      await page.goto(`${baseUrl()}/#${screen.route}`);
+      await page.reload();
+      await settle(page);
+      if (screen.act) await screen.act(page);
+      await onScreen(page, screen, viewport);
+    }
+  } finally {
+    await context.close();
+  }
+  return wanted.length;
+}
+
+/** Every group: each width, each session (see visitGroup). */
 export async function visitScreens(
   browser: Browser,
   onScreen: (page: Page, screen: Screen, viewport: Viewport) => Promise<void>,
   only?: RegExp,
 ): Promise<void> {
-  const screens = await allScreens();
-  const kinds: SessionKind[] = ['anonymous', 'customer', 'admin'];
-  let firstCustomer = true;
   for (const viewport of VIEWPORTS) {
-    for (const kind of kinds) {
-      const wanted = screens.filter(
-        (screen) =>
-          (screen.session ?? 'anonymous') === kind &&
-          (!screen.only || screen.only === viewport.name) &&
-          (!only || only.test(screen.name)),
-      );
-      if (wanted.length === 0) continue;
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-        locale: 'es-MX',
-      });
-      try {
-        const page = await context.newPage();
-        page.on('pageerror', (error) => console.error(`[${viewport.name}] page error:`, error));
-        if (kind !== 'anonymous') {
-          await signInContext(page, kind, kind === 'customer' && firstCustomer);
-          if (kind === 'customer') firstCustomer = false;
-        }
-        for (const screen of wanted) {
-          await page.goto(`${baseUrl()}/#${screen.route}`);
-          await page.reload();
-          await settle(page);
-          if (screen.act) await screen.act(page);
-          await onScreen(page, screen, viewport);
-        }
-      } finally {
-        await context.close();
-      }
-    }
+    for (const kind of SESSION_KINDS) await visitGroup(browser, viewport, kind, onScreen, only);
   }
 }
