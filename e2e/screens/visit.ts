@@ -7,7 +7,12 @@ import { baseUrl } from '../browser.ts';
 import { adminScreens } from './admin-screens.ts';
 import { centavosScreens, customerScreens } from './customer-screens.ts';
 import { VIEWPORTS, type Screen, type SessionKind, type Viewport, settle } from './screen.ts';
-import { centavosProduct, sampleProduct, signInContext } from './shop-data.ts';
+import {
+  centavosProduct,
+  sampleProduct,
+  signInContext,
+  waitingOrderForAdmin,
+} from './shop-data.ts';
 import { productScreens, storefrontScreens } from './storefront-screens.ts';
 import { twoFactorScreens } from './two-factor-screens.ts';
 
@@ -78,6 +83,8 @@ export async function visitGroup(
       await signInContext(page, kind, kind === 'customer' && !customerRegistered);
       if (kind === 'customer') customerRegistered = true;
     }
+    // The order screens of the back office need an order, even on a fresh shop.
+    if (kind === 'admin') await waitingOrderForAdmin(ip ?? '203.0.113.150');
     for (const screen of wanted) {
       await page.goto(`${baseUrl()}/#${screen.route}`);
       await page.reload();
