@@ -15,6 +15,9 @@ async function newProductDialog(page: Page): Promise<void> {
 }
 
 export const adminScreens: Screen[] = [
+  { name: 'admin-resumen', route: '/admin/resumen', session: 'admin', fullPage: true },
+  { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
+  { name: 'admin-ajustes', route: '/admin/ajustes', session: 'admin', fullPage: true },
   {
     name: 'admin-productos',
     route: '/admin/productos',

@@ -320,3 +320,65 @@ export async function centavosOrder(page: Page, product: ProductSample): Promise
   centavosOrderId = checkout.id;
   return checkout.id;
 }
+
+/** A GraphQL call from Node with the given headers (a session cookie, an address). */
+async function gqlAs<T>(
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; cookie: string }> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+  return {
+    data: body.data,
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+  };
+}
+
+/**
+ * The back office's order screens need an order waiting for payment: when the admin sees none
+ * (a fresh shop), a customer of its own (from `ip`) places one.
+ */
+export async function waitingOrderForAdmin(ip: string): Promise<void> {
+  const admin = await adminCookie();
+  const { data: listed } = await gqlAs<{ orders: { total: number } }>(
+    { Cookie: admin },
+    'query ($s: String) { orders(search: $s, offset: 0, limit: 1) { total } }',
+    { s: 'espera' },
+  );
+  if (listed.orders.total > 0) return;
+  const email = `pedido.capturas.${Date.now().toString(36)}@example.com`;
+  const { cookie } = await gqlAs(
+    { 'X-Forwarded-For': ip },
+    'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+    { input: { ...CUSTOMER, email, passwordConfirmation: CUSTOMER.password } },
+  );
+  const session = { Cookie: cookie, 'X-Forwarded-For': ip };
+  const { data: added } = await gqlAs<{ addAddress: { id: number } }>(
+    session,
+    'mutation ($input: AddressInput!) { addAddress(input: $input) { id } }',
+    { input: SAMPLE_ADDRESS },
+  );
+  const { newProducts } = await gql<{ newProducts: ProductSample[] }>(
+    '{ newProducts { id sizes { size stock } } }',
+  );
+  const item = newProducts
+    .map((product) => ({ id: product.id, size: product.sizes.find((size) => size.stock >= 2) }))
+    .find((candidate) => candidate.size !== undefined);
+  if (!item?.size) throw new Error('no product in stock for the admin order');
+  await gqlAs(
+    session,
+    'mutation ($p: Int!, $s: String!) { addToCart(productId: $p, size: $s, quantity: 1) { itemCount } }',
+    { p: item.id, s: item.size.size },
+  );
+  await gqlAs(
+    session,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    { a: added.addAddress.id, k: `capturas-admin-${Date.now().toString(36)}` },
+  );
+}

@@ -71,6 +71,20 @@ export const storefrontScreens: Screen[] = [
       await page.waitForTimeout(400);
     },
   },
+  {
+    // Issue 28: 'Saltar a los productos', the first stop of the filter column, shown while focused.
+    name: 'saltar-a-los-productos',
+    route: '/inicio',
+    only: 'desktop',
+    act: async (page) => {
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+        if (id === 'skip-to-products') break;
+      }
+      await page.waitForTimeout(200);
+    },
+  },
   { name: 'promociones', route: '/promociones' },
   { name: 'nuevo', route: '/nuevo' },
   { name: 'buscar', route: '/buscar/pantalon' },
@@ -160,6 +174,8 @@ export const storefrontScreens: Screen[] = [
   },
   { name: 'restablecer-contrasena-sin-enlace', route: '/restablecer-contrasena', only: 'phone' },
   { name: 'admin-anonimo', route: '/admin/pedidos' },
+  // Reached from the e-mail of 'Avísame cuando llegue'; a made-up token is refused in words.
+  { name: 'avisos-confirmar', route: '/avisos/confirmar?token=ejemplo', only: 'phone' },
 ];
 
 /** A product's screens; with its sold-out size when it has one. */

@@ -26,6 +26,7 @@ import {
   LuTicketPercent,
   LuUsers,
 } from 'react-icons/lu';
+import { RouteFocus } from '../../shared/navigation/route-focus';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { useSession } from '../../shared/session/use-session';
@@ -108,6 +109,7 @@ export function AdminLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50" data-testid="admin-shell">
+      <RouteFocus />
       <Flex
         as="header"
         position="sticky"

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, IconButton } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuMenu, LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { RouteFocus } from '../../shared/navigation/route-focus';
 import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { Logo } from '../../shared/ui/logo';
 import { SideDrawer } from '../../shared/ui/side-drawer';
@@ -43,6 +44,7 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex minH="100dvh">
       <SkipLink />
+      <RouteFocus />
       <ScrollRestoration />
       {isDesktop ? (
         <Box

@@ -1,7 +1,14 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN_CONTENT_ID, SKIP_TARGET_ATTRIBUTE, SkipLink } from './skip-link';
+import {
+  MAIN_CONTENT_ID,
+  SKIP_TARGET_ATTRIBUTE,
+  SKIP_TO_PRODUCTS_LABEL,
+  SkipLink,
+  SkipToProducts,
+} from './skip-link';
 
 function renderPage(withFilters: boolean) {
   render(
@@ -45,5 +52,30 @@ describe("'Saltar al contenido'", () => {
     renderPage(false);
     fireEvent.click(screen.getByText('Saltar al contenido'));
     expect(window.location.hash).toBe('#/inicio');
+  });
+});
+
+describe("'Saltar a los productos'", () => {
+  afterEach(() => cleanup());
+
+  it('precedes the filters and moves the focus to the products', () => {
+    function Catalogue() {
+      const results = useRef<HTMLDivElement>(null);
+      return (
+        <ChakraProvider value={defaultSystem}>
+          <aside aria-label="Filtros">
+            <SkipToProducts target={results} />
+            <input type="checkbox" aria-label="Nike" />
+          </aside>
+          <div ref={results} tabIndex={-1} data-testid="products" />
+        </ChakraProvider>
+      );
+    }
+    render(<Catalogue />);
+    const link = screen.getByText(SKIP_TO_PRODUCTS_LABEL);
+    const filters = screen.getByRole('complementary', { name: 'Filtros' });
+    expect(filters.firstElementChild).toBe(link);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByTestId('products'));
   });
 });

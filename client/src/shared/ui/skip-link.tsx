@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 
 /** The id of the store's `<main>`. */
 export const MAIN_CONTENT_ID = 'contenido';
@@ -43,6 +43,51 @@ export function SkipLink() {
       _focus={{ transform: 'none', textDecoration: 'none', shadow: 'lg' }}
     >
       Saltar al contenido
+    </Link>
+  );
+}
+
+/** The words of the link before the catalogue's filters. */
+export const SKIP_TO_PRODUCTS_LABEL = 'Saltar a los productos';
+
+/**
+ * 'Saltar a los productos': the first stop of the catalogue's filter column, shown only while
+ * focused; it moves the focus past the 40-odd filter checkboxes to the products (`target`).
+ */
+export function SkipToProducts({ target }: { target: RefObject<HTMLElement | null> }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    target.current?.focus();
+  };
+  return (
+    <Link
+      href="#productos"
+      onClick={skip}
+      data-testid="skip-to-products"
+      position="absolute"
+      top="2"
+      left="2"
+      zIndex="1"
+      w="1px"
+      h="1px"
+      overflow="hidden"
+      whiteSpace="nowrap"
+      clipPath="inset(50%)"
+      rounded="md"
+      bg="gray.900"
+      color="white"
+      fontWeight="semibold"
+      _focus={{
+        w: 'auto',
+        h: 'auto',
+        px: '4',
+        py: '2',
+        clipPath: 'none',
+        textDecoration: 'none',
+        shadow: 'lg',
+      }}
+    >
+      {SKIP_TO_PRODUCTS_LABEL}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { ProductFormLookupsQuery } from '../api';
@@ -18,6 +18,26 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
   const formId = useId();
   const [saving, setSaving] = useState(false);
   const { data, error, refetch } = useQuery(ProductFormLookupsQuery, { skip: !open });
+  // The dialog opens on its first field ('Tipo'), not on 'Cancelar': at once when the lists are
+  // already here, else as soon as they arrive (unless the admin has moved on from 'Cancelar').
+  const firstField = () =>
+    document.querySelector<HTMLElement>(
+      `form[id="${formId}"] :is(input, select, textarea):not([type="hidden"])`,
+    );
+  const formReady = open && !!data;
+  useEffect(() => {
+    if (!formReady) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const field = firstField();
+      if (!field || field.contains(active)) return;
+      const content = field.closest('[role="dialog"]');
+      const onCancel = active instanceof HTMLElement && active.dataset.dialogCancel !== undefined;
+      if (!active || active === document.body || active === content || onCancel) field.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is drawn
+  }, [formReady]);
 
   return (
     <Dialog.Root
@@ -29,6 +49,7 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      initialFocusEl={firstField}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -62,7 +83,7 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={saving}>
+                <Button variant="outline" disabled={saving} data-dialog-cancel="">
                   Cancelar
                 </Button>
               </Dialog.ActionTrigger>

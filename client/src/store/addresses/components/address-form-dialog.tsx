@@ -24,7 +24,8 @@ import {
   validateAddress,
   WITHOUT_NUMBER_LABEL,
 } from '@tienda/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { mainHeading } from '../../../shared/focus/keep-focus';
 import { FormField, type FormFieldProps } from '../../../shared/forms/form-field';
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
@@ -82,6 +83,19 @@ export function AddressFormDialog({
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  // Who opened the dialog gets the focus back when it closes (Escape, 'Cancelar' or 'Guardar');
+  // when that control is gone (the page drew the new address instead), the page's first
+  // 'Agregar dirección', else its heading.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const finalFocus = () =>
+    (opener.current?.isConnected ? opener.current : null) ??
+    document.querySelector<HTMLElement>('[data-testid="address-add"]') ??
+    mainHeading();
   const errors = validateAddress(values);
   // Whole screen on phones; a responsive `size` would keep the full size's height on desktops.
   const size = useBreakpointValue({ base: 'full', md: 'lg' } as const, { ssr: false }) ?? 'full';
@@ -143,6 +157,7 @@ export function AddressFormDialog({
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => {
         if (!details.open) reset();
         onOpenChange(details.open);

@@ -1,5 +1,7 @@
 import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { returnFocus } from '../../../shared/focus/keep-focus';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
 import { LineItem, LineName } from '../../../shared/ui/line-product';
@@ -18,6 +20,22 @@ export interface CartLineItemProps {
 /** Photo, name (to the product), size, unit price, −/+ stepper, line total, remove. */
 export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLineItemProps) {
   const { product } = line;
+  const decreaseRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  // The stepper's buttons wait (disabled) while the change is on its way, which drops the focus:
+  // it goes back to the button pressed, or to the other one when the limit disabled it.
+  const pressed = useRef<'decrease' | 'increase' | undefined>(undefined);
+  useEffect(() => {
+    if (busy || !pressed.current) return;
+    const [first, second] =
+      pressed.current === 'increase' ? [increaseRef, decreaseRef] : [decreaseRef, increaseRef];
+    pressed.current = undefined;
+    returnFocus([first.current, second.current]);
+  });
+  const change = (which: 'decrease' | 'increase') => {
+    pressed.current = which;
+    onQuantityChange(line, line.quantity + (which === 'increase' ? 1 : -1));
+  };
   return (
     <LineItem
       line={line}
@@ -72,7 +90,8 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             variant="ghost"
             size="sm"
             aria-label="Disminuir cantidad"
-            onClick={() => onQuantityChange(line, line.quantity - 1)}
+            ref={decreaseRef}
+            onClick={() => change('decrease')}
             disabled={busy || !canDecreaseLine(line.quantity)}
             data-testid="cart-line-decrease"
           >
@@ -91,7 +110,8 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             variant="ghost"
             size="sm"
             aria-label="Aumentar cantidad"
-            onClick={() => onQuantityChange(line, line.quantity + 1)}
+            ref={increaseRef}
+            onClick={() => change('increase')}
             disabled={busy || !canIncreaseLine(line.quantity, line.stock)}
             data-testid="cart-line-increase"
           >

@@ -21,6 +21,7 @@ import { notify } from '../../../shared/notifications/toaster';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
+import { mainHeading, returnFocus } from '../../../shared/focus/keep-focus';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { RemoveCartLineMutation, SetCartLineQuantityMutation } from '../api';
 import { type CartLine, CartLineItem } from '../components/cart-line-item';
@@ -71,9 +72,16 @@ export function CartPage() {
 
   const remove = async (line: CartLine) => {
     setBusyLineId(line.id);
+    const index = data?.cart.lines.findIndex((other) => other.id === line.id) ?? -1;
     try {
       await removeLine({ variables: { lineId: line.id } });
       notify(LINE_REMOVED_MESSAGE, { type: 'success' });
+      // The line and its button are gone: the focus goes to the next line's 'Eliminar', else the
+      // previous one's, else the page's heading.
+      requestAnimationFrame(() => {
+        const removes = document.querySelectorAll<HTMLElement>('[data-testid="cart-line-remove"]');
+        returnFocus([removes[index], removes[index - 1], mainHeading()]);
+      });
     } catch (removeError) {
       failed(removeError);
     } finally {

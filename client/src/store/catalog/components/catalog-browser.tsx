@@ -1,10 +1,10 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { latestData } from '../../../shared/latest-data';
-import { SKIP_TARGET_ATTRIBUTE } from '../../../shared/ui/skip-link';
+import { SKIP_TARGET_ATTRIBUTE, SkipToProducts } from '../../../shared/ui/skip-link';
 import { useIsDesktop } from '../../../shared/hooks/use-is-desktop';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
@@ -42,6 +42,7 @@ export interface CatalogBrowserProps {
 /** The filterable, paginated catalogue grid; its state lives in the URL query string. */
 export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
   const isDesktop = useIsDesktop();
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const options = useMemo(() => ({ withPrices: showPrices }), [showPrices]);
   const facets = useMemo(() => visibleFacets(options), [options]);
@@ -134,13 +135,16 @@ export function CatalogBrowser({ showPrices }: CatalogBrowserProps) {
           layerStyle="panel"
           rounded="xl"
           p="5"
+          position="relative"
         >
+          <SkipToProducts target={resultsRef} />
           <FilterPanel {...panelProps} />
         </Box>
       ) : null}
 
       {/* 'Saltar al contenido' lands here, past the filter column. */}
       <Box
+        ref={resultsRef}
         flex="1"
         minW="0"
         tabIndex={-1}

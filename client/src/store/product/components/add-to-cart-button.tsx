@@ -7,6 +7,7 @@ import { AddToCartMutation } from '../../../shared/cart/api';
 import { writeCart } from '../../../shared/cart/cart-cache';
 import { actionFailureMessage } from '../../../shared/forms/server-errors';
 import { returnToState } from '../../../shared/navigation/return-to';
+import { useKeepFocus } from '../../../shared/focus/keep-focus';
 import { notify } from '../../../shared/notifications/toaster';
 import { SIGN_IN_PATH } from '../../../shared/session/sign-in-redirect';
 
@@ -49,6 +50,8 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
   });
 
   const adding = starting || loading;
+  // The button is disabled while it adds (which drops the focus): the focus comes back to it.
+  const keepFocus = useKeepFocus<HTMLButtonElement>(adding);
 
   const addToCart = async (chosenSize: string) => {
     try {
@@ -77,6 +80,7 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
       return;
     }
     if (size === undefined || quantity === 0 || adding) return;
+    keepFocus.remember();
     setStarting(true);
     afterNextPaint(() => void addToCart(size));
   };
@@ -84,6 +88,7 @@ export function AddToCartButton({ productId, size, quantity, signedIn }: AddToCa
   return (
     <>
       <Button
+        ref={keepFocus.ref}
         size={{ base: 'lg', md: 'xl' }}
         w={{ base: 'full', md: 'auto' }}
         minW={{ md: '72' }}

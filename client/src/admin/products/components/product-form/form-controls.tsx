@@ -95,10 +95,9 @@ interface LabeledFieldProps {
 /** A field of the form: its label (with the required mark when it is) above its control. */
 export function LabeledField({ label, required, controlId, children }: LabeledFieldProps) {
   return (
-    <Field.Root
-      ids={controlId === undefined ? undefined : { control: controlId }}
-      required={required}
-    >
+    // The field's `id` is its control's (the label's `for`); `ids.control` names the field's root
+    // in Ark's Field, which left the selects without a name (axe's select-name).
+    <Field.Root id={controlId} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
