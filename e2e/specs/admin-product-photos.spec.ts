@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { launchBrowser } from '../browser.ts';
+import { signInAsAdmin } from '../support/mail.ts';
 
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const MESSAGE = 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB';
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -54,12 +53,7 @@ test('the photo picker refuses a text file and an unreadable 6 MB file at once, 
   const number = String(100000 + (Date.now() % 800000));
   const name = `Playera ${number} Negro`;
   try {
-    await page.goto(`${baseUrl()}/#/iniciar-sesion`);
-    await page.getByTestId('sign-in-page').waitFor();
-    await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-    await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('admin-shell').waitFor();
+    await signInAsAdmin(page);
     await page.getByTestId('admin-nav-productos').click();
     await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
 

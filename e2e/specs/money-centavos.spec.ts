@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import {
@@ -20,11 +19,11 @@ import {
   openPage,
   registerWithAddress,
 } from './storefront-helpers.ts';
+import { createPlayera } from '../support/admin-product.ts';
+import { signInAsAdmin } from '../support/mail.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts', 'money-centavos');
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const PASSWORD = 'Secreta123';
 const run = Date.now().toString(36);
 
@@ -45,53 +44,16 @@ async function text(page: Page, testId: string): Promise<string> {
 
 /** The admin creates 'Playera {number} Negro' at $199.50 (typed with its centavos), 5 in M. */
 async function createProductAt19950(): Promise<{ id: number; name: string }> {
-  const { context, page } = await openPage(browser, '/iniciar-sesion', DESKTOP, {
-    ip: '192.0.2.123',
-  });
-  const number = String(100000 + (Date.now() % 800000));
-  const name = `Playera ${number} Negro`;
+  const { context, page } = await openPage(browser, null, DESKTOP, { ip: '192.0.2.123' });
   try {
-    await page.getByTestId('sign-in-page').waitFor();
-    await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-    await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('admin-shell').waitFor();
-    await page.getByTestId('admin-nav-productos').click();
-    await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
-
-    await page.getByTestId('product-add').click();
-    const dialog = page.getByTestId('product-form-dialog');
-    await dialog.getByRole('heading', { name: 'Agregar producto' }).waitFor();
-    await page.getByTestId('product-type').selectOption({ label: 'Playera' });
-    await page.getByTestId('product-number').fill(number);
-    await page.getByTestId('product-color').selectOption({ label: 'Negro' });
-    await page.getByTestId('product-price').fill('199.50');
-    await page.getByTestId('product-sizes').fill('M');
-    await dialog.locator('[data-testid="product-quantity"][data-size="M"]').fill('5');
-    const photo = await sharp({
-      create: { width: 96, height: 96, channels: 3, background: { r: 30, g: 60, b: 220 } },
-    })
-      .jpeg()
-      .toBuffer();
-    await page
-      .getByTestId('product-photos-input')
-      .setInputFiles([{ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: photo }]);
-    await dialog.getByTestId('product-new-photo').first().waitFor();
-    await page.getByTestId('product-form-submit').click();
-    await page
-      .getByTestId('notification')
-      .filter({ hasText: 'Producto creado exitosamente' })
-      .first()
-      .waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-
+    await signInAsAdmin(page);
+    const { id, name, row } = await createPlayera(page, {
+      price: '199.50',
+      quantityInM: 5,
+      photo: { r: 30, g: 60, b: 220 },
+    });
     // The admin's list shows the price with its centavos.
-    await page.getByTestId('admin-product-search').fill(number);
-    const row = page.getByTestId('product-row').filter({ hasText: name });
-    await row.waitFor();
     assert.match((await row.textContent()) ?? '', /\$199\.50/);
-    const id = Number(await row.getAttribute('data-product-id'));
-    assert.ok(id > 0);
     return { id, name };
   } finally {
     await context.close();

@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import {
   DESKTOP,
@@ -18,9 +17,9 @@ import {
   openPage,
   registerWithAddress,
 } from './storefront-helpers.ts';
+import { createPlayera } from '../support/admin-product.ts';
+import { signInAsAdmin } from '../support/mail.ts';
 
-const ADMIN_EMAIL = 'admin@tienda.local';
-const ADMIN_PASSWORD = 'Admin12345';
 const run = Date.now().toString(36);
 
 let browser: Browser;
@@ -48,43 +47,13 @@ async function waitForCartCount(page: Page, count: number): Promise<void> {
 
 /** The admin, signed in, creates 'Playera {number} Negro' with 4 units in M (one photo). */
 async function createProductWithFourInM(): Promise<{ id: number; name: string }> {
-  admin = await openPage(browser, '/iniciar-sesion', DESKTOP, { ip: '192.0.2.128' });
-  const { page } = admin;
-  const number = String(100000 + (Date.now() % 800000));
-  const name = `Playera ${number} Negro`;
-  await page.getByTestId('sign-in-page').waitFor();
-  await page.getByTestId('field-email').fill(ADMIN_EMAIL);
-  await page.getByTestId('field-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-  await page.getByTestId('admin-nav-productos').click();
-  await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
-  await page.getByTestId('product-add').click();
-  const dialog = page.getByTestId('product-form-dialog');
-  await dialog.getByRole('heading', { name: 'Agregar producto' }).waitFor();
-  await page.getByTestId('product-type').selectOption({ label: 'Playera' });
-  await page.getByTestId('product-number').fill(number);
-  await page.getByTestId('product-color').selectOption({ label: 'Negro' });
-  await page.getByTestId('product-price').fill('350');
-  await page.getByTestId('product-sizes').fill('M');
-  await dialog.locator('[data-testid="product-quantity"][data-size="M"]').fill('4');
-  const photo = await sharp({
-    create: { width: 96, height: 96, channels: 3, background: { r: 20, g: 20, b: 20 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await page
-    .getByTestId('product-photos-input')
-    .setInputFiles([{ name: 'negra.jpg', mimeType: 'image/jpeg', buffer: photo }]);
-  await dialog.getByTestId('product-new-photo').first().waitFor();
-  await page.getByTestId('product-form-submit').click();
-  await notification(page, 'Producto creado exitosamente').first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByTestId('admin-product-search').fill(number);
-  const row = page.getByTestId('product-row').filter({ hasText: name });
-  await row.waitFor();
-  const id = Number(await row.getAttribute('data-product-id'));
-  assert.ok(id > 0);
+  admin = await openPage(browser, null, DESKTOP, { ip: '192.0.2.128' });
+  await signInAsAdmin(admin.page);
+  const { id, name } = await createPlayera(admin.page, {
+    price: '350',
+    quantityInM: 4,
+    photo: { r: 20, g: 20, b: 20 },
+  });
   return { id, name };
 }
 
@@ -116,7 +85,7 @@ test("the stock-cap message: 3 more of M with 3 in the cart and 4 in stock says 
   await waitForCartCount(page, 4);
   assert.equal(await notification(page, 'Producto agregado al carrito').count(), 0);
   // Announced politely, without taking focus: a status in a polite live region.
-  const region = page.getByRole('region', { name: 'Notificaciones' });
+  const region = page.getByRole('region', { name: 'Avisos de la tienda' });
   assert.equal(await region.getAttribute('aria-live'), 'polite');
   assert.equal(
     await notification(page, 'Solo hay 4').getAttribute('role'),

@@ -41,7 +41,8 @@ attachToaster({
  * reader reads it when it can, and focus stays where it was.
  */
 export function ToasterView() {
-  // One region at a time (the layout's), so the page has one 'Notificaciones' landmark.
+  // One region at a time (the layout's), so the page has one 'Avisos de la tienda' landmark
+  // (not 'Notificaciones': Ajustes has a section of that name).
   const store = useIsDesktop() ? desktopStore : phoneStore;
   return (
     <Portal>
@@ -49,7 +50,7 @@ export function ToasterView() {
         key={store === phoneStore ? 'phone' : 'desktop'}
         toaster={store}
         insetInline={{ mdDown: '4' }}
-        aria-label="Notificaciones"
+        aria-label="Avisos de la tienda"
         data-testid="notifications"
       >
         {(toast) => (
