@@ -44,21 +44,22 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
   return (
     <Grid
       templateColumns={{ base: '1fr', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
-      gap={{ base: '6', lg: '12' }}
+      gap={{ base: '4', lg: '12' }}
       alignItems="start"
       data-testid="product-detail"
       data-product-id={product.id}
     >
-      {/* On a phone the photo leaves room for the name, price and sizes on the first screen. */}
+      {/* On a phone the photo leaves room for the name, price, shipping and sizes on the first
+          screen, under the header's search row (storefront-place.spec checks it). */}
       <Box
         w="full"
-        maxW={{ base: '16rem', sm: '22rem', lg: 'none' }}
+        maxW={{ base: '12rem', sm: '22rem', lg: 'none' }}
         mx={{ base: 'auto', lg: '0' }}
       >
         <ProductGallery images={product.images} name={product.name} />
       </Box>
 
-      <Stack gap={{ base: '4', md: '5' }}>
+      <Stack gap={{ base: '3', md: '5' }}>
         <Stack gap="2">
           {product.brand ? (
             <Text
@@ -74,7 +75,7 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           ) : null}
           <Heading
             as="h1"
-            fontSize={{ base: '2xl', md: '3xl' }}
+            fontSize={{ base: 'xl', md: '3xl' }}
             lineHeight="short"
             letterSpacing="tight"
             color="gray.900"
