@@ -173,7 +173,10 @@ test('on a phone: search in the header (500 ms wait), notifications at the botto
     assert.ok(toast && header && bar);
     assert.ok(toast.y >= header.y + header.height, 'below the header (logo, menu, cart badge)');
     assert.ok(toast.y > PHONE.height / 2, 'in the bottom half of the screen');
-    assert.ok(toast.y + toast.height <= bar.y, "above 'Agregar al carrito'");
+    assert.ok(
+      toast.y + toast.height <= bar.y,
+      `above 'Agregar al carrito': ${JSON.stringify({ toast, bar })}`,
+    );
   } finally {
     await context.close();
   }

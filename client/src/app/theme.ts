@@ -105,6 +105,11 @@ const config = defineConfig({
       bg: 'gray.50',
       color: 'gray.800',
     },
+    // A page's heading takes the focus after a route change (RouteFocus) so that a screen reader
+    // starts there; it is not a control, so it draws no focus ring (the next Tab leaves it).
+    'h1[tabindex="-1"]:focus': {
+      outline: 'none',
+    },
   },
   theme: {
     layerStyles: defineLayerStyles({

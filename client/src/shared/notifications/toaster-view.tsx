@@ -1,5 +1,6 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useIsDesktop } from '../hooks/use-is-desktop';
+import { BOTTOM_BAR_SPACE_VAR } from './bottom-bar';
 import { NOTIFICATION_DURATION_MS, attachToaster } from './toaster';
 
 /** Below Chakra's `lg` (1024 px) the shop has its phone layout (useIsDesktop). */
@@ -7,9 +8,11 @@ const PHONE_LAYOUT_QUERY = '(max-width: 63.98em)';
 
 /**
  * On a phone, notifications sit at the bottom, clear of the header (logo, menu, cart badge) and
- * of 'Volver al catálogo', and above the product page's sticky 'Agregar al carrito' bar.
+ * of 'Volver al catálogo', and 1rem above a bar at the bottom of the screen (the product page's
+ * 'Agregar al carrito', whose space `useBottomBar` publishes: taller once it also holds the
+ * 'Inicia sesión' link, higher on a short page).
  */
-export const PHONE_BOTTOM_OFFSET = '7rem';
+export const PHONE_BOTTOM_OFFSET = `calc(var(${BOTTOM_BAR_SPACE_VAR}, 0px) + 1rem)`;
 
 const common = { duration: NOTIFICATION_DURATION_MS, pauseOnPageIdle: true, max: 4 } as const;
 const phoneStore = createToaster({

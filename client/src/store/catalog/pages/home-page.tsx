@@ -45,7 +45,7 @@ function HomeHero() {
         fontSize={{ base: 'sm', md: 'md' }}
         display={{ base: 'none', sm: 'block' }}
       >
-        Playeras, pantalones, chamarras y más, con envío a todo México.
+        Tenis, botas, playeras, chamarras y más, con envío a todo México.
       </Text>
       <HStack mt={{ base: '4', md: '5' }} gap="3" wrap="wrap">
         <Button asChild colorPalette="orange" size={{ base: 'sm', md: 'md' }}>

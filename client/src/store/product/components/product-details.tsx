@@ -1,8 +1,9 @@
 import { Badge, Box, Grid, HStack, Heading, Icon, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuTruck } from 'react-icons/lu';
 import { SHIPPING_CENTS, formatMoney } from '@tienda/rules';
 import type { ProductDetailQuery } from '../../../gql/graphql';
+import { useBottomBar } from '../../../shared/notifications/bottom-bar';
 import { PriceTag } from '../../../shared/ui/price-tag';
 import { AddToCartButton } from './add-to-cart-button';
 import { clampQuantity, defaultSize, initialQuantity, stockOf } from '../quantity';
@@ -31,6 +32,9 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
   const [size, setSize] = useState(() => defaultSize(product.sizes));
   const stock = stockOf(product.sizes, size);
   const [quantity, setQuantity] = useState(() => initialQuantity(stock));
+  // The phone's notifications sit above the sticky 'Agregar al carrito' bar.
+  const addToCartBar = useRef<HTMLDivElement>(null);
+  useBottomBar(addToCartBar);
 
   const chooseSize = (next: string) => {
     setSize(next);
@@ -167,6 +171,7 @@ export function ProductDetails({ product, signedIn = false }: ProductDetailsProp
           borderTopWidth={{ base: '1px', md: '0' }}
           borderColor="gray.200"
           data-testid="add-to-cart-bar"
+          ref={addToCartBar}
         >
           <AddToCartButton
             productId={product.id}
