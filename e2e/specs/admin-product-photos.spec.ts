@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../browser.ts';
+import { startPlayera } from '../support/admin-product.ts';
 import { signInAsAdmin } from '../support/mail.ts';
 
 const MESSAGE = 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB';
@@ -50,20 +51,9 @@ test('the photo picker refuses a text file and an unreadable 6 MB file at once, 
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const number = String(100000 + (Date.now() % 800000));
-  const name = `Playera ${number} Negro`;
   try {
     await signInAsAdmin(page);
-    await page.getByTestId('admin-nav-productos').click();
-    await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
-
-    await page.getByTestId('product-add').click();
-    const dialog = page.getByTestId('product-form-dialog');
-    await dialog.getByRole('heading', { name: 'Agregar producto' }).waitFor();
-    await page.getByTestId('product-type').selectOption({ label: 'Playera' });
-    await page.getByTestId('product-number').fill(number);
-    await page.getByTestId('product-color').selectOption({ label: 'Negro' });
-    await page.getByTestId('product-price').fill('450');
+    const { dialog, name } = await startPlayera(page, '450');
     const input = page.getByTestId('product-photos-input');
     const refusal = dialog.getByTestId('product-photos-error');
 

@@ -14,13 +14,13 @@ export interface OwnPlayera {
 }
 
 /**
- * On a page whose admin is signed in: creates 'Playera {number} Negro' through the product
- * dialog, waits for 'Producto creado exitosamente', and finds it in the admin's list.
+ * On a page whose admin is signed in: opens 'Agregar producto' from Productos and fills in a
+ * 'Playera {number} Negro' at `price` (as the admin types it), sizes and photos still to add.
  */
-export async function createPlayera(
+export async function startPlayera(
   page: Page,
-  { price, quantityInM, photo }: OwnPlayera,
-): Promise<{ id: number; name: string; row: Locator }> {
+  price: string,
+): Promise<{ dialog: Locator; number: string; name: string }> {
   const number = String(100000 + (Date.now() % 800000));
   const name = `Playera ${number} Negro`;
   await page.getByTestId('admin-nav-productos').click();
@@ -32,6 +32,18 @@ export async function createPlayera(
   await page.getByTestId('product-number').fill(number);
   await page.getByTestId('product-color').selectOption({ label: 'Negro' });
   await page.getByTestId('product-price').fill(price);
+  return { dialog, number, name };
+}
+
+/**
+ * On a page whose admin is signed in: creates 'Playera {number} Negro' through the product
+ * dialog, waits for 'Producto creado exitosamente', and finds it in the admin's list.
+ */
+export async function createPlayera(
+  page: Page,
+  { price, quantityInM, photo }: OwnPlayera,
+): Promise<{ id: number; name: string; row: Locator }> {
+  const { dialog, number, name } = await startPlayera(page, price);
   await page.getByTestId('product-sizes').fill('M');
   await dialog.locator('[data-testid="product-quantity"][data-size="M"]').fill(String(quantityInM));
   const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: photo } })
