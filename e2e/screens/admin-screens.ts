@@ -1,17 +1,14 @@
 // The admin's screens for e2e/screenshots.ts: products, orders, users, stock, lookups and activity.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { type Screen, settle } from './screen.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
+import { noisePng, startPlayera } from '../support/admin-product.ts';
 
 /** Opens 'Agregar producto' with a product's fields filled in. */
+/** 'Agregar producto' filled in but for its sizes and photos (the list loaded first). */
 async function newProductDialog(page: Page): Promise<void> {
   await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
-  await page.getByTestId('product-add').click();
-  await page.getByTestId('product-type').selectOption({ label: 'Playera' });
-  await page.getByTestId('product-number').fill(String(100000 + (Date.now() % 800000)));
-  await page.getByTestId('product-color').selectOption({ label: 'Negro' });
-  await page.getByTestId('product-price').fill('450');
+  await startPlayera(page, '450');
 }
 
 export const adminScreens: Screen[] = [
@@ -239,17 +236,7 @@ export const adminScreens: Screen[] = [
     session: 'admin',
     act: async (page) => {
       await newProductDialog(page);
-      const photo = await sharp({
-        create: {
-          width: 2400,
-          height: 1600,
-          channels: 3,
-          background: '#808080',
-          noise: { type: 'gaussian', mean: 128, sigma: 40 },
-        },
-      })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      const photo = await noisePng(2400, 1600);
       await page
         .getByTestId('product-photos-input')
         .setInputFiles({ name: 'playa.png', mimeType: 'image/png', buffer: photo });

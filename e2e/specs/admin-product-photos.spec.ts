@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { launchBrowser } from '../browser.ts';
-import { startPlayera } from '../support/admin-product.ts';
+import { noisePng, startPlayera } from '../support/admin-product.ts';
 import { signInAsAdmin } from '../support/mail.ts';
 
 const MESSAGE = 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB';
@@ -28,17 +27,7 @@ async function notification(page: Page, text: string) {
 
 /** A photo of noise (which compresses badly): a PNG of more than 6 MB. */
 async function bigPhoto() {
-  const buffer = await sharp({
-    create: {
-      width: 2600,
-      height: 1800,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const buffer = await noisePng(2600, 1800);
   assert.ok(buffer.length > 6 * 1024 * 1024, `the photo is over 6 MB (${buffer.length} bytes)`);
   return { name: 'playa.png', mimeType: 'image/png', buffer };
 }

@@ -14,6 +14,24 @@ export interface OwnPlayera {
 }
 
 /**
+ * A photo of gaussian noise, which compresses badly: at 2400×1600 and more, a PNG of over 6 MB
+ * (past the server's 5 MB, for the picker to shrink).
+ */
+export async function noisePng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/**
  * On a page whose admin is signed in: opens 'Agregar producto' from Productos and fills in a
  * 'Playera {number} Negro' at `price` (as the admin types it), sizes and photos still to add.
  */
