@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/db/orm-config.js';
-import { testDatabaseUrl } from './support/db.js';
+import { TEST_ACQUIRE_TIMEOUT_MS, testDatabaseUrl } from './support/db.js';
 
 /**
  * The tables the migrations make that no entity describes: each is read and written in SQL by
@@ -40,7 +40,10 @@ const SQL_ONLY_TABLES = [
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */
 async function openOrm(entities?: (new () => object)[]) {
-  const config = ormConfig(testDatabaseUrl(), { poolMax: 2 });
+  const config = ormConfig(testDatabaseUrl(), {
+    poolMax: 2,
+    acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS,
+  });
   return MikroORM.init({
     ...config,
     ...(entities ? { entities } : {}),

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/db/orm-config.js';
 import { cardChargeCents } from '../src/modules/pricing/pricing.js';
-import { testDatabaseUrl } from './support/db.js';
+import { TEST_ACQUIRE_TIMEOUT_MS, testDatabaseUrl } from './support/db.js';
 import { createUsers } from './support/fixtures.js';
 
 /**
@@ -15,12 +15,16 @@ let admin: MikroORM;
 let orm: MikroORM;
 
 beforeAll(async () => {
-  admin = await MikroORM.init(ormConfig(testDatabaseUrl(), { poolMax: 1 }));
+  admin = await MikroORM.init(
+    ormConfig(testDatabaseUrl(), { poolMax: 1, acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS }),
+  );
   await admin.em.fork().execute(`drop database if exists ${NAME}`);
   await admin.em.fork().execute(`create database ${NAME}`);
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${NAME}`;
-  orm = await MikroORM.init(ormConfig(url.toString(), { poolMax: 2 }));
+  orm = await MikroORM.init(
+    ormConfig(url.toString(), { poolMax: 2, acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS }),
+  );
 });
 afterAll(async () => {
   await orm.close();

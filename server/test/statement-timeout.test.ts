@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Migration } from '@mikro-orm/migrations';
 import { migrate, openDatabase } from '../src/db/database.js';
 import { ormConfig } from '../src/db/orm-config.js';
-import { testConfig, testDatabaseUrl } from './support/db.js';
+import { testConfig, TEST_ACQUIRE_TIMEOUT_MS, testDatabaseUrl } from './support/db.js';
 
 test('rule statement_timeout: the app’s ORM cancels a pg_sleep longer than DB_STATEMENT_TIMEOUT_MS', async () => {
   const db = await openDatabase(
@@ -29,7 +29,11 @@ class SlowMigration extends Migration {
 }
 
 test('rule statement_timeout: migrations are not cut by it', async () => {
-  const base = ormConfig(testDatabaseUrl(), { statementTimeoutMs: 200, poolMax: 2 });
+  const base = ormConfig(testDatabaseUrl(), {
+    statementTimeoutMs: 200,
+    poolMax: 2,
+    acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS,
+  });
   const orm = await MikroORM.init({
     ...base,
     migrations: {

@@ -11,7 +11,13 @@ import { renderMail } from '../src/modules/mail/render.js';
 import { smtpTransport } from '../src/modules/mail/transport.js';
 import { MailWorker } from '../src/modules/mail/worker.js';
 import { STOCK_ALERT_RATE_LIMITS } from '../src/modules/stock/stock-alerts.js';
-import { openTestOrm, resetDatabase, testConfig, testDatabaseUrl } from './support/db.js';
+import {
+  openTestOrm,
+  resetDatabase,
+  testConfig,
+  TEST_ACQUIRE_TIMEOUT_MS,
+  testDatabaseUrl,
+} from './support/db.js';
 import { createProducts, createUsers } from './support/fixtures.js';
 import { startTestSmtp, type TestSmtp } from './support/smtp.js';
 
@@ -66,7 +72,9 @@ beforeAll(async () => {
   );
   typeId = type!.id;
   for (const c of [config, limitedConfig]) {
-    const own = await Orm.init(ormConfig(testDatabaseUrl(), { poolMax: 10 }));
+    const own = await Orm.init(
+      ormConfig(testDatabaseUrl(), { poolMax: 10, acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS }),
+    );
     orms.push(own);
     instances.push(await createApp(own, c));
   }

@@ -36,6 +36,12 @@ export class StallWatchdog {
 export interface OrmOptions {
   debug?: boolean;
   poolMax?: number;
+  /**
+   * Longest wait for a pool connection and for a new connection's handshake, in ms (default
+   * `DB_ACQUIRE_TIMEOUT_MS`, the shop's: a request gets its 503 instead of queueing). Tests on a
+   * shared, loaded machine give their own ORM more, since they check behaviour, not capacity.
+   */
+  acquireTimeoutMs?: number;
   /** PostgreSQL `statement_timeout` of every connection, in ms; 0 or absent: none. */
   statementTimeoutMs?: number;
   /** Cuts the connections of statements stuck on a stalled server (see StallWatchdog). */
@@ -182,8 +188,8 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
       max: options.poolMax ?? 10,
       // A request waits at most this long for a connection (a full pool, or a database that does
       // not answer), then gets its 503 instead of queueing for knex's default minute.
-      acquireTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
-      createTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+      acquireTimeoutMillis: options.acquireTimeoutMs ?? DB_ACQUIRE_TIMEOUT_MS,
+      createTimeoutMillis: options.acquireTimeoutMs ?? DB_ACQUIRE_TIMEOUT_MS,
       ...(options.watchdog
         ? {
             afterCreate: (client: pg.Client, done: (error: Error | null, c: pg.Client) => void) => {
@@ -198,7 +204,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
         // Sent as a start-up parameter of each connection: no extra round trip.
         ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
         // pg's own handshake bound: a frozen server accepts the TCP connection and says nothing.
-        connectionTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+        connectionTimeoutMillis: options.acquireTimeoutMs ?? DB_ACQUIRE_TIMEOUT_MS,
         // Notices a peer that vanished (a dead machine, a dropped network) on idle connections.
         keepAlive: true,
       },
