@@ -14,10 +14,12 @@ function spacedPhone(phone: string): string {
 /**
  * The foot of every store screen, phone and desktop (issue 25, item 7): the legal pages
  * ('Aviso de privacidad', 'Términos y condiciones', 'Devoluciones y cambios') and the seller's
- * legal name, address, phone and e-mail from the settings (Ajustes), shown before any sale as
- * LFPC art. 76 Bis asks.
+ * legal name (razón social) from the settings (Ajustes), shown before any sale as LFPC art. 76 Bis
+ * asks. Its address, phone and e-mail are the contact block's (the sidebar's foot, the end of the
+ * page on phones); `withContact` adds them here where that block is not shown (a phone on the
+ * price-free catalogue).
  */
-export function StoreFooter() {
+export function StoreFooter({ withContact }: { withContact: boolean }) {
   const { data } = useQuery(ShopSettingsQuery);
   const settings = data?.shopSettings;
   return (
@@ -40,14 +42,15 @@ export function StoreFooter() {
           </Link>
         ))}
       </Flex>
-      {settings ? (
+      {settings && (settings.legalName || withContact) ? (
         <Text mt="3" fontSize="xs" color="gray.600" data-testid="footer-seller">
+          {settings.legalName ? 'Razón social: ' : null}
           <Text as="span" fontWeight="semibold" color="gray.800" data-testid="footer-legal-name">
             {settings.legalName || settings.name}
           </Text>
-          {settings.address ? ` · ${settings.address}` : null}
-          {settings.phone ? ` · Tel. ${spacedPhone(settings.phone)}` : null}
-          {settings.email ? ` · ${settings.email}` : null}
+          {withContact && settings.address ? ` · ${settings.address}` : null}
+          {withContact && settings.phone ? ` · Tel. ${spacedPhone(settings.phone)}` : null}
+          {withContact && settings.email ? ` · ${settings.email}` : null}
         </Text>
       ) : null}
     </Box>

@@ -158,7 +158,7 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
             {page}
           </Box>
           {footerLinks ? <ContactLinks placement="footer" testIds /> : null}
-          <StoreFooter />
+          <StoreFooter withContact={!isDesktop && !footerLinks} />
         </Box>
       </Flex>
     </Flex>

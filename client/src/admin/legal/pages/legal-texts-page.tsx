@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Field,
@@ -18,6 +19,8 @@ import {
   legalTextProblems,
 } from '@tienda/rules';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ShopSettingsQuery } from '../../../app/layouts/api';
 import { LuExternalLink, LuRotateCcw, LuSave } from 'react-icons/lu';
 import type { LegalTextKind as LegalTextKindValue } from '../../../gql/graphql';
 import { actionFailureMessage, serverProblemOf } from '../../../shared/forms/server-errors';
@@ -38,6 +41,18 @@ const KINDS: Record<LegalTextKindValue, LegalTextKind> = {
   TERMS: 'terms',
   RETURNS: 'returns',
 };
+
+/** The settings the legal pages show, in the words of the warning when one is empty. */
+const SELLER_DETAILS = [
+  ['legalName', 'la razón social'],
+  ['address', 'la dirección'],
+  ['phone', 'el teléfono'],
+  ['email', 'el correo de contacto'],
+] as const;
+
+/** 'a', 'a y b', 'a, b y c'. */
+const spanishList = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
 
 const PLACEHOLDERS = Object.entries(LEGAL_PLACEHOLDER_HELP)
   .map(([name, help]) => `{${name}} ${help}`)
@@ -173,6 +188,8 @@ export function AdminLegalTextsPage() {
   useDocumentTitle('Textos legales · Administración');
   const query = useQuery(AdminLegalTextsQuery);
   const texts: LegalTextFields[] | undefined = query.data?.adminLegalTexts;
+  const shop = useQuery(ShopSettingsQuery).data?.shopSettings;
+  const missing = shop ? SELLER_DETAILS.filter(([field]) => !shop[field]).map(([, w]) => w) : [];
   return (
     <>
       <PageHeading
@@ -183,6 +200,28 @@ export function AdminLegalTextsPage() {
       <Text fontSize="sm" color="gray.700" mb="4" maxW="4xl" data-testid="legal-placeholders">
         Marcadores que se llenan con los Ajustes: {PLACEHOLDERS}.
       </Text>
+      {missing.length > 0 ? (
+        <Alert.Root
+          status="warning"
+          rounded="lg"
+          mb="4"
+          maxW="4xl"
+          data-testid="legal-missing-settings"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Faltan datos del vendedor en Ajustes</Alert.Title>
+            <Alert.Description>
+              La ley pide mostrarlos antes de la venta y las páginas legales los usan: escribe{' '}
+              {spanishList(missing)} en{' '}
+              <Link asChild color="orange.700" fontWeight="semibold">
+                <RouterLink to="/admin/ajustes">Ajustes</RouterLink>
+              </Link>
+              .
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {query.error && !texts ? (
         <LoadErrorAlert
           title="No se pudieron cargar los textos legales."
