@@ -15,6 +15,7 @@ export const adminScreens: Screen[] = [
   { name: 'admin-resumen', route: '/admin/resumen', session: 'admin', fullPage: true },
   { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
   { name: 'admin-ajustes', route: '/admin/ajustes', session: 'admin', fullPage: true },
+  { name: 'admin-textos-legales', route: '/admin/textos-legales', session: 'admin' },
   {
     name: 'admin-productos',
     route: '/admin/productos',

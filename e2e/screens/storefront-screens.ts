@@ -27,6 +27,19 @@ export const storefrontScreens: Screen[] = [
     },
   },
   { name: 'inicio-sin-resultados', route: '/inicio?marca=Ninguna-marca-de-prueba' },
+  // The legal pages (issue 25, item 7), and the footer that links them at the end of a page.
+  { name: 'aviso-de-privacidad', route: '/aviso-de-privacidad' },
+  { name: 'terminos-y-condiciones', route: '/terminos-y-condiciones' },
+  { name: 'devoluciones-y-cambios', route: '/devoluciones-y-cambios' },
+  {
+    name: 'pie-de-pagina',
+    route: '/devoluciones-y-cambios',
+    act: async (page) => {
+      await page.getByTestId('legal-text').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    },
+  },
   // Scrolled lists: the contact links (sidebar foot; end of the page on phones) cover no card.
   {
     name: 'inicio-desplazado',

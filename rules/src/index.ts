@@ -15,5 +15,6 @@ export * from './first-screen.js';
 export * from './order-calculator.js';
 export * from './coupons.js';
 export * from './shop-settings.js';
+export * from './legal-texts.js';
 export * from './stock-alerts.js';
 export * from './summary.js';

@@ -54,6 +54,8 @@ export type RuleReason =
   | 'TRACKING_PLACEHOLDER'
   | 'TOO_MANY_EMAILS'
   | 'DUPLICATE_EMAIL'
+  // Legal texts
+  | 'UNKNOWN_PLACEHOLDER'
   // Resumen (the owner's summary)
   | 'RANGE_TOO_LONG'
   | 'INVALID_THRESHOLD';

@@ -29,6 +29,7 @@ import {
   MercadoPagoService,
 } from './modules/payments/mercadopago.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { LegalTextService } from './modules/legal/legal-texts.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
@@ -114,6 +115,7 @@ export function createServices(
     orderEmails: new OrderEmailService(em, actor),
     audit: new AuditService(em, actor),
     settings: new SettingsService(em, actor, deps.settings),
+    legal: new LegalTextService(em, actor, deps.settings),
     payments: new MercadoPagoService(
       orders,
       deps.mercadoPago,

@@ -16,6 +16,7 @@ const SQL_ONLY_TABLES = [
   'address',
   'cart_line',
   'cart_notice',
+  'legal_text',
   'shop_order',
   'order_line',
   'order_adjustment',

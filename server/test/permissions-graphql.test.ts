@@ -344,6 +344,20 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: () => ({ input: SHOP_SETTINGS_INPUT }),
     expected: ADMIN,
   },
+  'Query.legalPage': {
+    query: '{ legalPage(kind: PRIVACY) { title markdown isDefault } }',
+    expected: PUBLIC,
+  },
+  'Query.adminLegalTexts': {
+    query: '{ adminLegalTexts { kind markdown defaultMarkdown } }',
+    expected: ADMIN,
+  },
+  'Mutation.updateLegalText': {
+    query:
+      'mutation L($m: String!) { updateLegalText(kind: TERMS, markdown: $m) { kind isDefault } }',
+    variables: () => ({ m: `Términos de {razonSocial} ${nextNumber()}` }),
+    expected: ADMIN,
+  },
   'Mutation.updateOrder': {
     query:
       'mutation U($id: Int!) { updateOrder(id: $id, input: { status: SHIPPED, tracking: "GUIA1", overrideReason: "Pago en tienda" }) { id } }',

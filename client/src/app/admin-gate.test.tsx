@@ -27,6 +27,7 @@ const settingsMock: MockLink.MockedResponse = {
       shopSettings: {
         __typename: 'ShopSettings',
         name: 'Tienda',
+        legalName: '',
         address: '',
         phone: '',
         email: '',

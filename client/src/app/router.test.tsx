@@ -26,6 +26,7 @@ const mocks: MockLink.MockedResponse[] = [
         shopSettings: {
           __typename: 'ShopSettings',
           name: 'Tienda',
+          legalName: '',
           address: '',
           phone: '',
           email: '',

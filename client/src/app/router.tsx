@@ -107,6 +107,9 @@ const AdminSettingsPage = adminScreen(
 const AdminCouponsPage = adminScreen(
   async () => (await import('../admin/coupons/pages/coupons-page')).AdminCouponsPage,
 );
+const AdminLegalTextsPage = adminScreen(
+  async () => (await import('../admin/legal/pages/legal-texts-page')).AdminLegalTextsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -221,6 +224,19 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
             (await import('../store/stock-alerts/pages/confirm-stock-alert-page'))
               .ConfirmStockAlertPage,
         ),
+        // The legal pages (issue 25, item 7), linked from the footer of every store screen.
+        lazyPage(
+          'aviso-de-privacidad',
+          async () => (await import('../store/legal/pages/legal-page')).PrivacyNoticePage,
+        ),
+        lazyPage(
+          'terminos-y-condiciones',
+          async () => (await import('../store/legal/pages/legal-page')).TermsPage,
+        ),
+        lazyPage(
+          'devoluciones-y-cambios',
+          async () => (await import('../store/legal/pages/legal-page')).ReturnsPolicyPage,
+        ),
         lazyPage(
           'usuario',
           async () => (await import('../store/account/pages/profile-page')).ProfilePage,
@@ -243,6 +259,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },
         { path: 'ajustes', element: <AdminSettingsPage /> },
+        { path: 'textos-legales', element: <AdminLegalTextsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

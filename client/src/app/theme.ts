@@ -35,6 +35,7 @@ import {
   tableSlotRecipe,
   tagSlotRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -72,6 +73,7 @@ const defaultTheme = defineConfig({
       separator: separatorRecipe, // Separator, StackSeparator
       skeleton: skeletonRecipe, // Skeleton, SkeletonText
       spinner: spinnerRecipe,
+      textarea: textareaRecipe, // the legal texts' Markdown (Textos legales)
     },
     slotRecipes: {
       alert: alertSlotRecipe,

@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.DeactivateCouponDocument,
+    "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": typeof types.AdminLegalTextFieldsFragmentDoc,
+    "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.AdminLegalTextsDocument,
+    "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.UpdateLegalTextDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": typeof types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductTypeDocument,
@@ -50,7 +53,7 @@ type Documents = {
     "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": typeof types.StockAlertDemandDocument,
     "\n  query AdminSummary($from: String!, $to: String!, $lowStockThreshold: Int) {\n    adminSummary(from: $from, to: $to, lowStockThreshold: $lowStockThreshold) {\n      from\n      to\n      totals {\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      days {\n        day\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      bestSellersByUnits {\n        productId\n        name\n        units\n        revenueCents\n      }\n      bestSellersByRevenue {\n        productId\n        name\n        units\n        revenueCents\n      }\n      lowStockThreshold\n      lowStockTotal\n      lowStock {\n        productId\n        name\n        size\n        quantity\n      }\n      releasingTotal\n      releasingTotalCents\n      releasing {\n        orderId\n        customerName\n        totalCents\n        placedAt\n        releasesAt\n      }\n      couponUses {\n        code\n        uses\n        discountCents\n      }\n    }\n  }\n": typeof types.AdminSummaryDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": typeof types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
@@ -83,6 +86,7 @@ type Documents = {
     "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": typeof types.NewProductsDocument,
+    "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n": typeof types.LegalPageDocument,
     "\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderSummaryDocument,
     "\n  mutation Checkout($addressId: Int!, $idempotencyKey: String!, $couponCode: String) {\n    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey, couponCode: $couponCode) {\n      id\n      status\n      couponCode\n      totalCents\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    paid\n    paymentSettled\n    tracking\n    trackingUrl\n    createdAt\n    holdUntil\n    subtotalCents\n    shippingCents\n    discountCents\n    adjustments {\n      code\n      label\n      amountCents\n    }\n    totalCents\n    lines {\n      cartLineId\n      productId\n      productName\n      size\n      quantity\n      unitPriceCents\n      onPromotion\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
@@ -102,6 +106,9 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": types.DeactivateCouponDocument,
+    "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": types.AdminLegalTextFieldsFragmentDoc,
+    "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": types.AdminLegalTextsDocument,
+    "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": types.UpdateLegalTextDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateProductTypeDocument,
@@ -131,7 +138,7 @@ const documents: Documents = {
     "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": types.StockAlertDemandDocument,
     "\n  query AdminSummary($from: String!, $to: String!, $lowStockThreshold: Int) {\n    adminSummary(from: $from, to: $to, lowStockThreshold: $lowStockThreshold) {\n      from\n      to\n      totals {\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      days {\n        day\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      bestSellersByUnits {\n        productId\n        name\n        units\n        revenueCents\n      }\n      bestSellersByRevenue {\n        productId\n        name\n        units\n        revenueCents\n      }\n      lowStockThreshold\n      lowStockTotal\n      lowStock {\n        productId\n        name\n        size\n        quantity\n      }\n      releasingTotal\n      releasingTotalCents\n      releasing {\n        orderId\n        customerName\n        totalCents\n        placedAt\n        releasesAt\n      }\n      couponUses {\n        code\n        uses\n        discountCents\n      }\n    }\n  }\n": types.AdminSummaryDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
@@ -164,6 +171,7 @@ const documents: Documents = {
     "\n  query CatalogPage($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n      facets {\n        brands {\n          value\n          count\n        }\n        types {\n          value\n          count\n        }\n        priceRanges {\n          value\n          count\n        }\n        sizes {\n          value\n          count\n        }\n        sexes {\n          value\n          count\n        }\n        colors {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": types.ProductListDocument,
     "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": types.NewProductsDocument,
+    "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n": types.LegalPageDocument,
     "\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.OrderSummaryDocument,
     "\n  mutation Checkout($addressId: Int!, $idempotencyKey: String!, $couponCode: String) {\n    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey, couponCode: $couponCode) {\n      id\n      status\n      couponCode\n      totalCents\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    paid\n    paymentSettled\n    tracking\n    trackingUrl\n    createdAt\n    holdUntil\n    subtotalCents\n    shippingCents\n    discountCents\n    adjustments {\n      code\n      label\n      amountCents\n    }\n    totalCents\n    lines {\n      cartLineId\n      productId\n      productName\n      size\n      quantity\n      unitPriceCents\n      onPromotion\n    }\n  }\n": types.OrderFieldsFragmentDoc,
@@ -218,6 +226,18 @@ export function graphql(source: "\n  mutation UpdateCoupon($id: Int!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n"): (typeof documents)["\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +357,7 @@ export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,6 +486,10 @@ export function graphql(source: "\n  query ProductList($filter: ProductFilter, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

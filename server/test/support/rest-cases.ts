@@ -310,6 +310,33 @@ export const REST_CASES: Record<string, RestCase> = {
     body: () => AJUSTES,
     expected: status(200, ADMIN),
   },
+  'GET /textos-legales/aviso-de-privacidad': {
+    path: () => '/api/textos-legales/aviso-de-privacidad',
+    expected: status(200, PUBLIC),
+  },
+  'GET /textos-legales/terminos-y-condiciones': {
+    path: () => '/api/textos-legales/terminos-y-condiciones',
+    expected: status(200, PUBLIC),
+  },
+  'GET /textos-legales/devoluciones-y-cambios': {
+    path: () => '/api/textos-legales/devoluciones-y-cambios',
+    expected: status(200, PUBLIC),
+  },
+  'PUT /textos-legales/aviso-de-privacidad': {
+    path: () => '/api/textos-legales/aviso-de-privacidad',
+    body: () => ({ texto: '' }),
+    expected: status(200, ADMIN),
+  },
+  'PUT /textos-legales/terminos-y-condiciones': {
+    path: () => '/api/textos-legales/terminos-y-condiciones',
+    body: () => ({ texto: 'Términos de {razonSocial}' }),
+    expected: status(200, ADMIN),
+  },
+  'PUT /textos-legales/devoluciones-y-cambios': {
+    path: () => '/api/textos-legales/devoluciones-y-cambios',
+    body: () => ({ texto: '' }),
+    expected: status(200, ADMIN),
+  },
   'PUT /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     body: () => ({ idUsuario: ids.customer, total: 1, status: 'Pagado', estafeta: 'GUIA2' }),

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.update': 'Cupón editado',
   'coupon.delete': 'Cupón eliminado',
   'product.import': 'Productos importados (CSV)',
+  'legal.update': 'Texto legal cambiado',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -58,11 +59,13 @@ const OBJECT_KINDS: Record<string, string> = {
   settings: 'Ajustes',
   coupon: 'Cupón',
   product_import: 'Importación de productos',
+  legal_text: 'Texto legal',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;
 
 const FIELDS: Record<string, string> = {
+  markdown: 'Texto',
   name: 'Nombre',
   description: 'Descripción',
   priceCents: 'Precio',

@@ -20,6 +20,7 @@ import {
   LuMenu,
   LuPackage,
   LuReceipt,
+  LuScale,
   LuSettings,
   LuStore,
   LuTags,
@@ -66,6 +67,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   },
   { to: '/admin/actividad', label: 'Actividad', icon: LuHistory, id: 'actividad' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: LuSettings, id: 'ajustes' },
+  { to: '/admin/textos-legales', label: 'Textos legales', icon: LuScale, id: 'textos-legales' },
 ];
 
 export const ADMIN_NAV_WIDTH = '248px';

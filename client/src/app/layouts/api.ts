@@ -4,6 +4,7 @@ export const ShopSettingsQuery = graphql(`
   query ShopSettings {
     shopSettings {
       name
+      legalName
       address
       phone
       email

@@ -7,6 +7,7 @@ import { useIsDesktop } from '../../shared/hooks/use-is-desktop';
 import { Logo } from '../../shared/ui/logo';
 import { SideDrawer } from '../../shared/ui/side-drawer';
 import { ContactLinks } from './floating-links';
+import { StoreFooter } from './store-footer';
 import { SIDEBAR_SEARCH_DEBOUNCE_MS, SidebarContent } from './sidebar';
 import { SearchBox } from '../../store/catalog/components/search-box';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -16,7 +17,8 @@ export const SIDEBAR_WIDTH = '264px';
 
 /**
  * The common store shell: skip link, sidebar (drawer on phones), page, contact links (the foot of
- * the sidebar; on phones the end of the page). The page is the matched route, or `children` when
+ * the sidebar; on phones the end of the page), and the footer with the legal pages and the
+ * seller's details on every screen (StoreFooter). The page is the matched route, or `children` when
  * given (the admin gate's not-found page).
  *
  * Scroll: a new route opens at the top, and back/forward returns to where that history entry
@@ -150,16 +152,13 @@ export function StoreLayout({ children }: { children?: ReactNode }) {
           pt={{ base: '5', lg: '8' }}
           pb={{ base: '8', lg: '12' }}
         >
-          {footerLinks ? (
-            <>
-              {/* The page fills the screen below the header, so the contact links below it never
-                  show in the first screen while the page loads and then jump away (a layout shift). */}
-              <Box minH={`calc(100dvh - ${PHONE_HEADER_HEIGHT})`}>{page}</Box>
-              <ContactLinks placement="footer" testIds />
-            </>
-          ) : (
-            page
-          )}
+          {/* The page fills the screen (below the phone's header), so what follows it never
+              shows in the first screen while the page loads and then jumps away (a layout shift). */}
+          <Box minH={isDesktop ? 'calc(100dvh - 5rem)' : `calc(100dvh - ${PHONE_HEADER_HEIGHT})`}>
+            {page}
+          </Box>
+          {footerLinks ? <ContactLinks placement="footer" testIds /> : null}
+          <StoreFooter withContact={!isDesktop && !footerLinks} />
         </Box>
       </Flex>
     </Flex>

@@ -13,6 +13,7 @@ import {
   OrderLineFieldResolver,
   OrderResolver,
 } from './orders/order.resolver.js';
+import { LegalResolver } from './legal/legal.resolver.js';
 import { PaymentResolver } from './payments/payment.resolver.js';
 import { ShopResolver } from './shop/shop.resolver.js';
 import { StockDashboardResolver } from './stock/stock-dashboard.resolver.js';
@@ -44,6 +45,7 @@ export const RESOLVERS = [
   SummaryResolver,
   OrderEmailResolver,
   AuditResolver,
+  LegalResolver,
 ] as const;
 
 export async function buildGraphQLSchema() {

@@ -13,6 +13,7 @@ import { PRODUCT_ROUTES } from './products.js';
 import { openApiDocument, openApiDocumentSchema } from './openapi.js';
 import { mountRoutes, route, type RouteDef } from './route.js';
 import { SETTINGS_ROUTES } from './settings.js';
+import { LEGAL_TEXT_ROUTES } from './legal-texts.js';
 import { STOCK_ROUTES } from './stock.js';
 import { STOCK_ALERT_ROUTES } from './stock-alerts.js';
 import { SUMMARY_ROUTES } from './summary.js';
@@ -53,6 +54,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...SUMMARY_ROUTES,
   ...COUPON_ROUTES,
   ...SETTINGS_ROUTES,
+  ...LEGAL_TEXT_ROUTES,
 ];
 
 /** The REST facade: the spec's paths and field names over the same domain services. */

@@ -28,6 +28,7 @@ import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useEmailAvailability } from '../use-email-availability';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { SimplifiedPrivacyNotice } from '../../../shared/legal/legal-links';
 
 export const REGISTERED_MESSAGE = 'Usuario registrado correctamente';
 export const REGISTRATION_FAILED_MESSAGE = REGISTRATION_MESSAGES.registrationFailed;
@@ -187,6 +188,7 @@ export function RegistrationPage() {
             showPasswords={showPasswords}
             onShowPasswordsChange={setShowPasswords}
           />
+          <SimplifiedPrivacyNotice />
           <FormProblem message={serverFailure} data-testid="registration-error" />
           <Button
             type="submit"

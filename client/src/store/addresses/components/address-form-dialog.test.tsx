@@ -1,8 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AddressValues } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../../test/render-with-providers';
+import { ShopSettingsQuery } from '../../../app/layouts/api';
 import type { Address } from '../use-addresses';
 import { AddressFormDialog } from './address-form-dialog';
 
@@ -20,6 +22,26 @@ const TYPED: Partial<Record<keyof AddressValues, string>> = {
   phone: '5511112222',
 };
 
+/** The public settings the simplified privacy notice names the responsible party from. */
+const SHOP_SETTINGS = {
+  request: { query: ShopSettingsQuery },
+  result: {
+    data: {
+      shopSettings: {
+        __typename: 'ShopSettings' as const,
+        name: 'Tienda',
+        legalName: 'Calzado Demo S.A. de C.V.',
+        address: '',
+        phone: '',
+        email: '',
+        whatsappUrl: 'https://wa.me/525512345678',
+        facebookUrl: 'https://www.facebook.com/tienda',
+        trustUrl: 'https://www.facebook.com/tienda/reviews',
+      },
+    },
+  },
+};
+
 function renderForm() {
   const addAddress = vi.fn((input: AddressValues): Promise<Address> =>
     Promise.resolve({
@@ -30,9 +52,11 @@ function renderForm() {
     }),
   );
   render(
-    <ChakraProvider value={defaultSystem}>
-      <AddressFormDialog open onOpenChange={() => undefined} addAddress={addAddress} />
-    </ChakraProvider>,
+    <MockedProvider mocks={[SHOP_SETTINGS]}>
+      <ChakraProvider value={defaultSystem}>
+        <AddressFormDialog open onOpenChange={() => undefined} addAddress={addAddress} />
+      </ChakraProvider>
+    </MockedProvider>,
   );
   return addAddress;
 }
@@ -111,5 +135,15 @@ describe('address form: número interior and Sin número', () => {
     await submit();
     expect(addAddress).not.toHaveBeenCalled();
     expect(field('interiorNumber').maxLength).toBe(20);
+  });
+
+  it('shows the simplified privacy notice with the responsible party and the link to the integral one', async () => {
+    renderForm();
+    const notice = await screen.findByTestId('simplified-privacy-notice');
+    expect(notice.textContent).toMatch(/^Calzado Demo S\.A\. de C\.V\. es responsable/);
+    expect(notice.textContent).toContain('ARCO');
+    const link = screen.getByTestId('privacy-notice-link');
+    expect(link.getAttribute('href')).toBe('#/aviso-de-privacidad');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });

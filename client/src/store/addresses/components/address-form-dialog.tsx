@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   CloseButton,
@@ -30,6 +31,7 @@ import { FormField, type FormFieldProps } from '../../../shared/forms/form-field
 import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { ADDRESS_ADDED_MESSAGE, type Address } from '../use-addresses';
+import { SimplifiedPrivacyNotice } from '../../../shared/legal/legal-links';
 
 const ADD_FAILED_MESSAGE = 'No se pudo guardar la dirección. Intenta de nuevo.';
 
@@ -221,6 +223,9 @@ export function AddressFormDialog({
                     </GridItem>
                   ))}
                 </Grid>
+                <Box mt="4">
+                  <SimplifiedPrivacyNotice />
+                </Box>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>

@@ -13,6 +13,7 @@ import { SummaryLineItem } from '../components/summary-line';
 import { parseIdParam } from '../payment-info';
 import { EMPTY_CART_MESSAGE } from '@tienda/rules';
 import { type SummaryProblem, usePlaceOrder } from '../use-place-order';
+import { CheckoutLegalNote } from '../../../shared/legal/legal-links';
 
 const TITLE = 'Resumen del pedido';
 export const NO_ADDRESS_MESSAGE = 'No encontramos esa dirección de entrega';
@@ -221,6 +222,7 @@ function CompletePurchase() {
           <Text fontSize="xs" color="gray.600" textAlign="center">
             En el siguiente paso eliges cómo pagar: transferencia, depósito en OXXO o tarjeta.
           </Text>
+          <CheckoutLegalNote />
         </Stack>
       </Grid>
     </Box>

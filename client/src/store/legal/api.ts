@@ -1,0 +1,12 @@
+import { graphql } from '../../gql';
+
+export const LegalPageQuery = graphql(`
+  query LegalPage($kind: LegalTextKind!) {
+    legalPage(kind: $kind) {
+      kind
+      title
+      markdown
+      updatedAt
+    }
+  }
+`);
