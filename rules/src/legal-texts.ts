@@ -40,9 +40,9 @@ export interface LegalShopDetails {
 export const LEGAL_PLACEHOLDERS = {
   razonSocial: (s: LegalShopDetails) => s.legalName || s.name,
   nombreTienda: (s: LegalShopDetails) => s.name,
-  direccion: (s: LegalShopDetails) => s.address || 'domicilio no indicado',
-  telefono: (s: LegalShopDetails) => (s.phone ? spacedPhone(s.phone) : 'teléfono no indicado'),
-  email: (s: LegalShopDetails) => s.email || 'correo no indicado',
+  direccion: (s: LegalShopDetails) => s.address || '(por indicar)',
+  telefono: (s: LegalShopDetails) => (s.phone ? spacedPhone(s.phone) : '(por indicar)'),
+  email: (s: LegalShopDetails) => s.email || '(por indicar)',
 } as const satisfies Record<string, (s: LegalShopDetails) => string>;
 
 export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS;

@@ -82,7 +82,8 @@ describe('legal texts', () => {
     );
     const empty = { ...SHOP, legalName: '', address: '', phone: '', email: '' };
     expect(fillLegalText('{razonSocial}, {direccion}, {telefono}, {email}', empty)).toBe(
-      'Tienda, domicilio no indicado, teléfono no indicado, correo no indicado',
+      // Markdown source: the parentheses are escaped like any setting's text, and render plain.
+      'Tienda, \\(por indicar\\), \\(por indicar\\), \\(por indicar\\)',
     );
     expect(fillLegalText('{otro}', SHOP)).toBe('{otro}');
   });
