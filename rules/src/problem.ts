@@ -56,7 +56,11 @@ export type RuleReason =
   | 'DUPLICATE_EMAIL'
   // Resumen (the owner's summary)
   | 'RANGE_TOO_LONG'
-  | 'INVALID_THRESHOLD';
+  | 'INVALID_THRESHOLD'
+  // Returns and exchanges
+  | 'NOT_BOUGHT'
+  | 'DUPLICATE_LINE'
+  | 'RETURN_QUANTITY';
 
 export const problem = <F extends string>(
   field: F,
