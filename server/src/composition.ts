@@ -24,6 +24,7 @@ import { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
 import { orderEvents } from './modules/orders/order-subscribers.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { ReturnService } from './modules/returns/return.service.js';
 import {
   createMercadoPagoClient,
   MercadoPagoService,
@@ -105,6 +106,11 @@ export function createServices(
     addresses,
     orders,
     coupons: new CouponService(em, actor),
+    returns: new ReturnService(em, actor, {
+      events: deps.events,
+      mercadoPago: deps.mercadoPago,
+      log: deps.log,
+    }),
     stock: new StockDashboardService(em, actor),
     stockAlerts: new StockAlertService(em, actor, {
       mail: deps.mail,
