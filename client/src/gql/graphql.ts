@@ -73,10 +73,12 @@ export type MailStatus =
   | 'PENDING'
   | 'SENT';
 
-/** An order's status (spec §4). The shop's screens and the REST facade show its Spanish words: 'En espera de pago', 'Pagado', 'Enviado', 'Entregado', 'Cancelado por falta de pago', 'Pagado por mercadopago'. */
+/** An order's status (spec §4). The shop's screens and the REST facade show its Spanish words: 'En espera de pago', 'Pagado', 'Enviado', 'Entregado', 'Cancelado por falta de pago', 'Pagado por mercadopago', 'Cancelado con reembolso'. */
 export type OrderStatus =
   /** 'En espera de pago': a new order, not paid yet. */
   | 'AWAITING_PAYMENT'
+  /** 'Cancelado con reembolso': a paid order the shop could not fulfil; its money given back, its units back in stock. */
+  | 'CANCELLED_REFUNDED'
   /** 'Cancelado por falta de pago': not paid in time; its units are back in stock. */
   | 'CANCELLED_UNPAID'
   /** 'Entregado'. */
@@ -207,7 +209,7 @@ export type StockAlertStatus =
 export type UpdateOrderInput = {
   /** The admin's written reason to make a change allowed only so (shipping an unpaid order); recorded on the order's event and in the audit trail. */
   overrideReason?: string | null | undefined;
-  /** One of the admin's four: AWAITING_PAYMENT, PAID, SHIPPED, CANCELLED_UNPAID (or the order's current status unchanged). */
+  /** One of the admin's: AWAITING_PAYMENT, PAID, SHIPPED, DELIVERED, CANCELLED_UNPAID, CANCELLED_REFUNDED (or the order's current status unchanged). */
   status: OrderStatus;
   /** Carrier tracking (estafeta); empty or null clears it; omitted keeps it. */
   tracking?: string | null | undefined;
