@@ -91,6 +91,9 @@ type Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": typeof types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": typeof types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": typeof types.ConfirmStockAlertDocument,
 };
@@ -172,6 +175,9 @@ const documents: Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": types.ConfirmStockAlertDocument,
 };
@@ -498,6 +504,18 @@ export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
