@@ -200,7 +200,11 @@ async function adminCookie(): Promise<string> {
 }
 
 /** As the admin, from Node (its own session): an order's status and tracking. */
-async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking: string | null) {
+async function adminUpdateOrder(
+  id: number,
+  status: 'PAID' | 'SHIPPED' | 'DELIVERED',
+  tracking: string | null,
+) {
   const cookie = await adminCookie();
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',

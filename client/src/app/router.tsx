@@ -107,6 +107,9 @@ const AdminSettingsPage = adminScreen(
 const AdminCouponsPage = adminScreen(
   async () => (await import('../admin/coupons/pages/coupons-page')).AdminCouponsPage,
 );
+const AdminReturnsPage = adminScreen(
+  async () => (await import('../admin/returns/pages/returns-page')).AdminReturnsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -239,6 +242,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'pedidos', element: <AdminOrdersPage /> },
         { path: 'usuarios', element: <AdminUsersPage /> },
         { path: 'cupones', element: <AdminCouponsPage /> },
+        { path: 'devoluciones', element: <AdminReturnsPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },

@@ -43,6 +43,9 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": typeof types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
@@ -127,6 +130,9 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
@@ -312,6 +318,18 @@ export function graphql(source: "\n  mutation UpdateProduct(\n    $id: Int!\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
