@@ -244,6 +244,20 @@ export async function ordersForList(page: Page): Promise<number> {
 }
 
 /**
+ * 'Devolver o cambiar' needs a delivered order: the paid order of 'Mis pedidos', shipped and
+ * delivered by the admin (once); answers its id.
+ */
+let deliveredOrderId: number | undefined;
+export async function deliveredOrderForReturns(page: Page): Promise<number> {
+  if (deliveredOrderId !== undefined) return deliveredOrderId;
+  const id = await ordersForList(page);
+  await adminUpdateOrder(id, 'SHIPPED', 'EST123456789MX');
+  await adminUpdateOrder(id, 'DELIVERED', 'EST123456789MX');
+  deliveredOrderId = id;
+  return id;
+}
+
+/**
  * A product priced with centavos ($199.50), created by the admin through the REST form, as the
  * admin's product form allows: its price tags, the cart and an order of 3 ($818.50) show them.
  */
