@@ -116,7 +116,10 @@ test('a customer returns a line of a delivered order; the admin receives and ref
   const before = await stockBefore();
 
   // The customer returns one of the two units from 'Mis pedidos'.
+  // A reload: the page learns it is signed in (the registration was a fetch of its own).
   await shopper.goto(`${baseUrl()}/#/mis-pedidos`);
+  await shopper.reload();
+  await shopper.getByTestId('my-orders-page').waitFor();
   const card = shopper.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('return-open').click();
   const dialog = shopper.getByTestId('return-dialog');

@@ -108,6 +108,7 @@ export function createServices(
     coupons: new CouponService(em, actor),
     returns: new ReturnService(em, actor, {
       events: deps.events,
+      mail: deps.mail,
       mercadoPago: deps.mercadoPago,
       log: deps.log,
     }),

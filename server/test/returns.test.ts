@@ -294,6 +294,11 @@ describe('a customer asks to return or exchange', () => {
       [received.body.idPedidoCambio],
     );
     expect(shipped).toEqual({ total_cents: 0, status: 'Pagado', user_id: userId });
+    const shippedMail = await sql<{ n: number }>(
+      `select count(*)::int as n from mail_outbox where event_key = ?`,
+      [`return:${exchange.id}:exchange-shipped`],
+    );
+    expect(shippedMail[0]!.n).toBe(1);
   });
 
   test('a rejected exchange gives its held units back', async () => {
@@ -368,6 +373,18 @@ describe('the admin receives and refunds', () => {
     );
     expect(events).toHaveLength(1);
     expect(events[0]!.payload).toMatchObject({ returnId: req.body.id, amountCents: 22500 });
+    // The customer's e-mails: requested, received, refunded (once each).
+    const mails = await sql<{ event_key: string; props: { refundWay: string | null } }>(
+      `select event_key, props from mail_outbox where kind = 'return-update' and event_key like ?
+        order by id`,
+      [`return:${req.body.id}:%`],
+    );
+    expect(mails.map((m) => m.event_key)).toEqual([
+      `return:${req.body.id}:requested`,
+      `return:${req.body.id}:received`,
+      `return:${req.body.id}:refunded`,
+    ]);
+    expect(mails[2]!.props.refundWay).toBe('transferencia a la CLABE terminada en 7771');
   });
 
   test('Mercado Pago: a partial refund of the prorated line; a retried refund is one refund at the provider', async () => {

@@ -14,6 +14,8 @@ import {
 } from '@tienda/rules';
 import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
+import type { ReturnMailProps } from '../mail/messages.js';
+import type { MailQueue } from '../mail/outbox.js';
 import type { OrderEvents } from '../orders/order-events.js';
 import { paymentsOf } from '../payments/payment-records.js';
 import { badInput, conflict, DomainError, notFound, refusal } from '../shared/errors.js';
@@ -198,6 +200,8 @@ export class ReturnService {
     private readonly actor: Actor,
     private readonly deps: {
       events: OrderEvents;
+      /** The return's e-mails, written in each step's transaction. */
+      mail?: MailQueue;
       mercadoPago: MercadoPagoConfig | null;
       log?: (message: string) => void;
       now?: () => Date;
@@ -356,6 +360,7 @@ export class ReturnService {
           ),
         ],
       );
+      await this.announce(tx, created!.id, 'requested');
       return created!.id;
     });
     return this.get(id);
@@ -497,6 +502,8 @@ export class ReturnService {
           [id],
         );
       }
+      await this.announce(tx, id, 'received');
+      if (exchanges.length > 0) await this.announce(tx, id, 'exchange-shipped');
     });
   }
 
@@ -586,6 +593,7 @@ export class ReturnService {
           },
         },
       ]);
+      await this.announce(tx, id, 'refunded');
     });
   }
 
@@ -619,6 +627,54 @@ export class ReturnService {
         );
       }
     });
+  }
+
+  /** The customer's e-mail of a step, in its transaction (once per return and step). */
+  private async announce(
+    tx: EntityManager,
+    id: number,
+    step: ReturnMailProps['step'],
+  ): Promise<void> {
+    if (!this.deps.mail) return;
+    const [row] = await tx.execute<(ReturnRow & { email: string; name: string })[]>(
+      `select ${RETURN_COLUMNS}, u.email, u.name
+         from order_return r join app_user u on u.id = r.user_id where r.id = ?`,
+      [id],
+    );
+    if (!row) return;
+    const view = toView(row);
+    const refundWay =
+      view.refundMethod === 'MERCADOPAGO'
+        ? 'Mercado Pago, a la tarjeta con que pagaste'
+        : view.refundMethod === 'TRANSFER' && view.clabe
+          ? `transferencia a la CLABE terminada en ${view.clabe.slice(-4)}`
+          : null;
+    await this.deps.mail.enqueue(tx, [
+      {
+        eventKey: `return:${id}:${step}`,
+        recipient: row.email,
+        orderId: view.orderId,
+        userId: view.userId,
+        message: {
+          kind: 'return-update',
+          props: {
+            step,
+            returnId: id,
+            orderId: view.orderId,
+            name: row.name,
+            lines: view.lines.map((l) => ({
+              productName: l.productName,
+              size: l.size,
+              quantity: l.quantity,
+              newSize: l.newSize,
+            })),
+            refundCents: view.refundCents,
+            refundWay,
+            exchangeOrderId: view.exchangeOrderId,
+          },
+        },
+      },
+    ]);
   }
 
   private async statusOf(tx: EntityManager, id: number): Promise<ReturnStatus> {
