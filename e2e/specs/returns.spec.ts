@@ -133,9 +133,13 @@ test('a customer returns a line of a delivered order; the admin receives and ref
   // The admin receives it (stock back) and refunds it by transfer.
   await admin.goto(`${baseUrl()}/#/admin/devoluciones`);
   await admin.getByRole('heading', { level: 1, name: 'Devoluciones' }).waitFor();
-  const row = admin
-    .locator('[data-testid="return-row"]')
-    .filter({ hasText: new RegExp(`#${orderId}(?!\\d)`) });
+  const { orderReturns } = await gql<{ orderReturns: { returns: { id: number }[] } }>(
+    shopper,
+    'query R($id: Int!) { orderReturns(orderId: $id) { returns { id } } }',
+    { id: orderId },
+  );
+  const returnId = orderReturns.returns[0]!.id;
+  const row = admin.locator(`[data-testid="return-row"][data-return-id="${returnId}"]`);
   await row.getByTestId('return-receive').click();
   await notification(admin, 'Devolución recibida');
   assert.equal(await stockBefore(), before + 1);

@@ -385,6 +385,20 @@ describe('the admin receives and refunds', () => {
       `return:${req.body.id}:refunded`,
     ]);
     expect(mails[2]!.props.refundWay).toBe('transferencia a la CLABE terminada en 7771');
+    // Each of the admin's steps is in the audit trail.
+    const audit = await sql<{ action: string; before: unknown; after: unknown }>(
+      `select action, before, after from admin_audit where object_kind = 'return' and object_id = ?
+        order by id`,
+      [String(req.body.id)],
+    );
+    expect(audit).toEqual([
+      { action: 'return.update', before: { status: 'REQUESTED' }, after: { status: 'RECEIVED' } },
+      {
+        action: 'return.update',
+        before: { status: 'RECEIVED' },
+        after: { status: 'REFUNDED', amountCents: 22500, method: 'TRANSFER' },
+      },
+    ]);
   });
 
   test('Mercado Pago: a partial refund of the prorated line; a retried refund is one refund at the provider', async () => {

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.update': 'Cupón editado',
   'coupon.delete': 'Cupón eliminado',
   'product.import': 'Productos importados (CSV)',
+  'return.update': 'Devolución actualizada',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -58,6 +59,7 @@ const OBJECT_KINDS: Record<string, string> = {
   settings: 'Ajustes',
   coupon: 'Cupón',
   product_import: 'Importación de productos',
+  return: 'Devolución',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'coupon.update',
   'coupon.delete',
   'product.import',
+  'return.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import {
 } from '@tienda/rules';
 import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import { changeStock, lockStock, stockKey } from '../catalog/stock.js';
+import { AuditTrail } from '../audit/audit-trail.js';
 import type { ReturnMailProps } from '../mail/messages.js';
 import type { MailQueue } from '../mail/outbox.js';
 import type { OrderEvents } from '../orders/order-events.js';
@@ -502,6 +503,7 @@ export class ReturnService {
           [id],
         );
       }
+      await this.audit(tx, id, 'REQUESTED', 'RECEIVED');
       await this.announce(tx, id, 'received');
       if (exchanges.length > 0) await this.announce(tx, id, 'exchange-shipped');
     });
@@ -593,6 +595,7 @@ export class ReturnService {
           },
         },
       ]);
+      await this.audit(tx, id, 'RECEIVED', 'REFUNDED', { amountCents, method });
       await this.announce(tx, id, 'refunded');
     });
   }
@@ -609,6 +612,7 @@ export class ReturnService {
         if (current === 'REJECTED') return;
         throw conflict(RETURN_SERVICE_MESSAGES.notRequested, 'status', 'RETURN_ALREADY_RECEIVED');
       }
+      await this.audit(tx, id, 'REQUESTED', 'REJECTED');
       // An exchange's held units go back to stock.
       const held = await tx.execute<{ product_id: number; new_size: string; quantity: number }[]>(
         `update order_return_line set exchange_reserved = false
@@ -626,6 +630,22 @@ export class ReturnService {
           held.map((h) => ({ productId: h.product_id, size: h.new_size, delta: h.quantity })),
         );
       }
+    });
+  }
+
+  /** The admin's step in the audit trail, in its transaction. */
+  private async audit(
+    tx: EntityManager,
+    id: number,
+    from: ReturnStatus,
+    to: ReturnStatus,
+    extra: Record<string, string | number> = {},
+  ): Promise<void> {
+    await AuditTrail.record(tx, this.actor, {
+      action: 'return.update',
+      object: { kind: 'return', id, label: `Devolución #${id}` },
+      before: { status: from },
+      after: { status: to, ...extra },
     });
   }
 
