@@ -18,6 +18,7 @@ import { AuditTrail } from '../audit/audit-trail.js';
 import type { ReturnMailProps } from '../mail/messages.js';
 import type { MailQueue } from '../mail/outbox.js';
 import type { OrderEvents } from '../orders/order-events.js';
+import { placeExchangeOrder } from '../orders/exchange-orders.js';
 import { paymentsOf } from '../payments/payment-records.js';
 import { badInput, conflict, DomainError, notFound, refusal } from '../shared/errors.js';
 import { checkPage, type Page } from '../shared/paging.js';
@@ -468,34 +469,20 @@ export class ReturnService {
       );
       const exchanges = lines.filter((l) => l.new_size !== null && l.product_id !== null);
       if (exchanges.length > 0) {
-        // The exchange ships as a new order at no charge; its units were held at the request.
-        const [order] = await tx.execute<{ id: number }[]>(
-          `insert into shop_order (user_id, address_id, subtotal_cents, shipping_cents,
-              discount_cents, total_cents, status)
-           select user_id, address_id, 0, 0, 0, 0, ? from shop_order where id = ?
-           returning id`,
-          [ORDER_STATUS.PAID, moved.order_id],
-        );
-        await tx.execute(
-          `insert into order_line (order_id, product_id, product_name, size, quantity,
-              unit_price_cents, on_promotion)
-           select ?, v.product_id, v.product_name, v.size, v.quantity, 0, false
-             from jsonb_to_recordset(?::jsonb)
-               as v(product_id integer, product_name text, size text, quantity integer)`,
-          [
-            order!.id,
-            JSON.stringify(
-              exchanges.map((l) => ({
-                product_id: l.product_id,
-                product_name: l.product_name,
-                size: l.new_size,
-                quantity: l.quantity,
-              })),
-            ),
-          ],
+        // The exchange ships as a new order at no charge (the orders module writes it); its
+        // units were held at the request.
+        const exchangeOrderId = await placeExchangeOrder(
+          tx,
+          moved.order_id,
+          exchanges.map((l) => ({
+            productId: l.product_id!,
+            productName: l.product_name,
+            size: l.new_size!,
+            quantity: l.quantity,
+          })),
         );
         await tx.execute('update order_return set exchange_order_id = ? where id = ?', [
-          order!.id,
+          exchangeOrderId,
           id,
         ]);
         await tx.execute(
