@@ -181,7 +181,7 @@ export const customerScreens: Screen[] = [
       await deliveredOrderForReturns(page);
       await page.reload();
       const open = page.getByTestId('return-open').first();
-      if (!(await open.isVisible().catch(() => false))) await open.waitFor();
+      if (!(await open.isVisible().catch(() => false))) await open.waitFor({ timeout: 60_000 });
       await open.click();
       await page.getByTestId('return-dialog').waitFor();
       await page.getByTestId('return-quantity').first().selectOption('1');

@@ -162,6 +162,7 @@ export async function createAppDeps(
   const photos = await createPhotoStorage(config);
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
+  const mercadoPago = createMercadoPagoClient(config.mercadoPago);
   const announcer = new OrderAnnouncer(mail, () => ({
     bank: bankTransferOf(settings.current()),
     holdHours: config.orderPaymentHoldHours,
@@ -177,11 +178,11 @@ export async function createAppDeps(
           certsUrl: config.googleCertsUrl,
         })
       : null,
-    mercadoPago: createMercadoPagoClient(config.mercadoPago),
+    mercadoPago,
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers),
+    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago),
     photos,
     settings,
     log: (message) => logger.warn(message),

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RETURN_MESSAGES, returnDeadline } from '@tienda/rules';
 import { lineRefundCents } from '../src/modules/returns/return.service.js';
+import { OrderEventWorker } from '../src/modules/orders/order-events.js';
 import { shopWith, testApp, type HttpClient, type TestApp } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
 
@@ -473,5 +474,46 @@ describe('the admin receives and refunds', () => {
     const { client } = await customer();
     expect((await client.get('/api/devoluciones')).status).toBe(403);
     expect((await client.put('/api/devoluciones/1', { estado: 'recibida' })).status).toBe(403);
+  });
+});
+
+describe("'Cancelado con reembolso'", () => {
+  test('a card order the shop cannot fulfil: stock back, the whole payment refunded once by Mercado Pago', async () => {
+    const { userId } = await customer();
+    const [order] = await sql<{ id: number }>(
+      `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents,
+          total_cents, status) values (?, 25000, 22000, 0, 47000, 'Pagado por mercadopago')
+       returning id`,
+      [userId],
+    );
+    const orderId = order!.id;
+    await sql(
+      `insert into order_line (order_id, product_id, product_name, size, quantity,
+          unit_price_cents, on_promotion) values (?, 1, 'Tenis Nike 1 Negro', '26', 1, 25000, false)`,
+      [orderId],
+    );
+    await sql(
+      `insert into payment (order_id, method, amount_cents, provider_ref, state, approved_at)
+       values (?, 'mercadopago', 48643, '777001', 'approved', now())`,
+      [orderId],
+    );
+    const stock = await stockOf(1, '26');
+    const res = await admin.put(`/api/pedidos/${orderId}`, { status: 'Cancelado con reembolso' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('Cancelado con reembolso');
+    expect(await stockOf(1, '26')).toBe(stock + 1);
+
+    // The event worker calls the provider after the change committed; again, nothing new.
+    const worker = () => new OrderEventWorker(shop.orm, mp.events, () => undefined);
+    await worker().drain();
+    await worker().drain();
+    const mine = refunds.filter((r) => r.paymentId === '777001');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ amount: 486.43 });
+    expect(mine[0]!.key).toMatch(new RegExp(`^tienda-cancelacion-${orderId}-`));
+    const [payment] = await sql<{ state: string }>('select state from payment where order_id = ?', [
+      orderId,
+    ]);
+    expect(payment!.state).toBe('refunded');
   });
 });
