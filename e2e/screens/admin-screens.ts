@@ -14,6 +14,7 @@ async function newProductDialog(page: Page): Promise<void> {
 export const adminScreens: Screen[] = [
   { name: 'admin-resumen', route: '/admin/resumen', session: 'admin', fullPage: true },
   { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
+  { name: 'admin-devoluciones', route: '/admin/devoluciones', session: 'admin', fullPage: true },
   { name: 'admin-ajustes', route: '/admin/ajustes', session: 'admin', fullPage: true },
   { name: 'admin-textos-legales', route: '/admin/textos-legales', session: 'admin' },
   {

@@ -6,6 +6,7 @@ import {
   centavosCart,
   centavosOrder,
   customerDataFilled,
+  deliveredOrderForReturns,
   fillCustomerData,
   orderForPayment,
   ordersForList,
@@ -169,6 +170,42 @@ export const customerScreens: Screen[] = [
       await ordersForList(page);
       await page.reload();
       await page.getByTestId('my-orders-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'mis-pedidos-devolucion',
+    route: '/mis-pedidos',
+    session: 'customer',
+    act: async (page) => {
+      await deliveredOrderForReturns(page);
+      await page.reload();
+      const open = page.getByTestId('return-open').first();
+      if (!(await open.isVisible().catch(() => false))) await open.waitFor({ timeout: 60_000 });
+      await open.click();
+      await page.getByTestId('return-dialog').waitFor();
+      await page.getByTestId('return-quantity').first().selectOption('1');
+      await page.getByTestId('return-reason').first().fill('Me quedó chica');
+      await settle(page);
+    },
+  },
+  {
+    name: 'mis-pedidos-devolucion-solicitada',
+    route: '/mis-pedidos',
+    session: 'customer',
+    only: 'phone',
+    act: async (page) => {
+      await deliveredOrderForReturns(page);
+      await page.reload();
+      await page.getByTestId('order-returns').first().waitFor();
+      if ((await page.getByTestId('order-return').count()) === 0) {
+        await page.getByTestId('return-open').first().click();
+        await page.getByTestId('return-quantity').first().selectOption('1');
+        await page.getByTestId('return-reason').first().fill('Me quedó chica');
+        await page.getByTestId('return-submit').click();
+        await page.getByTestId('order-return').first().waitFor();
+      }
+      await page.getByTestId('order-returns').first().scrollIntoViewIfNeeded();
       await settle(page);
     },
   },

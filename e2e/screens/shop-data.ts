@@ -200,7 +200,11 @@ async function adminCookie(): Promise<string> {
 }
 
 /** As the admin, from Node (its own session): an order's status and tracking. */
-async function adminUpdateOrder(id: number, status: 'PAID' | 'SHIPPED', tracking: string | null) {
+async function adminUpdateOrder(
+  id: number,
+  status: 'PAID' | 'SHIPPED' | 'DELIVERED',
+  tracking: string | null,
+) {
   const cookie = await adminCookie();
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
@@ -237,6 +241,20 @@ export async function ordersForList(page: Page): Promise<number> {
   await adminUpdateOrder(checkout.id, 'PAID', 'EST123456789MX');
   paidOrderId = checkout.id;
   return checkout.id;
+}
+
+/**
+ * 'Devolver o cambiar' needs a delivered order: the paid order of 'Mis pedidos', shipped and
+ * delivered by the admin (once); answers its id.
+ */
+let deliveredOrderId: number | undefined;
+export async function deliveredOrderForReturns(page: Page): Promise<number> {
+  if (deliveredOrderId !== undefined) return deliveredOrderId;
+  const id = await ordersForList(page);
+  await adminUpdateOrder(id, 'SHIPPED', 'EST123456789MX');
+  await adminUpdateOrder(id, 'DELIVERED', 'EST123456789MX');
+  deliveredOrderId = id;
+  return id;
 }
 
 /**

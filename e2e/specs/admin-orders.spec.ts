@@ -218,7 +218,9 @@ test('the admin finds an order, reads its popups, ships it; the customer sees th
       'En espera de pago',
       'Pagado',
       'Enviado',
+      'Entregado',
       'Cancelado por falta de pago',
+      'Cancelado con reembolso',
     ]);
     await select.selectOption('Enviado');
     await admin.getByTestId('order-tracking-input').fill(TRACKING);

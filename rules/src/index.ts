@@ -18,3 +18,4 @@ export * from './shop-settings.js';
 export * from './legal-texts.js';
 export * from './stock-alerts.js';
 export * from './summary.js';
+export * from './returns.js';

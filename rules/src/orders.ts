@@ -11,6 +11,8 @@ export const ORDER_STATUS = {
   DELIVERED: 'Entregado',
   CANCELLED_UNPAID: 'Cancelado por falta de pago',
   PAID_MERCADOPAGO: 'Pagado por mercadopago',
+  /** A paid order the shop could not fulfil: cancelled, its money given back, its units in stock. */
+  CANCELLED_REFUNDED: 'Cancelado con reembolso',
 } as const;
 
 /** The API's name of a status: 'AWAITING_PAYMENT', 'PAID'… */
@@ -26,12 +28,17 @@ export const AWAITING_PAYMENT_STATUS = ORDER_STATUS.AWAITING_PAYMENT;
 /** Set by the unpaid-order sweep or an admin; the order's units are back in stock. */
 export const CANCELLED_STATUS = ORDER_STATUS.CANCELLED_UNPAID;
 
-/** The statuses an admin may choose (spec §4); an order's current status may also stay. */
+/**
+ * The statuses an admin may choose: the spec's four (§4), 'Entregado' (the returns' five business
+ * days count from it) and 'Cancelado con reembolso'; an order's current status may also stay.
+ */
 export const ADMIN_STATUS_NAMES = [
   'AWAITING_PAYMENT',
   'PAID',
   'SHIPPED',
+  'DELIVERED',
   'CANCELLED_UNPAID',
+  'CANCELLED_REFUNDED',
 ] as const satisfies readonly OrderStatusName[];
 export const ADMIN_STATUSES = ADMIN_STATUS_NAMES.map((name) => ORDER_STATUS[name]);
 

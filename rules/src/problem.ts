@@ -58,7 +58,11 @@ export type RuleReason =
   | 'UNKNOWN_PLACEHOLDER'
   // Resumen (the owner's summary)
   | 'RANGE_TOO_LONG'
-  | 'INVALID_THRESHOLD';
+  | 'INVALID_THRESHOLD'
+  // Returns and exchanges
+  | 'NOT_BOUGHT'
+  | 'DUPLICATE_LINE'
+  | 'RETURN_QUANTITY';
 
 export const problem = <F extends string>(
   field: F,

@@ -24,6 +24,7 @@ import { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
 import { orderEvents } from './modules/orders/order-subscribers.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { ReturnService } from './modules/returns/return.service.js';
 import {
   createMercadoPagoClient,
   MercadoPagoService,
@@ -106,6 +107,12 @@ export function createServices(
     addresses,
     orders,
     coupons: new CouponService(em, actor),
+    returns: new ReturnService(em, actor, {
+      events: deps.events,
+      mail: deps.mail,
+      mercadoPago: deps.mercadoPago,
+      log: deps.log,
+    }),
     stock: new StockDashboardService(em, actor),
     stockAlerts: new StockAlertService(em, actor, {
       mail: deps.mail,
@@ -157,6 +164,7 @@ export async function createAppDeps(
   const photos = await createPhotoStorage(config);
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
+  const mercadoPago = createMercadoPagoClient(config.mercadoPago);
   const announcer = new OrderAnnouncer(mail, () => ({
     bank: bankTransferOf(settings.current()),
     holdHours: config.orderPaymentHoldHours,
@@ -172,11 +180,11 @@ export async function createAppDeps(
           certsUrl: config.googleCertsUrl,
         })
       : null,
-    mercadoPago: createMercadoPagoClient(config.mercadoPago),
+    mercadoPago,
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers),
+    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago),
     photos,
     settings,
     log: (message) => logger.warn(message),

@@ -142,7 +142,7 @@ describe('order status and tracking', () => {
     expect(await stockOf(1, 'M')).toBe(1);
   });
 
-  test("a status outside the admin's four is refused (400, field status) unless it is the order's current one", async () => {
+  test("a status outside the admin's six is refused (400, field status) unless it is the order's current one", async () => {
     // GraphQL takes only the OrderStatus enum's names; the REST facade takes the Spanish words.
     const unknown = await update(orders.jose2, { status: 'Regalado' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -150,13 +150,19 @@ describe('order status and tracking', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       error:
-        'El estado debe ser uno de: En espera de pago, Pagado, Enviado, Cancelado por falta de pago',
+        'El estado debe ser uno de: En espera de pago, Pagado, Enviado, Entregado, Cancelado por falta de pago, Cancelado con reembolso',
       reason: 'INVALID_STATUS',
     });
-    const delivered = await update(orders.jose2, { status: 'DELIVERED' });
-    expect(delivered.errors?.[0]).toMatchObject({
+    const byCard = await update(orders.jose2, { status: 'PAID_MERCADOPAGO' });
+    expect(byCard.errors?.[0]).toMatchObject({
       message: bad.body.error,
       extensions: { code: 'BAD_USER_INPUT', field: 'status', reason: 'INVALID_STATUS' },
+    });
+    // 'Entregado' is the admin's, but only from 'Enviado' (the state machine says why).
+    const delivered = await update(orders.jose2, { status: 'DELIVERED' });
+    expect(delivered.errors?.[0]).toMatchObject({
+      message: 'No se puede cambiar un pedido de «En espera de pago» a «Entregado»',
+      extensions: { code: 'CONFLICT', reason: 'TRANSITION_NOT_ALLOWED' },
     });
     expect((await orderRow(orders.jose2)).status).toBe('En espera de pago');
     const rest = await admin.put(`/api/pedidos/${orders.jose2}`, { status: 'pagado' });

@@ -37,6 +37,8 @@ const SQL_ONLY_TABLES = [
   'product_import_row',
   'sales_day',
   'sales_day_product',
+  'order_return',
+  'order_return_line',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

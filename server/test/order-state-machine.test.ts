@@ -12,7 +12,7 @@ import { createUsers } from './support/fixtures.js';
  * record the payment and emit their events; refused ones say why (Spanish message, stable
  * reason) and change nothing.
  */
-const shop = shopWith([{ name: 'Playera Nike 1 Negro', price: 250, stock: { M: 50 } }], {
+const shop = shopWith([{ name: 'Playera Nike 1 Negro', price: 250, stock: { M: 200 } }], {
   rateLimits: false,
 });
 
@@ -22,6 +22,7 @@ const LABEL: Record<OrderState, OrderStatus> = {
   SHIPPED: ORDER_STATUS.SHIPPED,
   DELIVERED: ORDER_STATUS.DELIVERED,
   CANCELLED: ORDER_STATUS.CANCELLED_UNPAID,
+  CANCELLED_REFUNDED: ORDER_STATUS.CANCELLED_REFUNDED,
 };
 const STATES = Object.keys(LABEL) as OrderState[];
 
@@ -36,6 +37,7 @@ const EXPECTED: Record<OrderState, Record<OrderState, Outcome>> = {
     SHIPPED: 'UNPAID_SHIPMENT',
     DELIVERED: 'TRANSITION_NOT_ALLOWED',
     CANCELLED: { events: ['order.cancelled'], stock: 2 },
+    CANCELLED_REFUNDED: 'TRANSITION_NOT_ALLOWED',
   },
   PAID: {
     AWAITING_PAYMENT: 'TRANSITION_NOT_ALLOWED',
@@ -43,6 +45,7 @@ const EXPECTED: Record<OrderState, Record<OrderState, Outcome>> = {
     SHIPPED: { events: ['order.shipped'], stock: 0 },
     DELIVERED: 'TRANSITION_NOT_ALLOWED',
     CANCELLED: { events: ['order.cancelled'], stock: 2 },
+    CANCELLED_REFUNDED: { events: ['order.cancelled', 'order.refunded'], stock: 2 },
   },
   SHIPPED: {
     AWAITING_PAYMENT: 'TRANSITION_NOT_ALLOWED',
@@ -50,6 +53,7 @@ const EXPECTED: Record<OrderState, Record<OrderState, Outcome>> = {
     SHIPPED: 'same',
     DELIVERED: { events: ['order.delivered'], stock: 0 },
     CANCELLED: 'TRANSITION_NOT_ALLOWED',
+    CANCELLED_REFUNDED: 'TRANSITION_NOT_ALLOWED',
   },
   DELIVERED: {
     AWAITING_PAYMENT: 'TRANSITION_NOT_ALLOWED',
@@ -57,6 +61,7 @@ const EXPECTED: Record<OrderState, Record<OrderState, Outcome>> = {
     SHIPPED: 'TRANSITION_NOT_ALLOWED',
     DELIVERED: 'same',
     CANCELLED: 'TRANSITION_NOT_ALLOWED',
+    CANCELLED_REFUNDED: 'TRANSITION_NOT_ALLOWED',
   },
   CANCELLED: {
     AWAITING_PAYMENT: { events: ['order.reactivated'], stock: -2 },
@@ -64,6 +69,15 @@ const EXPECTED: Record<OrderState, Record<OrderState, Outcome>> = {
     SHIPPED: 'TRANSITION_NOT_ALLOWED',
     DELIVERED: 'TRANSITION_NOT_ALLOWED',
     CANCELLED: 'same',
+    CANCELLED_REFUNDED: 'TRANSITION_NOT_ALLOWED',
+  },
+  CANCELLED_REFUNDED: {
+    AWAITING_PAYMENT: 'TRANSITION_NOT_ALLOWED',
+    PAID: 'TRANSITION_NOT_ALLOWED',
+    SHIPPED: 'TRANSITION_NOT_ALLOWED',
+    DELIVERED: 'TRANSITION_NOT_ALLOWED',
+    CANCELLED: 'TRANSITION_NOT_ALLOWED',
+    CANCELLED_REFUNDED: 'same',
   },
 };
 
@@ -88,7 +102,7 @@ async function orderIn(state: OrderState): Promise<number> {
         on_promotion) values (?, 1, 'Playera Nike 1 Negro', 'M', 2, 25000, false)`,
     [row!.id],
   );
-  if (state !== 'CANCELLED') {
+  if (state !== 'CANCELLED' && state !== 'CANCELLED_REFUNDED') {
     await em.execute(`update product_stock set quantity = quantity - 2 where product_id = 1`);
   }
   return row!.id;
@@ -264,5 +278,54 @@ describe('the state machine at the edges', () => {
       reason: 'TRANSITION_NOT_ALLOWED',
     });
     expect((await row(id)).status).toBe('Enviado');
+  });
+
+  test("'Entregado' records when: delivered_at is set by the change into it, and kept", async () => {
+    const id = await orderIn('SHIPPED');
+    const deliveredAt = async () =>
+      (
+        await shop.orm.em
+          .fork()
+          .execute<{ delivered_at: Date | null }[]>(
+            'select delivered_at from shop_order where id = ?',
+            [id],
+          )
+      )[0]!.delivered_at;
+    expect(await deliveredAt()).toBeNull();
+    const before = Date.now();
+    await change(id, 'DELIVERED');
+    const at = await deliveredAt();
+    expect(at).not.toBeNull();
+    expect(new Date(at!).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    // A tracking edit later keeps the date.
+    await withTransaction(shop.orm.em.fork(), async (tx) =>
+      applyStatusChange(tx, shop.app.events, await lockOrders(tx, [id]), ORDER_STATUS.DELIVERED, {
+        tracking: 'GUIA-2',
+      }),
+    );
+    expect(await deliveredAt()).toEqual(at);
+  });
+
+  test("the admin's edit offers 'Entregado' and 'Cancelado con reembolso' (REST), stock back", async () => {
+    await createUsers(shop.orm.em.fork(), [
+      { email: 'jefe2@example.com', password: 'Secreta123', role: 'admin' },
+    ]);
+    const admin = shop.app.client();
+    await admin.post('/api/auth/login', { email: 'jefe2@example.com', password: 'Secreta123' });
+    const shipped = await orderIn('SHIPPED');
+    const delivered = await admin.put(`/api/pedidos/${shipped}`, { status: 'Entregado' });
+    expect(delivered.status).toBe(200);
+    expect((await row(shipped)).status).toBe('Entregado');
+
+    const paid = await orderIn('PAID');
+    const stockBefore = await stock();
+    const gql = await admin.gql(
+      `mutation U($id: Int!) { updateOrder(id: $id, input: { status: CANCELLED_REFUNDED }) { id status } }`,
+      { id: paid },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect((await row(paid)).status).toBe('Cancelado con reembolso');
+    expect(await stock()).toBe(stockBefore + 2);
+    expect(await eventsOf(paid)).toEqual(['order.cancelled', 'order.refunded']);
   });
 });

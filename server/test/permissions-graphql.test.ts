@@ -9,6 +9,7 @@ import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/per
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
 import { soldOutSize } from './support/permission-matrix.js';
+import { customerReturn, deliveredCustomerOrder } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
@@ -368,6 +369,26 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     query: 'query O($id: Int!) { order(id: $id) { id } }',
     variables: async () => ({ id: await customerOrder() }),
     expected: OWNER,
+  },
+  'Query.orderReturns': {
+    query: 'query R($id: Int!) { orderReturns(orderId: $id) { canReturn closedReason } }',
+    variables: async () => ({ id: await deliveredCustomerOrder() }),
+    expected: OWNER,
+  },
+  'Query.returns': {
+    query: '{ returns(limit: 5) { total items { id status } } }',
+    expected: ADMIN,
+  },
+  'Mutation.requestReturn': {
+    query:
+      'mutation R($id: Int!) { requestReturn(orderId: $id, lines: [{ productId: 1, size: "M", quantity: 1, reason: "Talla" }]) { id } }',
+    variables: async () => ({ id: await deliveredCustomerOrder() }),
+    expected: OWNER,
+  },
+  'Mutation.updateReturn': {
+    query: 'mutation U($id: Int!) { updateReturn(id: $id, input: { status: RECEIVED }) { id } }',
+    variables: async () => ({ id: await customerReturn() }),
+    expected: ADMIN,
   },
 
   'Mutation.createCardPayment': {

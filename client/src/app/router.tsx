@@ -110,6 +110,9 @@ const AdminCouponsPage = adminScreen(
 const AdminLegalTextsPage = adminScreen(
   async () => (await import('../admin/legal/pages/legal-texts-page')).AdminLegalTextsPage,
 );
+const AdminReturnsPage = adminScreen(
+  async () => (await import('../admin/returns/pages/returns-page')).AdminReturnsPage,
+);
 const AdminLookupsPage = adminScreen(
   async () => (await import('../admin/lookups/pages/lookups-page')).AdminLookupsPage,
 );
@@ -255,6 +258,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'pedidos', element: <AdminOrdersPage /> },
         { path: 'usuarios', element: <AdminUsersPage /> },
         { path: 'cupones', element: <AdminCouponsPage /> },
+        { path: 'devoluciones', element: <AdminReturnsPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },

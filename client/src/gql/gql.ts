@@ -46,6 +46,9 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": typeof types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
@@ -95,6 +98,9 @@ type Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": typeof types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": typeof types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": typeof types.ConfirmStockAlertDocument,
 };
@@ -131,6 +137,9 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
@@ -180,6 +189,9 @@ const documents: Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": types.ConfirmStockAlertDocument,
 };
@@ -326,6 +338,18 @@ export function graphql(source: "\n  mutation UpdateProduct(\n    $id: Int!\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +546,18 @@ export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

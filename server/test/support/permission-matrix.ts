@@ -64,6 +64,40 @@ export async function customerOrder(): Promise<number> {
   return row!.id;
 }
 
+/** A delivered order of the customer's (one Playera M, delivered now), for a return. */
+export async function deliveredCustomerOrder(): Promise<number> {
+  const em = shop.orm.em.fork();
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents, total_cents,
+        status, tracking) values (?, 20000, 22000, 0, 42000, 'Entregado', 'GUIA-M') returning id`,
+    [ids.customer],
+  );
+  await em.execute(
+    `insert into order_line (order_id, product_id, product_name, size, quantity, unit_price_cents,
+        on_promotion) values (?, 1, 'Playera Nike 1 Negro', 'M', 1, 20000, false)`,
+    [row!.id],
+  );
+  return row!.id;
+}
+
+/** A return of the customer's, asked for and not yet received. */
+export async function customerReturn(): Promise<number> {
+  const orderId = await deliveredCustomerOrder();
+  const em = shop.orm.em.fork();
+  const [ret] = await em.execute<{ id: number }[]>(
+    `insert into order_return (order_id, user_id, refund_cents) values (?, ?, 20000) returning id`,
+    [orderId, ids.customer],
+  );
+  await em.execute(
+    `insert into order_return_line (return_id, order_line_id, product_id, product_name, size,
+        quantity, reason, refund_cents)
+     select ?, id, product_id, product_name, size, 1, 'Talla', 20000 from order_line
+      where order_id = ?`,
+    [ret!.id, orderId],
+  );
+  return ret!.id;
+}
+
 /** An e-mail of a customer's order, in the outbox. */
 export async function orderEmail(): Promise<number> {
   return (await orderWithEmail()).emailId;

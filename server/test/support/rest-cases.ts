@@ -6,6 +6,7 @@ import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
 import { soldOutSize } from './permission-matrix.js';
+import { customerReturn, deliveredCustomerOrder } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -357,6 +358,19 @@ export const REST_CASES: Record<string, RestCase> = {
   'GET /pedidos/:id': {
     path: async () => `/api/pedidos/${await customerOrder()}`,
     expected: status(200, OWNER),
+  },
+  'POST /pedidos/:id/devoluciones': {
+    path: async () => `/api/pedidos/${await deliveredCustomerOrder()}/devoluciones`,
+    body: () => ({
+      lineas: [{ idProducto: 1, talla: 'M', cantidad: 1, motivo: 'Me quedó chica' }],
+    }),
+    expected: status(201, OWNER),
+  },
+  'GET /devoluciones': { path: () => '/api/devoluciones', expected: status(200, ADMIN) },
+  'PUT /devoluciones/:id': {
+    path: async () => `/api/devoluciones/${await customerReturn()}`,
+    body: () => ({ estado: 'recibida' }),
+    expected: status(200, ADMIN),
   },
 
   'POST /mercadopago/crear-preferencia': {

@@ -31,6 +31,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.delete': 'Cupón eliminado',
   'product.import': 'Productos importados (CSV)',
   'legal.update': 'Texto legal cambiado',
+  'return.update': 'Devolución actualizada',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -60,6 +61,7 @@ const OBJECT_KINDS: Record<string, string> = {
   coupon: 'Cupón',
   product_import: 'Importación de productos',
   legal_text: 'Texto legal',
+  return: 'Devolución',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;

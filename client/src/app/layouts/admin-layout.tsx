@@ -25,6 +25,7 @@ import {
   LuStore,
   LuTags,
   LuTicketPercent,
+  LuUndo2,
   LuUsers,
 } from 'react-icons/lu';
 import { RouteFocus } from '../../shared/navigation/route-focus';
@@ -53,6 +54,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/pedidos', label: 'Pedidos', icon: LuReceipt, id: 'pedidos' },
   { to: '/admin/usuarios', label: 'Usuarios', icon: LuUsers, id: 'usuarios' },
   { to: '/admin/cupones', label: 'Cupones', icon: LuTicketPercent, id: 'cupones' },
+  { to: '/admin/devoluciones', label: 'Devoluciones', icon: LuUndo2, id: 'devoluciones' },
   {
     to: '/admin/dashboard-stock',
     label: 'Dashboard Stock',

@@ -4,6 +4,7 @@ import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.
 import { AddressResolver } from './addresses/address.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
+import { ReturnResolver } from './returns/return.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
 import { ProductAdminResolver } from './catalog/product-admin.resolver.js';
 import { ProductResolver } from './catalog/product.resolver.js';
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   OrderLineFieldResolver,
   PaymentResolver,
   CouponResolver,
+  ReturnResolver,
   StockDashboardResolver,
   StockAlertResolver,
   SummaryResolver,

@@ -7,6 +7,7 @@ import { COUPON_ROUTES } from './coupons.js';
 import { LOOKUP_ROUTES } from './lookups.js';
 import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
+import { RETURN_ROUTES } from './returns.js';
 import { PAYMENT_ROUTES } from './payments.js';
 import { PRODUCT_CSV_ROUTES } from './product-csv.js';
 import { PRODUCT_ROUTES } from './products.js';
@@ -46,6 +47,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...CART_ROUTES,
   ...ADDRESS_ROUTES,
   ...ORDER_EMAIL_ROUTES,
+  ...RETURN_ROUTES,
   ...ORDER_ROUTES,
   ...STOCK_ROUTES,
   ...STOCK_ALERT_ROUTES,

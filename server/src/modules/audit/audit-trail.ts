@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'coupon.delete',
   'product.import',
   'legal.update',
+  'return.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -84,6 +84,26 @@ export interface MailProps {
    * Migration20261127110000StockAlerts; `name` is '' for a visitor).
    */
   'back-in-stock': { productId: number; productName: string; size: string; name: string };
+  /**
+   * To the customer, at each step of a return (modules/returns): requested, received, refunded,
+   * and the exchange's new size shipped.
+   */
+  'return-update': ReturnMailProps;
+}
+
+/** A return as its e-mails tell it. */
+export interface ReturnMailProps {
+  step: 'requested' | 'received' | 'refunded' | 'exchange-shipped';
+  returnId: number;
+  orderId: number;
+  name: string;
+  lines: { productName: string; size: string; quantity: number; newSize: string | null }[];
+  /** What is refunded (centavos); 0 for an exchange only. */
+  refundCents: number;
+  /** 'Mercado Pago' or 'transferencia a la CLABE …1234' once refunded; null before. */
+  refundWay: string | null;
+  /** The order that ships the exchange, once shipped. */
+  exchangeOrderId: number | null;
 }
 
 export type MailKind = keyof MailProps;
@@ -99,6 +119,7 @@ export const MAIL_KINDS = [
   'password-changed',
   'stock-alert-confirm',
   'back-in-stock',
+  'return-update',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -113,6 +134,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'password-changed': 'Tu contraseña cambió',
   'stock-alert-confirm': 'Confirmar aviso de existencias',
   'back-in-stock': 'Aviso: ya llegó tu talla',
+  'return-update': 'Devolución o cambio',
 };
 
 /** One message: its kind and that kind's props. */

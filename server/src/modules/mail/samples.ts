@@ -157,4 +157,19 @@ export const SAMPLE_MESSAGES: MailMessage[] = [
       name: 'María Fernanda López',
     },
   },
+  {
+    kind: 'return-update',
+    props: {
+      step: 'refunded',
+      returnId: 7,
+      orderId: 1042,
+      name: 'María Fernanda López',
+      lines: [
+        { productName: 'Tenis Nike Revolution 7 negro', size: '26', quantity: 1, newSize: null },
+      ],
+      refundCents: 1_099_00,
+      refundWay: 'transferencia a la CLABE terminada en 7771',
+      exchangeOrderId: null,
+    },
+  },
 ];

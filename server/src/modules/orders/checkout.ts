@@ -190,6 +190,7 @@ export async function placeOrder(
     discountCents: totals.discountCents,
     totalCents: totals.totalCents,
     createdAt: new Date(created.created_at),
+    deliveredAt: null,
     adjustments: totals.adjustments.map((a) => ({
       code: a.code,
       label: a.label,

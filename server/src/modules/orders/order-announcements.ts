@@ -10,6 +10,7 @@ import {
 } from '../addresses/address.service.js';
 import { type MailQueue, type OutgoingMail, outboxHasEvent } from '../mail/outbox.js';
 import { placeholders } from '../shared/sql.js';
+import { ORDER_STATUS } from '@tienda/rules';
 import type { InlineOrderSubscriber, OrderEvent } from './order-events.js';
 import { adjustmentsColumn, parseAdjustments } from './order-adjustments.js';
 
@@ -68,7 +69,12 @@ export class OrderAnnouncer implements InlineOrderSubscriber {
 
   /** The messages of these events, in their order, in the events' transaction. */
   async handle(tx: EntityManager, events: readonly OrderEvent[]): Promise<void> {
-    const relevant = events.filter((e) => MAIL_OF_EVENT[e.type] !== undefined);
+    // 'Pedido cancelado por falta de pago' is not what a refunded cancellation says.
+    const relevant = events.filter(
+      (e) =>
+        MAIL_OF_EVENT[e.type] !== undefined &&
+        !(e.type === 'order.cancelled' && e.payload.to === ORDER_STATUS.CANCELLED_REFUNDED),
+    );
     if (relevant.length === 0) return;
     const toShop = relevant.some((e) => e.type === 'order.placed' || e.type === 'order.paid');
     const read = await this.snapshots(tx, [...new Set(relevant.map((e) => e.orderId))], toShop);

@@ -11,7 +11,10 @@ export const ORDER_EVENT_TYPES = [
   'order.delivered',
   'order.cancelled',
   'order.reactivated',
-] as const satisfies readonly ('order.placed' | TransitionEvent)[];
+  'order.refunded',
+  // A return's refund (modules/returns): the invoicing module's credit note reacts to it.
+  'order.return_refunded',
+] as const satisfies readonly ('order.placed' | 'order.return_refunded' | TransitionEvent)[];
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** An event to record with the change that causes it. */

@@ -14,12 +14,18 @@ export const ORDER_STATES = [
   'SHIPPED',
   'DELIVERED',
   'CANCELLED',
+  'CANCELLED_REFUNDED',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** The order events a transition emits (order-events.ts). */
 export type TransitionEvent =
-  'order.paid' | 'order.shipped' | 'order.delivered' | 'order.cancelled' | 'order.reactivated';
+  | 'order.paid'
+  | 'order.shipped'
+  | 'order.delivered'
+  | 'order.cancelled'
+  | 'order.reactivated'
+  | 'order.refunded';
 
 export interface Transition {
   /** Emitted in this order, in the change's transaction. */
@@ -40,6 +46,9 @@ export const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderState,
   PAID: {
     SHIPPED: { events: ['order.shipped'] },
     CANCELLED: { events: ['order.cancelled'], stock: 1 },
+    // The shop cannot fulfil a paid order: cancelled with its money given back (the refund's
+    // subscriber, e.g. the invoice's cancellation, reacts to 'order.refunded').
+    CANCELLED_REFUNDED: { events: ['order.cancelled', 'order.refunded'], stock: 1 },
   },
   SHIPPED: {
     DELIVERED: { events: ['order.delivered'] },
@@ -49,6 +58,8 @@ export const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderState,
     AWAITING_PAYMENT: { events: ['order.reactivated'], stock: -1 },
     PAID: { events: ['order.reactivated', 'order.paid'], stock: -1 },
   },
+  // The money is gone back: nothing follows.
+  CANCELLED_REFUNDED: {},
 };
 
 /** The label each state shows (PAID's depends on the payment: see payment-methods.ts). */
@@ -58,6 +69,7 @@ export const STATE_LABELS: Readonly<Record<OrderState, OrderStatus>> = {
   SHIPPED: ORDER_STATUS.SHIPPED,
   DELIVERED: ORDER_STATUS.DELIVERED,
   CANCELLED: ORDER_STATUS.CANCELLED_UNPAID,
+  CANCELLED_REFUNDED: ORDER_STATUS.CANCELLED_REFUNDED,
 };
 
 /** The state of a stored label: 'Pagado por mercadopago' → PAID. */
@@ -72,6 +84,8 @@ export function stateOf(label: OrderStatus): OrderState {
       return 'DELIVERED';
     case ORDER_STATUS.CANCELLED_UNPAID:
       return 'CANCELLED';
+    case ORDER_STATUS.CANCELLED_REFUNDED:
+      return 'CANCELLED_REFUNDED';
     default:
       return 'AWAITING_PAYMENT';
   }

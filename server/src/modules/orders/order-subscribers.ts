@@ -1,4 +1,6 @@
+import type { MercadoPagoConfig } from 'mercadopago';
 import { CouponUseKeeper } from '../coupons/coupon-uses.js';
+import { CancellationRefunder } from '../returns/cancellation-refunds.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { OrderEvents, type OrderSubscriber } from './order-events.js';
 
@@ -13,6 +15,8 @@ import { OrderEvents, type OrderSubscriber } from './order-events.js';
 export function orderEvents(
   announcer: OrderAnnouncer,
   extra: readonly OrderSubscriber[] = [],
+  /** With card payments on: a card order 'Cancelado con reembolso' is refunded by Mercado Pago. */
+  mercadoPago: MercadoPagoConfig | null = null,
 ): OrderEvents {
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
@@ -20,6 +24,8 @@ export function orderEvents(
     // A coupon's use given back on 'order.cancelled' and taken again on 'order.reactivated',
     // inline: in the change's transaction, so a limit is exact and a refusal stops the change.
     new CouponUseKeeper(),
+    // Deferred: the provider is called after the cancellation commits, retried on failure.
+    ...(mercadoPago ? [new CancellationRefunder(mercadoPago)] : []),
     ...extra,
   ]);
 }

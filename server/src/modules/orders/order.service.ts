@@ -85,6 +85,8 @@ export interface OrderRecord extends Omit<
   /** The coupon code it was placed with (normalised), or null. */
   couponCode: string | null;
   createdAt: Date;
+  /** When it became 'Entregado' (the returns' window counts from it), or null. */
+  deliveredAt: Date | null;
 }
 
 export interface OrderView extends OrderRecord {
@@ -150,6 +152,7 @@ interface OrderRow {
   discount_cents: number;
   total_cents: number;
   created_at: Date | string;
+  delivered_at: Date | string | null;
   adjustments: OrderAdjustmentView[] | string;
 }
 
@@ -167,7 +170,7 @@ interface OrderLineRow {
 // The adjustments ride along in the same statement (order-adjustments.ts), so no read path
 // needs another round trip.
 const ORDER_COLUMNS = `o.id, o.user_id, o.address_id, o.status, o.tracking, o.coupon_code, o.subtotal_cents,
-  o.shipping_cents, o.discount_cents, o.total_cents, o.created_at, ${adjustmentsColumn('o')}`;
+  o.shipping_cents, o.discount_cents, o.total_cents, o.created_at, o.delivered_at, ${adjustmentsColumn('o')}`;
 
 export interface CheckoutRequest {
   addressId: number;
@@ -510,6 +513,7 @@ const toRecord = (r: OrderRow): OrderRecord => ({
   discountCents: r.discount_cents,
   totalCents: r.total_cents,
   createdAt: new Date(r.created_at),
+  deliveredAt: r.delivered_at === null ? null : new Date(r.delivered_at),
   adjustments: parseAdjustments(r.adjustments),
 });
 

@@ -84,3 +84,10 @@ export async function paymentsOf(em: EntityManager, orderId: number): Promise<Pa
     createdAt: new Date(r.created_at),
   }));
 }
+
+/** Records an approved payment as refunded whole (a cancellation with refund). */
+export async function markPaymentRefunded(tx: EntityManager, paymentId: string): Promise<void> {
+  await tx.execute(`update payment set state = 'refunded' where id = ? and state = 'approved'`, [
+    paymentId,
+  ]);
+}

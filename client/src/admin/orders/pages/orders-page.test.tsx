@@ -307,8 +307,21 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     await screen.findAllByText('Cliente 12');
     fireEvent.click(within(row(12)).getByTestId('order-edit-button'));
     const select = (await screen.findByTestId('order-status-select')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(STATUSES);
-    expect([...select.options].map((o) => o.textContent)).toEqual(STATUS_WORDS);
+    // The admin's statuses: the spec's four, 'Entregado' and 'Cancelado con reembolso'.
+    expect([...select.options].map((o) => o.value)).toEqual([
+      'AWAITING_PAYMENT',
+      'PAID',
+      'SHIPPED',
+      'DELIVERED',
+      'CANCELLED_UNPAID',
+      'CANCELLED_REFUNDED',
+    ]);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      ...STATUS_WORDS.slice(0, 3),
+      'Entregado',
+      'Cancelado por falta de pago',
+      'Cancelado con reembolso',
+    ]);
     expect(select.value).toBe('AWAITING_PAYMENT');
     expect(screen.queryByTestId('order-override-reason')).toBeNull();
     fireEvent.change(select, { target: { value: 'SHIPPED' } });

@@ -36,6 +36,7 @@ import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
 import { formatOrderDate } from '../payment-info';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { OrderReturns } from '../../returns/components/order-returns';
 
 export const NO_ORDERS_MESSAGE = 'Aún no tienes pedidos';
 
@@ -208,6 +209,7 @@ function OrderCard({ order, carrier }: { order: OrderFieldsFragment; carrier: st
             </Text>
           </HStack>
         ) : null}
+        {order.status === 'DELIVERED' ? <OrderReturns orderId={order.id} /> : null}
       </Stack>
     </Box>
   );

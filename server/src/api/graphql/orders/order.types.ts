@@ -32,6 +32,10 @@ registerEnumType(ORDER_STATUS, {
       description: "'Cancelado por falta de pago': not paid in time; its units are back in stock.",
     },
     PAID_MERCADOPAGO: { description: "'Pagado por mercadopago': paid by card." },
+    CANCELLED_REFUNDED: {
+      description:
+        "'Cancelado con reembolso': a paid order the shop could not fulfil; its money given back, its units back in stock.",
+    },
   },
 });
 
@@ -123,6 +127,12 @@ export class OrderObject implements OrderRecord {
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: "When it became 'Entregado' (returns count five business days from it).",
+  })
+  deliveredAt!: Date | null;
+
   /** Present when the service read them with the order; otherwise the loader reads them. */
   lines?: OrderLineView[];
 }
@@ -140,7 +150,7 @@ export class OrderPageObject implements OrderPage {
 export class UpdateOrderInput implements OrderUpdate {
   @Field(() => ORDER_STATUS, {
     description:
-      "One of the admin's four: AWAITING_PAYMENT, PAID, SHIPPED, CANCELLED_UNPAID (or the order's current status unchanged).",
+      "One of the admin's: AWAITING_PAYMENT, PAID, SHIPPED, DELIVERED, CANCELLED_UNPAID, CANCELLED_REFUNDED (or the order's current status unchanged).",
   })
   status!: OrderStatus;
 

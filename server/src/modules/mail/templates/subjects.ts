@@ -1,5 +1,6 @@
 import type { MailMessage } from '../messages.js';
 import { formatMoney } from '@tienda/rules';
+import type { ReturnMailProps } from '../messages.js';
 
 /** The subject line of a message (Spanish, Mexico). */
 export function mailSubject(message: MailMessage): string {
@@ -29,5 +30,21 @@ export function mailSubject(message: MailMessage): string {
       return `Confirma tu aviso: ${message.props.productName}, talla ${message.props.size}`;
     case 'back-in-stock':
       return `Ya llegó: ${message.props.productName}, talla ${message.props.size}`;
+    case 'return-update':
+      return returnSubject(message.props);
+  }
+}
+
+/** A return's e-mail subject, by its step. */
+export function returnSubject(props: Pick<ReturnMailProps, 'step' | 'orderId'>): string {
+  switch (props.step) {
+    case 'requested':
+      return `Recibimos tu solicitud de devolución del pedido #${props.orderId}`;
+    case 'received':
+      return `Llegó tu devolución del pedido #${props.orderId}`;
+    case 'refunded':
+      return `Te reembolsamos la devolución del pedido #${props.orderId}`;
+    case 'exchange-shipped':
+      return `Enviamos tu cambio de talla del pedido #${props.orderId}`;
   }
 }
