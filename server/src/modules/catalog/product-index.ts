@@ -14,6 +14,15 @@ import {
   prepareFilter,
   SEX_BITS,
 } from './index-count.js';
+import {
+  EXACT,
+  type MatchTier,
+  NO_MATCH,
+  SEX_WORDS,
+  searchForm,
+  wordsOf,
+  wordTier,
+} from './search-words.js';
 
 /**
  * The catalogue's in-memory index, pure (no database: catalog-feed.ts keeps it current): per
@@ -83,6 +92,19 @@ export interface IndexAnswer {
 /** Passes kept (the home page, a popular filter…), and search words' name tests. */
 const CACHE_ENTRIES = 64;
 
+/**
+ * One search word (and whether it is the last one typed, whose prefixes count) against the
+ * catalogue's vocabulary: its tier per vocabulary word, worked out for the words known so far
+ * and extended when the vocabulary grows.
+ */
+interface WordMatcher {
+  word: string;
+  last: boolean;
+  /** By vocabulary id, for ids below `known`. */
+  tiers: Uint8Array;
+  known: number;
+}
+
 const FACETS: readonly LookupFacet[] = ['brands', 'types', 'colors'];
 
 function grow<T extends Int32Array | Uint8Array | Int8Array | Uint32Array>(
@@ -135,8 +157,25 @@ export class ProductIndex implements IndexWriter {
   private sorted = new Map<ProductSort, Int32Array>();
   /** Passes by filter, kept true through every change (most recently used last). */
   private cache = new Map<string, KeptPass>();
-  /** Per search word, 1 for the slots whose name contains it; kept true through every change. */
+  /**
+   * Per search word (and whether last), its tier per slot (search-words.ts: EXACT when the name
+   * contains it); kept true through every change.
+   */
   private wordMatches = new Map<string, Uint8Array>();
+  private matchers = new Map<string, WordMatcher>();
+  /**
+   * The catalogue's words, each with an id: the words of the names and of the type, brand and
+   * colour names, and the sexes' words. A search word is held against these (a few thousand,
+   * not one per product) once, then each product reads its words' tiers by id.
+   */
+  private vocabIds = new Map<string, number>();
+  private vocab: string[] = [];
+  /** Per slot, the vocabulary ids of its name's words. */
+  private nameWords: Int32Array[] = [];
+  /** Per lookup facet and id, the vocabulary ids of its name's words. */
+  private lookupWords = emptyLookups<Map<number, Int32Array>>(() => new Map());
+  /** Per sex (SEXES order), the vocabulary ids of its words. */
+  private sexWords: Int32Array[] = [];
 
   get productCount(): number {
     return this.slotById.size;
@@ -146,9 +185,17 @@ export class ProductIndex implements IndexWriter {
     this.slots = 0;
     this.slotById = new Map();
     this.names = [];
+    this.nameWords = [];
     this.sizeBits = new Uint32Array(0);
     this.sorted.clear();
+    this.vocabIds = new Map();
+    this.vocab = [];
+    this.matchers.clear();
+    this.sexWords = SEX_WORDS.map((words) => this.wordIds(words));
     for (const facet of FACETS) {
+      this.lookupWords[facet] = new Map(
+        lookups[facet].map((l) => [l.id, this.wordIds(wordsOf(searchForm(l.name)))]),
+      );
       this.lookupById[facet] = new Map(lookups[facet].map((l) => [l.id, l]));
       this.lookupIdByLower[facet] = new Map(lookups[facet].map((l) => [l.lower, l.id]));
       this.maxLookupId[facet] = lookups[facet].reduce((max, l) => Math.max(max, l.id), -1);
@@ -165,10 +212,10 @@ export class ProductIndex implements IndexWriter {
     if (before !== undefined) this.adjustKept(before, -1);
     const slot = this.write(product);
     this.adjustKept(slot, 1);
-    for (const [word, match] of this.wordMatches) {
+    for (const [key, match] of this.wordMatches) {
       const grown = grow(match, this.slots);
-      grown[slot] = this.names[slot]!.includes(word) ? 1 : 0;
-      if (grown !== match) this.wordMatches.set(word, grown);
+      grown[slot] = this.slotTier(this.matcher(key), slot);
+      if (grown !== match) this.wordMatches.set(key, grown);
     }
     this.work.puts += 1;
   }
@@ -177,10 +224,9 @@ export class ProductIndex implements IndexWriter {
   private adjustKept(slot: number, sign: 1 | -1) {
     if (this.cache.size === 0) return;
     const columns = this.columns();
-    const name = this.names[slot]!;
     for (const [key, kept] of this.cache) {
-      const holds = kept.filter.words.every((w) => name.includes(w));
-      if (!adjustCounted(kept.answer, columns, kept.filter, holds, slot, sign)) {
+      const tier = this.searchTier(kept.filter.words, slot);
+      if (!adjustCounted(kept.answer, columns, kept.filter, tier, slot, sign)) {
         this.cache.delete(key);
       }
     }
@@ -227,6 +273,7 @@ export class ProductIndex implements IndexWriter {
     for (const sex of sexesOf(product.search)) bits |= SEX_BITS[SEXES.indexOf(sex)]!;
     this.sexBits[slot] = bits;
     this.names[slot] = product.search;
+    this.nameWords[slot] = this.wordIds(wordsOf(product.search));
     const ids = product.sizes.filter((size) => size !== '').map((size) => this.sizeId(size));
     const words = this.sizeWords;
     this.sizeBits.fill(0, slot * words, slot * words + words);
@@ -282,11 +329,18 @@ export class ProductIndex implements IndexWriter {
       const ids: number[] = [];
       let skipped = 0;
       const alive = this.alive;
-      for (let k = 0; k < order.length && ids.length < limit; k++) {
-        const i = order[k]!;
-        if (matched ? matched[i] !== 1 : alive[i] !== 1) continue;
-        if (skipped < offset) skipped += 1;
-        else ids.push(this.ids[i]!);
+      // A search's products by tier (search-words.ts), each tier in the sort's order.
+      const tiers = matched && filter.words.length > 0 ? [1, 2, 3] : [0];
+      for (const tier of tiers) {
+        for (let k = 0; k < order.length && ids.length < limit; k++) {
+          const i = order[k]!;
+          if (matched) {
+            // Beyond the pass's array (a product added since): not matched.
+            if (tier === 0 ? !matched[i] : matched[i] !== tier) continue;
+          } else if (alive[i] !== 1) continue;
+          if (skipped < offset) skipped += 1;
+          else ids.push(this.ids[i]!);
+        }
       }
       answer.pageIds = ids;
     }
@@ -370,24 +424,93 @@ export class ProductIndex implements IndexWriter {
   }
 
   /**
-   * 1 for the products whose name (search form) contains every word. Each word's test over all
-   * names is kept (and kept true by `put`), so a shopper refining a search with facets pays it once.
+   * Per product, how it holds every word (search-words.ts): the worst of its words' tiers,
+   * NO_MATCH when one word finds nothing. Each word's tiers over all products are kept (and kept
+   * true by `put`), so a shopper refining a search with facets pays them once.
    */
   private nameMatches(words: readonly string[]): Uint8Array {
     const n = this.slots;
-    const all = new Uint8Array(n).fill(1);
-    for (const word of words) {
-      let match = this.wordMatches.get(word);
+    const all = new Uint8Array(n).fill(EXACT);
+    words.forEach((word, k) => {
+      const key = matcherKey(word, k === words.length - 1);
+      let match = this.wordMatches.get(key);
       if (!match) {
+        const matcher = this.matcher(key);
         match = new Uint8Array(n);
-        const names = this.names;
-        for (let i = 0; i < n; i++) if (names[i]!.includes(word)) match[i] = 1;
+        for (let i = 0; i < n; i++) if (this.alive[i] === 1) match[i] = this.slotTier(matcher, i);
         if (this.wordMatches.size >= CACHE_ENTRIES) this.wordMatches.clear();
-        this.wordMatches.set(word, match);
+        this.wordMatches.set(key, match);
       }
-      for (let i = 0; i < n; i++) all[i]! &= match[i]!;
-    }
+      for (let i = 0; i < n; i++) {
+        const t = match[i]!;
+        if (t === NO_MATCH) all[i] = NO_MATCH;
+        else if (all[i] !== NO_MATCH && t > all[i]!) all[i] = t;
+      }
+    });
     return all;
+  }
+
+  /** How one product holds every search word (as `nameMatches`, for one slot). */
+  private searchTier(words: readonly string[], slot: number): MatchTier {
+    let tier: MatchTier = EXACT;
+    for (let k = 0; k < words.length; k++) {
+      const t = this.slotTier(this.matcher(matcherKey(words[k]!, k === words.length - 1)), slot);
+      if (t === NO_MATCH) return NO_MATCH;
+      if (t > tier) tier = t;
+    }
+    return tier;
+  }
+
+  /** How the product in `slot` holds one search word: its name, then its words' best tier. */
+  private slotTier(m: WordMatcher, slot: number): MatchTier {
+    if (this.names[slot]!.includes(m.word)) return EXACT;
+    this.extend(m);
+    let best = bestTier(m.tiers, this.nameWords[slot], NO_MATCH);
+    best = bestTier(m.tiers, this.lookupWords.brands.get(this.brand[slot]!), best);
+    best = bestTier(m.tiers, this.lookupWords.types.get(this.type[slot]!), best);
+    best = bestTier(m.tiers, this.lookupWords.colors.get(this.color[slot]!), best);
+    const sexes = this.sexBits[slot]!;
+    for (let k = 0; k < this.sexWords.length; k++) {
+      if (sexes & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
+    }
+    return best;
+  }
+
+  private matcher(key: string): WordMatcher {
+    let m = this.matchers.get(key);
+    if (!m) {
+      if (this.matchers.size >= CACHE_ENTRIES * 4) {
+        // Keep those the kept word tests read.
+        for (const k of this.matchers.keys()) if (!this.wordMatches.has(k)) this.matchers.delete(k);
+      }
+      m = { word: key.slice(1), last: key[0] === 'L', tiers: new Uint8Array(0), known: 0 };
+      this.matchers.set(key, m);
+    }
+    return m;
+  }
+
+  /** Works out a matcher's tier for the vocabulary words added since it last looked. */
+  private extend(m: WordMatcher) {
+    const n = this.vocab.length;
+    if (m.known === n) return;
+    m.tiers = grow(m.tiers, n);
+    for (let id = m.known; id < n; id++) m.tiers[id] = wordTier(m.word, this.vocab[id]!, m.last);
+    m.known = n;
+  }
+
+  /** The vocabulary ids of words, adding the new ones. */
+  private wordIds(words: readonly string[]): Int32Array {
+    const ids = new Int32Array(words.length);
+    words.forEach((word, k) => {
+      let id = this.vocabIds.get(word);
+      if (id === undefined) {
+        id = this.vocab.length;
+        this.vocab.push(word);
+        this.vocabIds.set(word, id);
+      }
+      ids[k] = id;
+    });
+    return ids;
   }
 
   /** Slots of live products in a sort's order (rebuilt after a price change or a new product). */
@@ -409,6 +532,21 @@ export class ProductIndex implements IndexWriter {
     this.sorted.set(sort, slots);
     return slots;
   }
+}
+
+/** A matcher's key: the word, after 'L' when it is the last one typed ('W' otherwise). */
+function matcherKey(word: string, last: boolean): string {
+  return (last ? 'L' : 'W') + word;
+}
+
+/** The better of `best` and the tiers of `ids` (NO_MATCH is the worst). */
+function bestTier(tiers: Uint8Array, ids: Int32Array | undefined, best: MatchTier): MatchTier {
+  if (ids === undefined) return best;
+  for (let k = 0; k < ids.length; k++) {
+    const t = tiers[ids[k]!]! as MatchTier;
+    if (t !== NO_MATCH && (best === NO_MATCH || t < best)) best = t;
+  }
+  return best;
 }
 
 function emptyLookups<T>(make: () => T): Record<LookupFacet, T> {
