@@ -435,9 +435,7 @@ export class ProductIndex implements IndexWriter {
       const key = matcherKey(word, k === words.length - 1);
       let match = this.wordMatches.get(key);
       if (!match) {
-        const matcher = this.matcher(key);
-        match = new Uint8Array(n);
-        for (let i = 0; i < n; i++) if (this.alive[i] === 1) match[i] = this.slotTier(matcher, i);
+        match = this.allTiers(this.matcher(key));
         if (this.wordMatches.size >= CACHE_ENTRIES) this.wordMatches.clear();
         this.wordMatches.set(key, match);
       }
@@ -459,6 +457,51 @@ export class ProductIndex implements IndexWriter {
       if (t > tier) tier = t;
     }
     return tier;
+  }
+
+  /**
+   * `slotTier` for every product in one pass: the lookups' and sexes' tiers are worked out once
+   * per option, so a product costs its name's test and its few words.
+   */
+  private allTiers(m: WordMatcher): Uint8Array {
+    this.extend(m);
+    const n = this.slots;
+    const match = new Uint8Array(n);
+    const byId = (facet: LookupFacet) => {
+      const tiers = new Uint8Array(this.maxLookupId[facet] + 2);
+      for (const [id, words] of this.lookupWords[facet]) {
+        if (id + 1 < tiers.length) tiers[id + 1] = bestTier(m.tiers, words, NO_MATCH);
+      }
+      return tiers;
+    };
+    const brandTiers = byId('brands');
+    const typeTiers = byId('types');
+    const colorTiers = byId('colors');
+    const sexTiers = new Uint8Array(1 << this.sexWords.length);
+    for (let bits = 0; bits < sexTiers.length; bits++) {
+      let best: MatchTier = NO_MATCH;
+      for (let k = 0; k < this.sexWords.length; k++) {
+        if (bits & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
+      }
+      sexTiers[bits] = best;
+    }
+    const better = (a: number, b: number) => (a === NO_MATCH || (b !== NO_MATCH && b < a) ? b : a);
+    const { names, alive, brand, type, color, sexBits, nameWords } = this;
+    const word = m.word;
+    for (let i = 0; i < n; i++) {
+      if (alive[i] !== 1) continue;
+      if (names[i]!.includes(word)) {
+        match[i] = EXACT;
+        continue;
+      }
+      let best: number = bestTier(m.tiers, nameWords[i], NO_MATCH);
+      best = better(best, brandTiers[brand[i]! + 1] ?? NO_MATCH);
+      best = better(best, typeTiers[type[i]! + 1] ?? NO_MATCH);
+      best = better(best, colorTiers[color[i]! + 1] ?? NO_MATCH);
+      best = better(best, sexTiers[sexBits[i]!]!);
+      match[i] = best;
+    }
+    return match;
   }
 
   /** How the product in `slot` holds one search word: its name, then its words' best tier. */
