@@ -16,6 +16,8 @@ const SQL_ONLY_TABLES = [
   'address',
   'cart_line',
   'cart_notice',
+  'search_synonym',
+  'search_miss',
   'shop_order',
   'order_line',
   'order_adjustment',

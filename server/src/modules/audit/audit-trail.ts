@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'coupon.update',
   'coupon.delete',
   'product.import',
+  'synonym.create',
+  'synonym.update',
+  'synonym.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ import {
   EXACT,
   type MatchTier,
   NO_MATCH,
+  PREFIX,
   SEX_WORDS,
   searchForm,
   wordsOf,
@@ -75,8 +76,15 @@ export type LookupLists = Record<LookupFacet, readonly IndexedLookup[]>;
 
 /** What a catalogue feed does to the index it keeps current. */
 export interface IndexWriter {
-  /** Everything anew: the lookup lists and every product. */
-  replace(lookups: LookupLists, products: readonly IndexedProduct[]): void;
+  /**
+   * Everything anew: the lookup lists, every product and the admin's synonym groups (each a
+   * list of words in search form).
+   */
+  replace(
+    lookups: LookupLists,
+    products: readonly IndexedProduct[],
+    synonyms?: readonly (readonly string[])[],
+  ): void;
   /** Adds or replaces one product. */
   put(product: IndexedProduct): void;
   remove(id: number): void;
@@ -176,12 +184,25 @@ export class ProductIndex implements IndexWriter {
   private lookupWords = emptyLookups<Map<number, Int32Array>>(() => new Map());
   /** Per sex (SEXES order), the vocabulary ids of its words. */
   private sexWords: Int32Array[] = [];
+  /** Per word in search form, the other words of its synonym groups. */
+  private synonyms = new Map<string, string[]>();
 
   get productCount(): number {
     return this.slotById.size;
   }
 
-  replace(lookups: LookupLists, products: readonly IndexedProduct[]): void {
+  replace(
+    lookups: LookupLists,
+    products: readonly IndexedProduct[],
+    synonyms: readonly (readonly string[])[] = [],
+  ): void {
+    this.synonyms = new Map();
+    for (const group of synonyms) {
+      for (const word of group) {
+        const others = group.filter((w) => w !== word);
+        this.synonyms.set(word, [...new Set([...(this.synonyms.get(word) ?? []), ...others])]);
+      }
+    }
     this.slots = 0;
     this.slotById = new Map();
     this.names = [];
@@ -214,7 +235,7 @@ export class ProductIndex implements IndexWriter {
     this.adjustKept(slot, 1);
     for (const [key, match] of this.wordMatches) {
       const grown = grow(match, this.slots);
-      grown[slot] = this.slotTier(this.matcher(key), slot);
+      grown[slot] = this.slotWordTier(key, slot);
       if (grown !== match) this.wordMatches.set(key, grown);
     }
     this.work.puts += 1;
@@ -435,7 +456,7 @@ export class ProductIndex implements IndexWriter {
       const key = matcherKey(word, k === words.length - 1);
       let match = this.wordMatches.get(key);
       if (!match) {
-        match = this.allTiers(this.matcher(key));
+        match = this.wordTiers(key);
         if (this.wordMatches.size >= CACHE_ENTRIES) this.wordMatches.clear();
         this.wordMatches.set(key, match);
       }
@@ -452,11 +473,42 @@ export class ProductIndex implements IndexWriter {
   private searchTier(words: readonly string[], slot: number): MatchTier {
     let tier: MatchTier = EXACT;
     for (let k = 0; k < words.length; k++) {
-      const t = this.slotTier(this.matcher(matcherKey(words[k]!, k === words.length - 1)), slot);
+      const t = this.slotWordTier(matcherKey(words[k]!, k === words.length - 1), slot);
       if (t === NO_MATCH) return NO_MATCH;
       if (t > tier) tier = t;
     }
     return tier;
+  }
+
+  /**
+   * Per product, how it holds one search word (its matcher's key) or a synonym of it: a
+   * synonym's find counts as PREFIX at best (after the word itself in the name), so the
+   * shopper's own word still comes first.
+   */
+  private wordTiers(key: string): Uint8Array {
+    const tiers = this.allTiers(this.matcher(key));
+    for (const other of this.synonyms.get(key.slice(1)) ?? []) {
+      const more = this.allTiers(this.matcher(key[0] + other));
+      for (let i = 0; i < tiers.length; i++) {
+        const t = more[i]!;
+        if (t === NO_MATCH) continue;
+        const s = t < PREFIX ? PREFIX : t;
+        if (tiers[i] === NO_MATCH || s < tiers[i]!) tiers[i] = s;
+      }
+    }
+    return tiers;
+  }
+
+  /** `wordTiers` for one product. */
+  private slotWordTier(key: string, slot: number): MatchTier {
+    let best = this.slotTier(this.matcher(key), slot);
+    for (const other of this.synonyms.get(key.slice(1)) ?? []) {
+      const t = this.slotTier(this.matcher(key[0] + other), slot);
+      if (t === NO_MATCH) continue;
+      const s = t < PREFIX ? PREFIX : t;
+      if (best === NO_MATCH || s < best) best = s;
+    }
+    return best;
   }
 
   /**

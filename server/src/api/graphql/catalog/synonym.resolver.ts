@@ -1,0 +1,54 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Access } from '../access.js';
+import type { RequestContext } from '../../../http/request-context.js';
+import type { SynonymGroup } from '../../../modules/catalog/synonym.service.js';
+
+@ObjectType('SearchSynonym', {
+  description: "A group of words a search takes as one ('tenis = sneakers = zapatillas').",
+  simpleResolvers: true,
+})
+export class SearchSynonym implements SynonymGroup {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => [String], { description: 'The words as typed, without repeats.' })
+  words!: string[];
+
+  @Field({ description: "The words as one line: 'tenis = sneakers = zapatillas'." })
+  name!: string;
+}
+
+/**
+ * The admin's synonym groups ('Sinónimos' in the lookups screen): a search for one word of a
+ * group also finds what the others find. `name` of a write: the words separated by '=' or ','.
+ */
+@Resolver()
+export class SynonymResolver {
+  @Query(() => [SearchSynonym])
+  @Access('admin')
+  searchSynonyms(@Ctx() ctx: RequestContext) {
+    return ctx.services.synonyms.list();
+  }
+
+  @Mutation(() => SearchSynonym)
+  @Access('admin')
+  createSearchSynonym(@Arg('name') name: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.synonyms.create(name);
+  }
+
+  @Mutation(() => SearchSynonym)
+  @Access('admin')
+  updateSearchSynonym(
+    @Arg('id', () => Int) id: number,
+    @Arg('name') name: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.synonyms.update(id, name);
+  }
+
+  @Mutation(() => SearchSynonym)
+  @Access('admin')
+  deleteSearchSynonym(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return ctx.services.synonyms.delete(id);
+  }
+}
