@@ -30,6 +30,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'coupon.update': 'Cupón editado',
   'coupon.delete': 'Cupón eliminado',
   'product.import': 'Productos importados (CSV)',
+  'synonym.create': 'Sinónimos agregados',
+  'synonym.update': 'Sinónimos editados',
+  'synonym.delete': 'Sinónimos eliminados',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -58,6 +61,7 @@ const OBJECT_KINDS: Record<string, string> = {
   settings: 'Ajustes',
   coupon: 'Cupón',
   product_import: 'Importación de productos',
+  synonym: 'Sinónimos',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;
@@ -91,6 +95,8 @@ const FIELDS: Record<string, string> = {
   toUpdate: 'Productos actualizados',
   rowsWithErrors: 'Filas con errores',
   onlyValid: 'Solo filas válidas',
+  // A synonym group (synonym.*): its words, 'tenis = sneakers'.
+  words: 'Palabras',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */

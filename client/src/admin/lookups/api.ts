@@ -110,3 +110,40 @@ export const DeleteColorMutation = graphql(`
     }
   }
 `);
+
+/** The admin's synonym groups ('Sinónimos'): each group's words as one line, 'a = b = c'. */
+export const AdminSearchSynonymsQuery = graphql(`
+  query AdminSearchSynonyms {
+    searchSynonyms {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateSearchSynonymMutation = graphql(`
+  mutation CreateSearchSynonym($name: String!) {
+    createSearchSynonym(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateSearchSynonymMutation = graphql(`
+  mutation UpdateSearchSynonym($id: Int!, $name: String!) {
+    updateSearchSynonym(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteSearchSynonymMutation = graphql(`
+  mutation DeleteSearchSynonym($id: Int!) {
+    deleteSearchSynonym(id: $id) {
+      id
+      name
+    }
+  }
+`);
