@@ -147,6 +147,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.searchSynonyms': { query: '{ searchSynonyms { id name } }', expected: ADMIN },
+  'Query.searchMisses': { query: '{ searchMisses { search times day } }', expected: ADMIN },
   'Mutation.createSearchSynonym': {
     query: 'mutation C($n: String!) { createSearchSynonym(name: $n) { id } }',
     variables: () => ({ n: `alfa${nextNumber()} = beta${nextNumber()}` }),

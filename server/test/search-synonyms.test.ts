@@ -164,3 +164,52 @@ describe('REST /api/sinonimos', () => {
     expect((await admin.delete(`/api/sinonimos/${id}`)).status).toBe(204);
   });
 });
+
+describe("'Búsquedas sin resultados': counted per normalised search and Mexico City day", () => {
+  test('accents, case and spaces aside, one row; a search that finds something is not counted', async () => {
+    await db().execute('truncate search_miss');
+    for (const text of ['Zzapato Azul', '  zzapató   AZUL ', 'ZZAPATO azul']) {
+      expect(await search(text)).toEqual([]);
+    }
+    expect(await search('playera')).not.toEqual([]);
+    // Page 2 of a search, or a search with a facet, is not the shopper's search finding nothing.
+    const withFacet = await shop.app.gql(
+      `query { products(filter: { search: "qqqqq", brands: ["Nike"] }) { total } }`,
+    );
+    expect(withFacet.errors).toBeUndefined();
+    const [today] = await db().execute<{ day: string }[]>(
+      `select to_char((now() at time zone 'America/Mexico_City')::date, 'YYYY-MM-DD') as day`,
+    );
+    const res = await admin.get('/api/admin/busquedas-sin-resultados');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ busqueda: 'zzapato azul', veces: 3, dia: today!.day }]);
+    const gql = await admin.gql<{ searchMisses: { search: string; times: number }[] }>(
+      '{ searchMisses { search times day } }',
+    );
+    expect(gql.data!.searchMisses).toEqual([{ search: 'zzapato azul', times: 3, day: today!.day }]);
+    expect((await customer.get('/api/admin/busquedas-sin-resultados')).status).toBe(403);
+  });
+
+  test('bounded: a long search is not counted, nor a new one on a full day', async () => {
+    await db().execute('truncate search_miss');
+    expect(await search(`qq${'x'.repeat(70)}`)).toEqual([]);
+    expect((await admin.get('/api/admin/busquedas-sin-resultados')).body).toEqual([]);
+    await db().execute(
+      `insert into search_miss (day, search)
+       select (now() at time zone 'America/Mexico_City')::date, 'relleno ' || g
+         from generate_series(1, 2000) g`,
+    );
+    expect(await search('qqnuevo')).toEqual([]);
+    const [row] = await db().execute<{ n: string }[]>(
+      `select count(*) as n from search_miss where search = 'qqnuevo'`,
+    );
+    expect(Number(row!.n)).toBe(0);
+    // One already listed keeps counting.
+    expect(await search('Relleno 7')).toEqual([]);
+    const [kept] = await db().execute<{ times: number }[]>(
+      `select times from search_miss where search = 'relleno 7'`,
+    );
+    expect(kept!.times).toBe(2);
+    await db().execute('truncate search_miss');
+  });
+});

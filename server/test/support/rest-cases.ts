@@ -144,6 +144,10 @@ export const REST_CASES: Record<string, RestCase> = {
     path: async () => `/api/colores/${await lookupItem('color')}`,
     expected: status(204, ADMIN),
   },
+  'GET /admin/busquedas-sin-resultados': {
+    path: () => '/api/admin/busquedas-sin-resultados',
+    expected: status(200, ADMIN),
+  },
   'GET /sinonimos': { path: () => '/api/sinonimos', expected: status(200, ADMIN) },
   'POST /sinonimos': {
     path: () => '/api/sinonimos',

@@ -14,11 +14,37 @@ const toRest = (g: SynonymGroup): z.input<typeof synonymSchema> => ({
   palabras: g.words,
 });
 
+const busquedaSchema = z
+  .object({
+    busqueda: z.string().meta({ description: 'The search, lower case, no accents, single spaces' }),
+    veces: z.number().int(),
+    dia: z.string().meta({ description: 'The Mexico City day, YYYY-MM-DD' }),
+  })
+  .meta({ id: 'BusquedaSinResultados' });
+
 /** `{ grupo: 'tenis = sneakers = zapatillas' }`; a missing one reaches the service as ''. */
 const synonymBody = z.object({ grupo: text(2000).default('') });
 
-/** The admin's synonym groups: /api/sinonimos. */
+/**
+ * The admin's synonym groups (/api/sinonimos) and the searches that found nothing
+ * (/api/admin/busquedas-sin-resultados), what the owner reads to add a synonym or a product.
+ */
 export const SYNONYM_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/admin/busquedas-sin-resultados',
+    access: 'admin',
+    tag: 'Sinónimos',
+    summary:
+      'Searches that found nothing, per day (Mexico City) of the last 30, most counted first (admin)',
+    response: z.array(busquedaSchema),
+    handler: async ({ ctx }) =>
+      (await ctx.services.products.searchMisses()).map((m) => ({
+        busqueda: m.search,
+        veces: m.times,
+        dia: m.day,
+      })),
+  }),
   route({
     method: 'get',
     path: '/sinonimos',

@@ -26,6 +26,7 @@ import {
   toProductView,
 } from './product-view.js';
 import { compareSizes } from './sizes.js';
+import { listSearchMisses, recordSearchMiss, type SearchMiss } from './search-misses.js';
 
 export const NEW_PRODUCTS_COUNT = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -104,6 +105,11 @@ export class ProductService {
     });
     const answer: CatalogAnswer = {};
     if (want.total) answer.total = found.total;
+    // A search alone (no facet) whose first page is empty found nothing: counted for the owner.
+    const nothing = want.total ? found.total === 0 : want.items && found.pageIds!.length === 0;
+    if (nothing && q.offset === 0 && filter.words.length > 0 && searchAlone(filter)) {
+      await recordSearchMiss(this.em, filter.words.join(' '));
+    }
     if (want.facets) {
       // Kept like any other filter's pass, and kept true by each change (ProductIndex.put).
       const whole = this.index.query(WHOLE_CATALOGUE, { facets: true }).facets!;
@@ -185,6 +191,11 @@ export class ProductService {
     return ids.map((id) => byId.get(id));
   }
 
+  /** 'Búsquedas sin resultados' (admin): search-misses.ts. */
+  searchMisses(): Promise<SearchMiss[]> {
+    return listSearchMisses(this.em);
+  }
+
   /** The 50 newest products, newest first. */
   async newest(): Promise<ProductView[]> {
     const { items } = await this.query(
@@ -193,4 +204,17 @@ export class ProductService {
     );
     return items!;
   }
+}
+
+/** Whether a filter is a search and nothing else (no facet, no promotion condition). */
+function searchAlone(f: NormalizedFilter): boolean {
+  return (
+    f.brands.length === 0 &&
+    f.types.length === 0 &&
+    f.colors.length === 0 &&
+    f.sizes.length === 0 &&
+    f.priceRanges.length === 0 &&
+    f.sexes.length === 0 &&
+    f.onPromotion === null
+  );
 }

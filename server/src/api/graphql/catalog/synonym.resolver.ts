@@ -18,6 +18,21 @@ export class SearchSynonym implements SynonymGroup {
   name!: string;
 }
 
+@ObjectType('SearchMiss', {
+  description: 'A search that found nothing, counted per day (Mexico City).',
+  simpleResolvers: true,
+})
+export class SearchMissObject {
+  @Field({ description: 'The search, lower case, without accents, single spaces.' })
+  search!: string;
+
+  @Field(() => Int)
+  times!: number;
+
+  @Field({ description: "The Mexico City day, 'YYYY-MM-DD'." })
+  day!: string;
+}
+
 /**
  * The admin's synonym groups ('Sinónimos' in the lookups screen): a search for one word of a
  * group also finds what the others find. `name` of a write: the words separated by '=' or ','.
@@ -28,6 +43,15 @@ export class SynonymResolver {
   @Access('admin')
   searchSynonyms(@Ctx() ctx: RequestContext) {
     return ctx.services.synonyms.list();
+  }
+
+  @Query(() => [SearchMissObject], {
+    description:
+      "'Búsquedas sin resultados': the last 30 days, newest day first, most counted first.",
+  })
+  @Access('admin')
+  searchMisses(@Ctx() ctx: RequestContext) {
+    return ctx.services.products.searchMisses();
   }
 
   @Mutation(() => SearchSynonym)
