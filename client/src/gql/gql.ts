@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation CreateSearchSynonym($name: String!) {\n    createSearchSynonym(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateSearchSynonymDocument,
     "\n  mutation UpdateSearchSynonym($id: Int!, $name: String!) {\n    updateSearchSynonym(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateSearchSynonymDocument,
     "\n  mutation DeleteSearchSynonym($id: Int!) {\n    deleteSearchSynonym(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteSearchSynonymDocument,
+    "\n  query AdminSearchMisses {\n    searchMisses {\n      search\n      times\n      day\n    }\n  }\n": typeof types.AdminSearchMissesDocument,
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      subtotalCents\n      shippingCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      totalCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": typeof types.UpdateOrderDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  mutation CreateSearchSynonym($name: String!) {\n    createSearchSynonym(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateSearchSynonymDocument,
     "\n  mutation UpdateSearchSynonym($id: Int!, $name: String!) {\n    updateSearchSynonym(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateSearchSynonymDocument,
     "\n  mutation DeleteSearchSynonym($id: Int!) {\n    deleteSearchSynonym(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteSearchSynonymDocument,
+    "\n  query AdminSearchMisses {\n    searchMisses {\n      search\n      times\n      day\n    }\n  }\n": types.AdminSearchMissesDocument,
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      subtotalCents\n      shippingCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      totalCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": types.UpdateOrderDocument,
@@ -286,6 +288,10 @@ export function graphql(source: "\n  mutation UpdateSearchSynonym($id: Int!, $na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSearchSynonym($id: Int!) {\n    deleteSearchSynonym(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSearchSynonym($id: Int!) {\n    deleteSearchSynonym(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSearchMisses {\n    searchMisses {\n      search\n      times\n      day\n    }\n  }\n"): (typeof documents)["\n  query AdminSearchMisses {\n    searchMisses {\n      search\n      times\n      day\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -147,3 +147,14 @@ export const DeleteSearchSynonymMutation = graphql(`
     }
   }
 `);
+
+/** 'Búsquedas sin resultados': what shoppers searched and did not find, per day. */
+export const AdminSearchMissesQuery = graphql(`
+  query AdminSearchMisses {
+    searchMisses {
+      search
+      times
+      day
+    }
+  }
+`);

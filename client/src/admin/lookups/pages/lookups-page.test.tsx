@@ -6,6 +6,7 @@ import { renderWithProviders, stubMatchMedia } from '../../../../test/render-wit
 import { toaster } from '../../../shared/notifications/toaster';
 import {
   AdminLookupsQuery,
+  AdminSearchMissesQuery,
   AdminSearchSynonymsQuery,
   CreateBrandMutation,
   CreateSearchSynonymMutation,
@@ -33,6 +34,17 @@ const listsMock: MockLink.MockedResponse = {
 };
 
 const synonym = (id: number, name: string) => ({ __typename: 'SearchSynonym' as const, id, name });
+const missesMock: MockLink.MockedResponse = {
+  request: { query: AdminSearchMissesQuery },
+  result: {
+    data: {
+      searchMisses: [
+        { __typename: 'SearchMiss' as const, search: 'zapatilla', times: 4, day: '2026-11-27' },
+        { __typename: 'SearchMiss' as const, search: 'hoodie', times: 1, day: '2026-11-26' },
+      ],
+    },
+  },
+};
 const synonymsMock: MockLink.MockedResponse = {
   request: { query: AdminSearchSynonymsQuery },
   result: { data: { searchSynonyms: [synonym(1, 'tenis = sneakers = zapatillas')] } },
@@ -42,7 +54,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     [{ path: '/admin/tiposMarcasColores', element: <AdminLookupsPage /> }],
     '/admin/tiposMarcasColores',
-    [listsMock, synonymsMock, ...mocks],
+    [listsMock, synonymsMock, missesMock, ...mocks],
   );
 }
 
@@ -83,6 +95,16 @@ describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
       'Marcas',
       'Colores',
       'Sinónimos',
+      'Búsquedas sin resultados',
+    ]);
+    // 'Búsquedas sin resultados': the search, how many times, the day.
+    await waitFor(() => expect(screen.getAllByTestId('search-miss-row')).toHaveLength(2));
+    const rows = screen
+      .getAllByTestId('search-miss-row')
+      .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['zapatilla', '4', '27 nov 2026'],
+      ['hoodie', '1', '26 nov 2026'],
     ]);
     expect(namesIn('searchSynonyms')).toEqual(['tenis = sneakers = zapatillas']);
     expect(namesIn('types')).toEqual(['Pantalón', 'Playera']);

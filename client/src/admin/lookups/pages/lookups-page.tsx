@@ -36,6 +36,7 @@ import {
   UpdateColorMutation,
   UpdateProductTypeMutation,
 } from '../api';
+import { SearchMissList } from '../components/search-miss-list';
 
 export const LOOKUP_MESSAGES = {
   created: 'Elemento creado correctamente',
@@ -341,7 +342,7 @@ export function AdminLookupsPage() {
       <PageHeading
         compact
         title="Administración de Tipos, Marcas y Colores"
-        subtitle="Los nombres con que se arman los productos y se filtra la tienda."
+        subtitle="Los nombres con que se arman los productos y se filtra la tienda, y las palabras de su búsqueda."
       />
       {error && !data ? (
         <LoadErrorAlert
@@ -392,31 +393,34 @@ export function AdminLookupsPage() {
           />
         </SimpleGrid>
       )}
-      <Box mt="4" maxW={{ lg: '2xl' }}>
-        {synonyms.error && !synonyms.data ? (
-          <LoadErrorAlert
-            title="No se pudieron cargar los sinónimos."
-            onRetry={() => void synonyms.refetch().catch(() => undefined)}
-          />
-        ) : !synonyms.data ? (
-          <Skeleton h="40" rounded="xl" aria-busy="true" />
-        ) : (
-          <LookupList
-            field="searchSynonyms"
-            title="Sinónimos"
-            placeholder="tenis = sneakers = zapatillas"
-            label="Nuevo grupo de sinónimos"
-            hint="Palabras que la búsqueda de la tienda toma como iguales, separadas por «=»."
-            maxLength={500}
-            items={synonyms.data.searchSynonyms}
-            onSave={save(
-              (name) => createSynonym({ variables: { name } }),
-              (id, name) => updateSynonym({ variables: { id, name } }),
-            )}
-            onDelete={askDelete('searchSynonyms')}
-          />
-        )}
-      </Box>
+      <SimpleGrid mt="4" columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Box>
+          {synonyms.error && !synonyms.data ? (
+            <LoadErrorAlert
+              title="No se pudieron cargar los sinónimos."
+              onRetry={() => void synonyms.refetch().catch(() => undefined)}
+            />
+          ) : !synonyms.data ? (
+            <Skeleton h="40" rounded="xl" aria-busy="true" />
+          ) : (
+            <LookupList
+              field="searchSynonyms"
+              title="Sinónimos"
+              placeholder="tenis = sneakers = zapatillas"
+              label="Nuevo grupo de sinónimos"
+              hint="Palabras que la búsqueda de la tienda toma como iguales, separadas por «=»."
+              maxLength={500}
+              items={synonyms.data.searchSynonyms}
+              onSave={save(
+                (name) => createSynonym({ variables: { name } }),
+                (id, name) => updateSynonym({ variables: { id, name } }),
+              )}
+              onDelete={askDelete('searchSynonyms')}
+            />
+          )}
+        </Box>
+        <SearchMissList />
+      </SimpleGrid>
 
       <ConfirmDialog
         open={pendingDelete !== null}
