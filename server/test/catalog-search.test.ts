@@ -95,3 +95,36 @@ describe('exact first, then prefix and the catalogue’s words, then typos', () 
     expect(r.data!.products.facets.types).toEqual([{ value: 'Playera', count: 3 }]);
   });
 });
+
+describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
+  const suggest = async (search: string) => {
+    const r = await shop.app.gql<{
+      searchSuggestions: { completions: string[]; didYouMean: string | null };
+    }>('query ($s: String!) { searchSuggestions(search: $s) { completions didYouMean } }', {
+      s: search,
+    });
+    expect(r.errors).toBeUndefined();
+    return r.data!.searchSuggestions;
+  };
+
+  test('a search that finds nothing is offered the close catalogue word that would', async () => {
+    // Two typos in a 7-letter word: beyond the search's tolerance, within the suggestion's.
+    expect(await search('pntalnn')).toEqual([]);
+    expect((await suggest('pntalnn')).didYouMean).toBe('pantalon');
+    expect(await search('pantalon')).toEqual(['Pantalón Levis Azul']);
+    // The other words kept as typed.
+    expect((await suggest('chamarra pmua')).didYouMean).toBe('chamarra puma');
+    // A search that finds something, or nothing close: no suggestion.
+    expect((await suggest('playera')).didYouMean).toBeNull();
+    expect((await suggest('xqzwv')).didYouMean).toBeNull();
+  });
+
+  test('the last word completed from the names, the most common first, the words before kept', async () => {
+    expect((await suggest('pla')).completions).toEqual(['playera']);
+    // One name each: alphabetical.
+    expect((await suggest('playera ne')).completions).toEqual(['playera negra', 'playera negro']);
+    expect((await suggest('p')).completions).toEqual([]);
+    // From four letters a typo away too, after the prefixes.
+    expect((await suggest('chamara')).completions).toEqual(['chamarra']);
+  });
+});

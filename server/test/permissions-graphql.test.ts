@@ -147,6 +147,10 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: ADMIN,
   },
   'Query.searchSynonyms': { query: '{ searchSynonyms { id name } }', expected: ADMIN },
+  'Query.searchSuggestions': {
+    query: '{ searchSuggestions(search: "playra") { completions didYouMean } }',
+    expected: PUBLIC,
+  },
   'Query.searchMisses': { query: '{ searchMisses { search times day } }', expected: ADMIN },
   'Mutation.createSearchSynonym': {
     query: 'mutation C($n: String!) { createSearchSynonym(name: $n) { id } }',

@@ -21,6 +21,8 @@ import {
   PREFIX,
   SEX_WORDS,
   searchForm,
+  typoAllowance,
+  withinDistance,
   wordsOf,
   wordTier,
 } from './search-words.js';
@@ -178,6 +180,8 @@ export class ProductIndex implements IndexWriter {
    */
   private vocabIds = new Map<string, number>();
   private vocab: string[] = [];
+  /** By vocabulary id, the live products whose name has the word (suggestions rank by it). */
+  private vocabCount = new Int32Array(0);
   /** Per slot, the vocabulary ids of its name's words. */
   private nameWords: Int32Array[] = [];
   /** Per lookup facet and id, the vocabulary ids of its name's words. */
@@ -211,6 +215,7 @@ export class ProductIndex implements IndexWriter {
     this.sorted.clear();
     this.vocabIds = new Map();
     this.vocab = [];
+    this.vocabCount = new Int32Array(0);
     this.matchers.clear();
     this.sexWords = SEX_WORDS.map((words) => this.wordIds(words));
     for (const facet of FACETS) {
@@ -294,7 +299,11 @@ export class ProductIndex implements IndexWriter {
     for (const sex of sexesOf(product.search)) bits |= SEX_BITS[SEXES.indexOf(sex)]!;
     this.sexBits[slot] = bits;
     this.names[slot] = product.search;
-    this.nameWords[slot] = this.wordIds(wordsOf(product.search));
+    const oldWords = this.nameWords[slot];
+    if (oldWords) this.countWords(oldWords, -1);
+    const nameWords = this.wordIds(wordsOf(product.search));
+    this.nameWords[slot] = nameWords;
+    this.countWords(nameWords, 1);
     const ids = product.sizes.filter((size) => size !== '').map((size) => this.sizeId(size));
     const words = this.sizeWords;
     this.sizeBits.fill(0, slot * words, slot * words + words);
@@ -307,6 +316,8 @@ export class ProductIndex implements IndexWriter {
     if (slot === undefined) return;
     this.adjustKept(slot, -1);
     this.alive[slot] = 0;
+    this.countWords(this.nameWords[slot]!, -1);
+    this.nameWords[slot] = new Int32Array(0);
     this.slotById.delete(id);
     // The sort orders keep its slot: paging skips it (alive 0).
     this.work.removes += 1;
@@ -591,6 +602,74 @@ export class ProductIndex implements IndexWriter {
     m.tiers = grow(m.tiers, n);
     for (let id = m.known; id < n; id++) m.tiers[id] = wordTier(m.word, this.vocab[id]!, m.last);
     m.known = n;
+  }
+
+  private countWords(ids: Int32Array, sign: 1 | -1) {
+    this.vocabCount = grow(this.vocabCount, this.vocab.length);
+    for (const id of new Set(ids)) this.vocabCount[id]! += sign;
+  }
+
+  /**
+   * '¿Quisiste decir …?' for a search that found nothing (search form words): each word that
+   * finds nothing by itself replaced by the closest word of the live names (at most a third of
+   * its letters apart, two at least; the most common first on a tie), when the search so written
+   * finds something; null otherwise.
+   */
+  didYouMean(words: readonly string[]): string[] | null {
+    if (words.length === 0) return null;
+    let changed = false;
+    const fixed = words.map((word, k) => {
+      const key = matcherKey(word, k === words.length - 1);
+      const tiers = this.wordMatches.get(key) ?? this.wordTiers(key);
+      for (let i = 0; i < this.slots; i++) if (tiers[i] !== NO_MATCH) return word;
+      const limit = Math.max(2, Math.ceil([...word].length / 3));
+      let best: { word: string; distance: number; count: number } | null = null;
+      for (let id = 0; id < this.vocab.length; id++) {
+        const count = this.vocabCount[id] ?? 0;
+        if (count <= 0) continue;
+        const candidate = this.vocab[id]!;
+        for (let d = 1; d <= limit && (!best || d <= best.distance); d++) {
+          if (!withinDistance(word, candidate, d)) continue;
+          if (!best || d < best.distance || (d === best.distance && count > best.count)) {
+            best = { word: candidate, distance: d, count };
+          }
+          break;
+        }
+      }
+      if (!best) return word;
+      changed = true;
+      return best.word;
+    });
+    if (!changed) return null;
+    const all = this.nameMatches(fixed);
+    for (let i = 0; i < this.slots; i++) if (all[i] !== NO_MATCH) return fixed;
+    return null;
+  }
+
+  /**
+   * Suggestions as the shopper types (search form words): the last word completed to the words
+   * of the live names that start with it (or, from 4 letters, are a typo away), the most common
+   * first, each with the words before it; at most `limit`.
+   */
+  completions(words: readonly string[], limit: number): string[] {
+    const last = words[words.length - 1];
+    if (last === undefined || [...last].length < 2) return [];
+    const before = words.slice(0, -1).join(' ');
+    const typos = [...last].length >= 4 ? Math.max(1, typoAllowance(last)) : 0;
+    const found: { word: string; count: number; typo: boolean }[] = [];
+    for (let id = 0; id < this.vocab.length; id++) {
+      const count = this.vocabCount[id] ?? 0;
+      if (count <= 0) continue;
+      const word = this.vocab[id]!;
+      if (word.startsWith(last)) found.push({ word, count, typo: false });
+      else if (typos > 0 && withinDistance(last, word, typos))
+        found.push({ word, count, typo: true });
+    }
+    found.sort(
+      (a, b) =>
+        Number(a.typo) - Number(b.typo) || b.count - a.count || a.word.localeCompare(b.word),
+    );
+    return found.slice(0, limit).map((f) => (before ? `${before} ${f.word}` : f.word));
   }
 
   /** The vocabulary ids of words, adding the new ones. */

@@ -30,6 +30,13 @@ import { listSearchMisses, recordSearchMiss, type SearchMiss } from './search-mi
 
 export const NEW_PRODUCTS_COUNT = 50;
 export const MAX_PAGE_SIZE = 100;
+/** The most words the search box offers as the shopper types. */
+export const MAX_COMPLETIONS = 6;
+
+export interface SearchSuggestions {
+  completions: string[];
+  didYouMean: string | null;
+}
 
 export interface FacetOption {
   value: string;
@@ -189,6 +196,22 @@ export class ProductService {
       rows.filter((row) => includeHidden || !row.hidden).map((row) => [row.id, toProductView(row)]),
     );
     return ids.map((id) => byId.get(id));
+  }
+
+  /**
+   * What the search box offers as the shopper types (`completions`, at most 6) and, when the
+   * search finds nothing, '¿Quisiste decir …?' (`didYouMean`, null when no close word would
+   * find something). Words in search form (accents and case aside).
+   */
+  async searchSuggestions(search: string): Promise<SearchSuggestions> {
+    const filter = normalizeFilter({ search });
+    if (filter.words.length === 0) return { completions: [], didYouMean: null };
+    const { words } = await this.index.sync(this.em, { words: filter.words, lookupNames: [] });
+    const found = this.index.query({ ...WHOLE_CATALOGUE, words }, { total: true }).total ?? 0;
+    return {
+      completions: this.index.completions(words, MAX_COMPLETIONS),
+      didYouMean: found === 0 ? (this.index.didYouMean(words)?.join(' ') ?? null) : null,
+    };
   }
 
   /** 'Búsquedas sin resultados' (admin): search-misses.ts. */

@@ -33,6 +33,21 @@ export class SearchMissObject {
   day!: string;
 }
 
+@ObjectType('SearchSuggestions', { simpleResolvers: true })
+export class SearchSuggestionsObject {
+  @Field(() => [String], {
+    description: 'The search with its last word completed from the catalogue, at most 6.',
+  })
+  completions!: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "'¿Quisiste decir …?': when the search finds nothing, the search written with close catalogue words that finds something; else null.",
+  })
+  didYouMean!: string | null;
+}
+
 /**
  * The admin's synonym groups ('Sinónimos' in the lookups screen): a search for one word of a
  * group also finds what the others find. `name` of a write: the words separated by '=' or ','.
@@ -43,6 +58,14 @@ export class SynonymResolver {
   @Access('admin')
   searchSynonyms(@Ctx() ctx: RequestContext) {
     return ctx.services.synonyms.list();
+  }
+
+  @Query(() => SearchSuggestionsObject, {
+    description: 'What the search box offers as the shopper types, and ¿Quisiste decir …?',
+  })
+  @Access('public')
+  searchSuggestions(@Arg('search') search: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.products.searchSuggestions(search);
   }
 
   @Query(() => [SearchMissObject], {
