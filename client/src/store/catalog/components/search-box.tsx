@@ -1,6 +1,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback';
 import { SearchInput, type SearchInputProps } from '../../../shared/ui/search-input';
@@ -70,11 +71,27 @@ export function SearchBox({ showPrices, onNavigate, suggest, ...inputProps }: Se
           listStyleType="none"
           gap="0"
           mt="1"
+          py="1"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="md"
           data-testid="search-suggestions"
         >
           {completions.map((c) => (
             <li key={c}>
-              <Link asChild fontSize="sm" px="2" py="1" display="block" color="fg">
+              <Link
+                asChild
+                fontSize="sm"
+                px="3"
+                py="1.5"
+                display="flex"
+                gap="2"
+                alignItems="center"
+                color="fg"
+                textDecoration="none"
+                _hover={{ bg: 'gray.100' }}
+              >
                 <RouterLink
                   to={searchPath(c, showPrices)}
                   onClick={() => {
@@ -83,6 +100,7 @@ export function SearchBox({ showPrices, onNavigate, suggest, ...inputProps }: Se
                     onNavigate?.();
                   }}
                 >
+                  <LuSearch aria-hidden="true" />
                   {c}
                 </RouterLink>
               </Link>
