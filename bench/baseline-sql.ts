@@ -30,7 +30,7 @@ export interface BaselineQuery {
   /** Words a search word also stands for (a synonym group): the name may hold any of them. */
   alternatives: string[];
   /**
-   * Each word in the name or, by pg_trgm's word similarity (`<%`, ≥ 0.6), like a word of it:
+   * Each word in the name or, by pg_trgm's word similarity (`<%`, ≥ 0.5: baseline-server.ts), like a word of it:
    * the bare-SQL counterpart of the app's typo tolerance (issue 27).
    */
   fuzzy: boolean;

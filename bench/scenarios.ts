@@ -110,7 +110,7 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
     {
       key: 'catalog-fuzzy',
       title: `(c2) CatalogPage, misspelt search '${FUZZY_SEARCH}'`,
-      description: `\`CatalogPage\` for \`${FUZZY_SEARCH}\` (issue 27: one typo from 5 letters, two from 9, per word, against the names' and the catalogue's words; exact first, then prefix, then fuzzy), with its facets. Baseline: pg_trgm's \`<%\` (word_similarity ≥ 0.6, the name's trigram GIN index) over the same rows, newest first.`,
+      description: `\`CatalogPage\` for \`${FUZZY_SEARCH}\` (issue 27: one typo from 5 letters, two from 9, per word, against the names' and the catalogue's words; exact first, then prefix, then fuzzy), with its facets. Baseline: pg_trgm's \`<%\` (word_similarity ≥ 0.5, the name's trigram GIN index) over the same rows, newest first.`,
       app: { graphql: { query: CATALOG_PAGE, variables: page({ search: FUZZY_SEARCH }) } },
       baselinePath: `/products?${qs([...first, ['search', FUZZY_SEARCH], ['fuzzy', '1'], ['facets', '1']])}`,
       shape: 'page',
