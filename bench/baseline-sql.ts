@@ -27,6 +27,13 @@ export interface BaselineQuery {
   sexes: string[];
   /** Every word must appear in the name, accent- and case-insensitive. */
   search: string;
+  /** Words a search word also stands for (a synonym group): the name may hold any of them. */
+  alternatives: string[];
+  /**
+   * Each word in the name or, by pg_trgm's word similarity (`<%`, ≥ 0.5: baseline-server.ts), like a word of it:
+   * the bare-SQL counterpart of the app's typo tolerance (issue 27).
+   */
+  fuzzy: boolean;
   /** Also count the facets (brands, types, priceRanges, sizes, sexes, colors). */
   facets: boolean;
 }
@@ -78,6 +85,8 @@ export function parseBaselineQuery(params: URLSearchParams): BaselineQuery {
     sizes: list('size'),
     sexes,
     search: (params.get('search') ?? '').trim(),
+    alternatives: list('alt'),
+    fuzzy: params.get('fuzzy') === '1',
     facets: params.get('facets') === '1',
   };
 }
@@ -221,9 +230,16 @@ export function baselineSql(q: BaselineQuery): Sql {
     sex: q.sexes.length ? `(${q.sexes.map((s) => `(${sexSql[s]})`).join(' or ')})` : 'true',
   };
   const words = q.search.split(/\s+/).filter((w) => w !== '');
-  const searchCondition = words.length
-    ? words.map((w) => `${searchName} like f_search_text(${param(likeContains(w))})`).join(' and ')
-    : 'true';
+  const wordCondition = (w: string) => {
+    const like = `${searchName} like f_search_text(${param(likeContains(w))})`;
+    const alternatives = q.alternatives.map(
+      (a) => `${searchName} like f_search_text(${param(likeContains(a))})`,
+    );
+    const fuzzy = q.fuzzy ? [`f_search_text(${param(w)}) <% ${searchName}`] : [];
+    const all = [like, ...alternatives, ...fuzzy];
+    return all.length === 1 ? like : `(${all.join(' or ')})`;
+  };
+  const searchCondition = words.length ? words.map(wordCondition).join(' and ') : 'true';
   const limit = param(q.limit);
   const offset = param(q.offset);
 

@@ -63,6 +63,8 @@ const PARTS = [
   'catalog',
   'catalog-filtered',
   'catalog-search',
+  'catalog-fuzzy',
+  'catalog-synonym',
   'grid',
   'product',
   'rest',

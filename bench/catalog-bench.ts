@@ -13,7 +13,7 @@
  *   npm run bench -- --only checkout,sale-day [--shoppers 50 --sale-shoppers 200
  *       --sale-seconds 60 --think-ms 250]
  *       only these parts (comma-separated: the catalogue scenarios' keys catalog, catalog-filtered,
- *       catalog-search, grid, product, rest, and checkout, sale-day). Prints the report; writes it
+ *       catalog-search, catalog-fuzzy, catalog-synonym, grid, product, rest, and checkout, sale-day). Prints the report; writes it
  *       to --out only when given (BENCHMARKS.md is the full run's).
  *   The sale's traffic (issue 16; bench/sale.ts): `checkout` runs --shoppers signed-in shoppers
  *   ordering (AddToCart + Checkout) against the baseline's same transaction in bare SQL, in

@@ -110,6 +110,7 @@ function scenarioTable(run: ScenarioRun): string {
   const notes: string[] = [];
   if (run.mismatch)
     notes.push(`**The two servers' answers differ:** ${run.mismatch.split('\n')[0]}`);
+  if (run.scenario.uncompared) notes.push(`Answers not compared: ${run.scenario.uncompared}.`);
   for (const [name, r] of [
     ['app', run.app.result],
     ['baseline', run.baseline.result],

@@ -14,6 +14,10 @@ export const FILTER_RANGE = '300-500';
 /** FILTER_RANGE as the GraphQL enum names it (the schema's PriceRange). */
 export const FILTER_RANGE_ENUM = 'FROM_300_TO_500';
 export const SEARCH = 'pantalon';
+/** 'pantalon' with a letter left out: one typo (issue 27). */
+export const FUZZY_SEARCH = 'pantlon';
+/** A word of the synonym group the bench's catalogue gets ('playera = camiseta'). */
+export const SYNONYM_SEARCH = 'camiseta';
 
 /** How an answer is read and compared: a GraphQL page, a GraphQL product, a REST list. */
 export type AnswerShape = 'page' | 'product' | 'rest';
@@ -30,6 +34,11 @@ export interface Scenario {
   shape: AnswerShape;
   /** The issue's budget for the app, when it sets one. */
   budget?: { p95Ms?: number; minRequestsPerSecond?: number };
+  /**
+   * Why the two answers are not compared before measuring (the baseline answers a different
+   * rule on purpose); absent: compared.
+   */
+  uncompared?: string;
 }
 
 /** Values the scenarios filter on, chosen from the seeded catalogue (bench/database.ts). */
@@ -97,6 +106,26 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
       baselinePath: `/products?${qs([...first, ['search', SEARCH], ['facets', '1']])}`,
       shape: 'page',
       budget: { p95Ms: 30 },
+    },
+    {
+      key: 'catalog-fuzzy',
+      title: `(c2) CatalogPage, misspelt search '${FUZZY_SEARCH}'`,
+      description: `\`CatalogPage\` for \`${FUZZY_SEARCH}\` (issue 27: one typo from 5 letters, two from 9, per word, against the names' and the catalogue's words; exact first, then prefix, then fuzzy), with its facets. Baseline: pg_trgm's \`<%\` (word_similarity ≥ 0.5, the name's trigram GIN index) over the same rows, newest first.`,
+      app: { graphql: { query: CATALOG_PAGE, variables: page({ search: FUZZY_SEARCH }) } },
+      baselinePath: `/products?${qs([...first, ['search', FUZZY_SEARCH], ['fuzzy', '1'], ['facets', '1']])}`,
+      shape: 'page',
+      budget: { p95Ms: 45 },
+      uncompared:
+        "pg_trgm's word similarity is not the app's edit-distance rule (it finds other rows and ranks none), so the answers are timed, not compared",
+    },
+    {
+      key: 'catalog-synonym',
+      title: `(c3) CatalogPage, synonym search '${SYNONYM_SEARCH}'`,
+      description: `\`CatalogPage\` for \`${SYNONYM_SEARCH}\`, which the synonym group 'playera = camiseta' (bench/database.ts) makes find the playeras, with its facets. Baseline: the name holds the word or a synonym of it (\`like\` over the same rows).`,
+      app: { graphql: { query: CATALOG_PAGE, variables: page({ search: SYNONYM_SEARCH }) } },
+      baselinePath: `/products?${qs([...first, ['search', SYNONYM_SEARCH], ['alt', 'playera'], ['facets', '1']])}`,
+      shape: 'page',
+      budget: { p95Ms: 45 },
     },
     {
       key: 'grid',

@@ -102,6 +102,19 @@ export const storefrontScreens: Screen[] = [
   { name: 'nuevo', route: '/nuevo' },
   { name: 'buscar', route: '/buscar/pantalon' },
   { name: 'buscar-sin-resultados', route: '/buscar/zzzxxyy' },
+  // Issue 27: a misspelt search finds the product; one beyond its typos offers a close word.
+  { name: 'buscar-con-errata', route: '/buscar/pantlon' },
+  { name: 'buscar-quisiste-decir', route: '/buscar/pntalnn' },
+  {
+    name: 'buscar-sugerencias',
+    route: '/inicio',
+    only: 'desktop',
+    act: async (page) => {
+      await page.getByTestId('sidebar-search').pressSequentially('pla', { delay: 20 });
+      await page.getByTestId('search-suggestions').waitFor();
+      await settle(page);
+    },
+  },
   // Issue 28: the demo catalogue sells shoes; a pair's page with its Mexican sizes.
   { name: 'buscar-tenis', route: '/buscar/tenis' },
   { name: 'buscar-calzado', route: '/buscar/calzado' },

@@ -12,6 +12,7 @@ import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
+import { SynonymService } from './modules/catalog/synonym.service.js';
 import { LookupService } from './modules/catalog/lookup.service.js';
 import { ProductAdminService } from './modules/catalog/product-admin.service.js';
 import { ProductImportService } from './modules/catalog/product-import.js';
@@ -103,6 +104,7 @@ export function createServices(
     }),
     productImport: new ProductImportService(em, actor, new PhotoStore(deps.photos)),
     lookups: new LookupService(em, actor),
+    synonyms: new SynonymService(em, actor),
     cart,
     addresses,
     orders,

@@ -7,6 +7,7 @@ import { changeStock, lockStock } from '../src/modules/catalog/stock.js';
 import { testApp, type TestApp } from './support/app.js';
 import { openTestOrm, resetDatabase } from './support/db.js';
 import { createProducts } from './support/fixtures.js';
+import { referenceSearchTier } from './support/search-reference.js';
 
 /**
  * Property: for any filter, the catalogue's total and every facet count equal a brute-force SQL
@@ -14,7 +15,9 @@ import { createProducts } from './support/fixtures.js';
  * across facets, a facet's counts apply every other facet, a chosen option is listed even at 0,
  * sizes count only where in stock; price buckets on the price paid ($0–300, 300–500, 500–1000,
  * above 1000; lower bound exclusive except 0); 'Dama' / 'Niño' / else 'Caballero' from the name;
- * every search word in the name, accent- and case-insensitive.
+ * every search word in the name, accent- and case-insensitive, or (issue 27) a word of the
+ * product's name, type, brand, colour or sex, the last one's prefix, or a typo of one
+ * (support/search-reference.ts over the rows read here).
  */
 
 type FacetKey = 'brands' | 'types' | 'priceRanges' | 'sizes' | 'sexes' | 'colors';
@@ -66,7 +69,12 @@ const BASE = `(select p.id, p.name, p.promotion,
   left join product_type t on t.id = p.type_id left join color c on c.id = p.color_id
   where p.hidden_at is null) x`;
 
-function conditions(f: Filter, params: unknown[], except?: FacetKey): string[] {
+function conditions(
+  f: Filter,
+  params: unknown[],
+  except?: FacetKey,
+  searchIds?: number[],
+): string[] {
   const param = (v: unknown) => {
     params.push(v);
     return '?';
@@ -100,8 +108,10 @@ function conditions(f: Filter, params: unknown[], except?: FacetKey): string[] {
       `exists (select 1 from product_stock s where s.product_id = x.id and s.quantity > 0 and s.size in (select json_array_elements_text(${param(JSON.stringify(f.sizes))}::json)))`,
     );
   }
-  for (const word of (f.search ?? '').split(/\s+/).filter((w) => w !== '')) {
-    out.push(`unaccent(name) ilike '%' || unaccent(${param(word)}::text) || '%'`);
+  if (searchIds) {
+    out.push(
+      `x.id in (select v::int from json_array_elements_text(${param(JSON.stringify(searchIds))}::json) v)`,
+    );
   }
   if (f.onPromotion !== undefined) out.push(`promotion = ${param(f.onPromotion)}`);
   return out;
@@ -113,9 +123,32 @@ async function bruteForce(
   em: EntityManager,
   f: Filter,
 ): Promise<{ total: number; facets: Record<FacetKey, Counts> }> {
+  let searchIds: number[] | undefined;
+  const words = (f.search ?? '').split(/\s+/).filter((w) => w !== '');
+  if (words.length > 0) {
+    const rows = await em.getConnection().execute<
+      {
+        id: number;
+        name: string;
+        brand: string | null;
+        type: string | null;
+        color: string | null;
+        words: string[];
+      }[]
+    >(
+      `select id, lower(unaccent(name)) as name, lower(unaccent(brand)) as brand,
+              lower(unaccent(type)) as type, lower(unaccent(color)) as color,
+              (select array_agg(lower(unaccent(w))) from json_array_elements_text(?::json) w) as words
+         from ${BASE}`,
+      [JSON.stringify(words)],
+    );
+    searchIds = rows
+      .filter((r) => referenceSearchTier(r.name, [r.brand, r.type, r.color], r.words) > 0)
+      .map((r) => r.id);
+  }
   const grouped = async (column: string, except: FacetKey, extraFrom = '') => {
     const params: unknown[] = [];
-    const where = [...conditions(f, params, except), `${column} is not null`];
+    const where = [...conditions(f, params, except, searchIds), `${column} is not null`];
     const rows = await em
       .getConnection()
       .execute<{ value: string; n: string }[]>(
@@ -128,7 +161,7 @@ async function bruteForce(
     const counts: Counts = {};
     for (const [label, condition] of rules) {
       const params: unknown[] = [];
-      const where = [...conditions(f, params, except), `(${condition})`];
+      const where = [...conditions(f, params, except, searchIds), `(${condition})`];
       const [row] = await em
         .getConnection()
         .execute<{ n: string }[]>(
@@ -140,7 +173,7 @@ async function bruteForce(
     return counts;
   };
   const params: unknown[] = [];
-  const all = conditions(f, params);
+  const all = conditions(f, params, undefined, searchIds);
   const [totalRow] = await em
     .getConnection()
     .execute<{ n: string }[]>(

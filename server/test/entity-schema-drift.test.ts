@@ -17,6 +17,8 @@ const SQL_ONLY_TABLES = [
   'cart_line',
   'cart_notice',
   'legal_text',
+  'search_synonym',
+  'search_miss',
   'shop_order',
   'order_line',
   'order_adjustment',

@@ -25,6 +25,7 @@ import {
   customerLine,
   lookupItem,
   uniqueCouponCode,
+  spareSynonym,
   type Who,
 } from './support/permission-matrix.js';
 import { REST_CASES } from './support/rest-cases.js';
@@ -396,6 +397,10 @@ const PREPARE: Record<string, () => Promise<unknown>> = {
         values (?, 'FIXED', 5050, '2026-11-01', '2026-12-31', 30000)`,
       [uniqueCouponCode('MATRIZ')],
     ),
+  'GET /sinonimos': spareSynonym,
+  // A search that finds nothing, counted for the list.
+  'GET /admin/busquedas-sin-resultados': () =>
+    shop.app.gql('{ products(filter: { search: "qqmatriz" }) { total } }'),
 };
 
 /** The permission matrix's request, sent as the first role it serves (the customer first). */

@@ -8,7 +8,7 @@ import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
-import { soldOutSize } from './support/permission-matrix.js';
+import { soldOutSize, spareSynonym } from './support/permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
@@ -145,6 +145,30 @@ const GRAPHQL: Record<string, GraphQLCase> = {
   'Mutation.deleteColor': {
     query: 'mutation D($id: Int!) { deleteColor(id: $id) { id } }',
     variables: async () => ({ id: await lookupItem('color') }),
+    expected: ADMIN,
+  },
+  'Query.searchSynonyms': { query: '{ searchSynonyms { id name } }', expected: ADMIN },
+  'Query.searchSuggestions': {
+    query: '{ searchSuggestions(search: "playra") { completions didYouMean } }',
+    expected: PUBLIC,
+  },
+  'Query.searchMisses': { query: '{ searchMisses { search times day } }', expected: ADMIN },
+  'Mutation.createSearchSynonym': {
+    query: 'mutation C($n: String!) { createSearchSynonym(name: $n) { id } }',
+    variables: () => ({ n: `alfa${nextNumber()} = beta${nextNumber()}` }),
+    expected: ADMIN,
+  },
+  'Mutation.updateSearchSynonym': {
+    query: 'mutation U($id: Int!, $n: String!) { updateSearchSynonym(id: $id, name: $n) { id } }',
+    variables: async () => ({
+      id: await spareSynonym(),
+      n: `gama${nextNumber()} = delta${nextNumber()}`,
+    }),
+    expected: ADMIN,
+  },
+  'Mutation.deleteSearchSynonym': {
+    query: 'mutation D($id: Int!) { deleteSearchSynonym(id: $id) { id } }',
+    variables: async () => ({ id: await spareSynonym() }),
     expected: ADMIN,
   },
   'Query.me': { query: '{ me { id } }', expected: PUBLIC },

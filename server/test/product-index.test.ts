@@ -16,6 +16,8 @@ import {
   ProductIndex,
 } from '../src/modules/catalog/product-index.js';
 import { PRICE_RANGES, priceRangeIndexOf, unitPriceCents } from '../src/modules/pricing/pricing.js';
+import { searchForm } from '../src/modules/catalog/search-words.js';
+import { referenceSearchTier } from './support/search-reference.js';
 
 /**
  * The catalogue's in-memory index driven by hand, no database: what the change feed would put
@@ -153,6 +155,44 @@ describe('filters', () => {
     expect(index.query(filter({ words: ['playera', 'nike'] }), { total: true }).total).toBe(2);
     expect(index.query(filter({ words: ['ike'] }), { total: true }).total).toBe(2);
     expect(index.query(filter({ words: ['nada'] }), { total: true }).total).toBe(0);
+  });
+
+  test('issue 27: a typo per word from 5 letters, two from 9; exact first, then prefix, then fuzzy', () => {
+    const index = shop();
+    const ids = (...words: string[]) =>
+      index.query(filter({ words }), {
+        total: true,
+        page: { sort: 'NEWEST', offset: 0, limit: 10 },
+      });
+    // 'pantlon' (7 letters, one typo) finds 'pantalon'; 'playra' finds both playeras.
+    expect(ids('pantlon')).toEqual({ total: 1, pageIds: [2] });
+    expect(ids('playra')).toEqual({ total: 2, pageIds: [3, 1] });
+    // Swapped neighbours are one typo.
+    expect(ids('plyaera')).toEqual({ total: 2, pageIds: [3, 1] });
+    // 'playera' does not find the pantalón; four letters allow no typo.
+    expect(ids('playera').pageIds).toEqual([3, 1]);
+    expect(ids('gora').total).toBe(0);
+    // Nine letters allow two.
+    expect(ids('pantalonns').pageIds).toEqual([2]);
+    expect(ids('pantalonsss').total).toBe(0);
+    // The catalogue's own words: the colour of 1 and the sex (Caballero) of 1 and 4.
+    expect(ids('negro').pageIds).toEqual([1]);
+    expect(ids('caballero').pageIds).toEqual([4, 1]);
+    // Exact (in the name) first, then the catalogue's words and the last word's prefix, then
+    // typos, each newest first: 'nino' is in 3's name, 2 says 'dama'; 'nina' is a typo of 'nino'
+    // (4 letters: none allowed), and 'caballer' starts 'caballero'.
+    expect(ids('playera', 'negro').pageIds).toEqual([1]);
+    expect(ids('caballer').pageIds).toEqual([4, 1]);
+    index.put(product({ id: 5, search: 'playera negra caballero', typeId: 1 }));
+    expect(ids('playera', 'caballer').pageIds).toEqual([5, 1]);
+    expect(ids('playra', 'nike').pageIds).toEqual([3, 1]);
+    expect(ids('playera').pageIds).toEqual([5, 3, 1]);
+    // 'negro': 5's name says 'negra' (a typo away), 1's colour is Negro: 1 first.
+    expect(ids('negro').pageIds).toEqual([1, 5]);
+  });
+
+  test('promotion, price ranges and sexes', () => {
+    const index = shop();
     expect(index.query(filter({ onPromotion: true }), { total: true }).total).toBe(1);
     expect(index.query(filter({ onPromotion: false }), { total: true }).total).toBe(3);
     expect(index.query(filter({ priceRanges: [0] }), { total: true }).total).toBe(2);
@@ -233,7 +273,21 @@ describe('changes', () => {
 // Against a plain reading of the rules, over generated catalogues and filters.
 
 const SIZES = ['S', 'M', 'L', '30', '32'];
-const WORDS = ['playera', 'dama', 'nino', 'nike', 'a'];
+const WORDS = ['playera', 'dama', 'nino', 'nike', 'a', 'pantalon', 'chamarra'];
+/** Search words: the names' words, typos of them, prefixes and the catalogue's own words. */
+const SEARCH_WORDS = [
+  ...WORDS,
+  'playra',
+  'pantlon',
+  'chamara',
+  'plyaera',
+  'nik',
+  'pan',
+  'negro',
+  'caballero',
+  'levi',
+  'pantalones',
+];
 
 const arbProduct = (id: number) =>
   fc
@@ -270,16 +324,31 @@ const arbFilter: fc.Arbitrary<IndexFilter> = fc.record({
   sizes: sometimes(fc.subarray([...SIZES, 'XL']), null),
   priceRanges: sometimes(fc.subarray(PRICE_RANGES.map((_, i) => i)), null),
   sexes: sometimes(fc.subarray(SEXES.map((_, i) => i)), null),
-  words: sometimes(fc.subarray(WORDS, { maxLength: 2 }), []),
+  words: sometimes(fc.subarray(SEARCH_WORDS, { maxLength: 2 }), []),
   onPromotion: sometimes(fc.boolean(), null),
 });
 
 type Condition = 'brands' | 'types' | 'colors' | 'sizes' | 'priceRanges' | 'sexes';
 
+/** The issue 27 tier of `p` (support/search-reference.ts), its lookups named from LOOKUPS. */
+function searchTier(p: IndexedProduct, words: readonly string[]): number {
+  const lookupName = (facet: LookupFacet, id: number | null) =>
+    searchForm(LOOKUPS[facet].find((l) => l.id === id)?.name ?? '');
+  return referenceSearchTier(
+    p.search,
+    [
+      lookupName('brands', p.brandId),
+      lookupName('types', p.typeId),
+      lookupName('colors', p.colorId),
+    ],
+    words,
+  );
+}
+
 /** Whether `p` passes `f`, every condition but `except`. */
 function passes(p: IndexedProduct, f: IndexFilter, except?: Condition): boolean {
   if (f.onPromotion !== null && p.promotion !== f.onPromotion) return false;
-  if (!f.words.every((w) => p.search.includes(w))) return false;
+  if (searchTier(p, f.words) === 0) return false;
   const lookup = (c: LookupFacet, id: number | null) =>
     c === except || f[c] === null || (id !== null && f[c]!.includes(id));
   const sexes = sexesOf(p.search).map((s) => SEXES.indexOf(s));
@@ -322,7 +391,7 @@ function reference(products: IndexedProduct[], f: IndexFilter, sort: ProductSort
   return {
     total: matched.length,
     pageIds: [...matched]
-      .sort(order[sort])
+      .sort((a, b) => searchTier(a, f.words) - searchTier(b, f.words) || order[sort](a, b))
       .slice(2, 12)
       .map((p) => p.id),
     brands: sorted(ids('brands', 'brandId')),

@@ -124,6 +124,18 @@ export async function lookupItem(table: 'product_type' | 'brand' | 'color'): Pro
   return row!.id;
 }
 
+/** A synonym group only the matrix uses, for edits and deletes. */
+export async function spareSynonym(): Promise<number> {
+  const n = nextNumber();
+  const [row] = await shop.orm.em
+    .fork()
+    .execute<{ id: number }[]>(
+      `insert into search_synonym (words) values (?::text[]) returning id`,
+      [`{matriz${n}a,matriz${n}b}`],
+    );
+  return row!.id;
+}
+
 /** A coupon code no other test file's run picks (they may share a database). */
 export const uniqueCouponCode = (prefix: string) => `${prefix}${process.pid}X${nextNumber()}`;
 

@@ -5,7 +5,7 @@ import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
-import { soldOutSize } from './permission-matrix.js';
+import { soldOutSize, spareSynonym } from './permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './permission-matrix.js';
 
 /**
@@ -143,6 +143,25 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'DELETE /colores/:id': {
     path: async () => `/api/colores/${await lookupItem('color')}`,
+    expected: status(204, ADMIN),
+  },
+  'GET /admin/busquedas-sin-resultados': {
+    path: () => '/api/admin/busquedas-sin-resultados',
+    expected: status(200, ADMIN),
+  },
+  'GET /sinonimos': { path: () => '/api/sinonimos', expected: status(200, ADMIN) },
+  'POST /sinonimos': {
+    path: () => '/api/sinonimos',
+    body: () => ({ grupo: `alfa${nextNumber()} = beta${nextNumber()}` }),
+    expected: status(201, ADMIN),
+  },
+  'PUT /sinonimos/:id': {
+    path: async () => `/api/sinonimos/${await spareSynonym()}`,
+    body: () => ({ grupo: `gama${nextNumber()} = delta${nextNumber()}` }),
+    expected: status(200, ADMIN),
+  },
+  'DELETE /sinonimos/:id': {
+    path: async () => `/api/sinonimos/${await spareSynonym()}`,
     expected: status(204, ADMIN),
   },
   'POST /auth/login': {

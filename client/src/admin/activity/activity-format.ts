@@ -32,6 +32,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'product.import': 'Productos importados (CSV)',
   'legal.update': 'Texto legal cambiado',
   'return.update': 'Devolución actualizada',
+  'synonym.create': 'Sinónimos agregados',
+  'synonym.update': 'Sinónimos editados',
+  'synonym.delete': 'Sinónimos eliminados',
 };
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
@@ -62,6 +65,7 @@ const OBJECT_KINDS: Record<string, string> = {
   product_import: 'Importación de productos',
   legal_text: 'Texto legal',
   return: 'Devolución',
+  synonym: 'Sinónimos',
 };
 
 export const objectKindLabel = (kind: string) => OBJECT_KINDS[kind] ?? kind;
@@ -96,6 +100,8 @@ const FIELDS: Record<string, string> = {
   toUpdate: 'Productos actualizados',
   rowsWithErrors: 'Filas con errores',
   onlyValid: 'Solo filas válidas',
+  // A synonym group (synonym.*): its words, 'tenis = sneakers'.
+  words: 'Palabras',
 };
 
 /** 'priceCents' → 'Precio'; 'size:M' → 'Talla M' (its quantity). */

@@ -110,3 +110,51 @@ export const DeleteColorMutation = graphql(`
     }
   }
 `);
+
+/** The admin's synonym groups ('Sinónimos'): each group's words as one line, 'a = b = c'. */
+export const AdminSearchSynonymsQuery = graphql(`
+  query AdminSearchSynonyms {
+    searchSynonyms {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateSearchSynonymMutation = graphql(`
+  mutation CreateSearchSynonym($name: String!) {
+    createSearchSynonym(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateSearchSynonymMutation = graphql(`
+  mutation UpdateSearchSynonym($id: Int!, $name: String!) {
+    updateSearchSynonym(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteSearchSynonymMutation = graphql(`
+  mutation DeleteSearchSynonym($id: Int!) {
+    deleteSearchSynonym(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** 'Búsquedas sin resultados': what shoppers searched and did not find, per day. */
+export const AdminSearchMissesQuery = graphql(`
+  query AdminSearchMisses {
+    searchMisses {
+      search
+      times
+      day
+    }
+  }
+`);

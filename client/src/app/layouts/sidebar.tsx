@@ -63,6 +63,7 @@ export function SidebarContent({ onNavigate, contactTestIds = false }: SidebarCo
           delayMs={SIDEBAR_SEARCH_DEBOUNCE_MS}
           placeholder="Buscar productos"
           data-testid="sidebar-search"
+          suggest
         />
       </Box>
 

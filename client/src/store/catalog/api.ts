@@ -69,3 +69,13 @@ export const NewProductsQuery = graphql(`
     }
   }
 `);
+
+/** What the search box offers as the shopper types, and '¿Quisiste decir …?'. */
+export const SearchSuggestionsQuery = graphql(`
+  query SearchSuggestions($search: String!) {
+    searchSuggestions(search: $search) {
+      completions
+      didYouMean
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
 import { ReturnResolver } from './returns/return.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
+import { SynonymResolver } from './catalog/synonym.resolver.js';
 import { ProductAdminResolver } from './catalog/product-admin.resolver.js';
 import { ProductResolver } from './catalog/product.resolver.js';
 import { OrderEmailResolver } from './mail/order-email.resolver.js';
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   ShopResolver,
   ProductResolver,
   LookupResolver,
+  SynonymResolver,
   ProductAdminResolver,
   AccountResolver,
   UserFieldResolver,

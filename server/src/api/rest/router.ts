@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from './auth.js';
 import { CART_ROUTES } from './cart.js';
 import { COUPON_ROUTES } from './coupons.js';
 import { LOOKUP_ROUTES } from './lookups.js';
+import { SYNONYM_ROUTES } from './synonyms.js';
 import { ORDER_EMAIL_ROUTES } from './order-emails.js';
 import { ORDER_ROUTES } from './orders.js';
 import { RETURN_ROUTES } from './returns.js';
@@ -42,6 +43,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...PRODUCT_ROUTES,
   ...PRODUCT_CSV_ROUTES,
   ...LOOKUP_ROUTES,
+  ...SYNONYM_ROUTES,
   ...AUTH_ROUTES,
   ...USER_ROUTES,
   ...CART_ROUTES,

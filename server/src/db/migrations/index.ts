@@ -22,6 +22,7 @@ import { Migration20261127130000AddressInterior } from './Migration2026112713000
 import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
 import { Migration20261127200500Returns } from './Migration20261127200500Returns.js';
 import { Migration20261127201000LegalTexts } from './Migration20261127201000LegalTexts.js';
+import { Migration20261127201500SearchSynonyms } from './Migration20261127201500SearchSynonyms.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -58,4 +59,8 @@ export const migrationsList = [
   { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
   { name: 'Migration20261127200500Returns', class: Migration20261127200500Returns },
   { name: 'Migration20261127201000LegalTexts', class: Migration20261127201000LegalTexts },
+  {
+    name: 'Migration20261127201500SearchSynonyms',
+    class: Migration20261127201500SearchSynonyms,
+  },
 ];

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'product.import',
   'legal.update',
   'return.update',
+  'synonym.create',
+  'synonym.update',
+  'synonym.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -289,6 +289,9 @@ export class CatalogFeed {
             .join(' union all '),
         );
         const products = await readProducts(tx, null);
+        const synonyms = await tx.execute<{ words: string[] }[]>(
+          'select array(select f_search_text(w) from unnest(words) w) as words from search_synonym',
+        );
         // Log rows this snapshot already reflects, so that the next look does not apply them
         // again (transactions still running anywhere on the server hold xmin back).
         const seen = await tx.execute<{ seq: string; xid: string }[]>(
@@ -301,7 +304,11 @@ export class CatalogFeed {
             .filter((l) => l.facet === facet)
             .map(({ id, name, lower }) => ({ id, name, lower }));
         }
-        this.index.replace(lists satisfies LookupLists, products);
+        this.index.replace(
+          lists satisfies LookupLists,
+          products,
+          synonyms.map((s) => s.words),
+        );
         this.notify('all');
         this.seenBelow = BigInt(snap!.xmin);
         this.appliedSeqs.clear();

@@ -72,6 +72,16 @@ export class CatalogIndex {
     return this.index.lookupName(facet, id);
   }
 
+  /** ProductIndex.didYouMean: a search that found nothing, written as it would find something. */
+  didYouMean(words: readonly string[]): string[] | null {
+    return this.index.didYouMean(words);
+  }
+
+  /** ProductIndex.completions: the last word completed, as the shopper types. */
+  completions(words: readonly string[], limit: number): string[] {
+    return this.index.completions(words, limit);
+  }
+
   /** Total, facet counts and page of a filter, each only when asked (ProductIndex.query). */
   query(filter: IndexFilter, want: Parameters<ProductIndex['query']>[1]): IndexAnswer {
     return this.index.query(filter, want);

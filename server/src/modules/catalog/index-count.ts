@@ -61,6 +61,7 @@ export interface IndexColumns {
 /** One pass over the index for a filter: the total, which products match, counts per option. */
 export interface Counted {
   total: number;
+  /** Per product, 0: left out; else its search tier (1 without search words). */
   matched: Uint8Array;
   /** By lookup id + 1 (0: none). */
   brandCounts: Int32Array;
@@ -123,8 +124,9 @@ export function prepareFilter(columns: IndexColumns, filter: IndexFilter): Prepa
 }
 
 /**
- * Counts `filter` over the columns; `named` (1: the name holds every search word) is null when
- * the filter has no words. OR within a facet, AND across facets; a facet's counts apply every
+ * Counts `filter` over the columns; `named` (per product its search tier, search-words.ts: 0 when
+ * it does not hold every search word) is null when the filter has no words. `matched` keeps the
+ * tier (1 without words), so that a page lists the best tier first. OR within a facet, AND across facets; a facet's counts apply every
  * other facet.
  */
 export function countPass(
@@ -167,6 +169,7 @@ export function countPass(
     if (alive[i] === 0) continue;
     if (promo !== -1 && promotion[i] !== promo) continue;
     if (named !== null && named[i] === 0) continue;
+    const tier = named === null ? 1 : named[i]!;
     // Bit per facet whose condition this product fails.
     let failed = 0;
     const bi = brand[i]! + 1;
@@ -187,7 +190,7 @@ export function countPass(
     if ((failed & (failed - 1)) !== 0) continue;
     if (failed === 0) {
       total += 1;
-      matched[i] = 1;
+      matched[i] = tier;
       brandCounts[bi]! += 1;
       typeCounts[ti]! += 1;
       colorCounts[ci]! += 1;
@@ -216,14 +219,15 @@ export function countPass(
 /**
  * Adds (`sign` 1) or takes away (-1) one product's share of a kept pass, the same rule as
  * `countPass` for one slot: how a change to a few products updates the kept answers without a
- * pass over the catalogue. `nameHolds`: whether its name holds every search word. False when the
+ * pass over the catalogue. `tier`: how it holds every search word (0: not at all; 1 without
+ * words). False when the
  * pass cannot take it (an id beyond its arrays): the caller drops that pass.
  */
 export function adjustCounted(
   counted: Counted,
   columns: IndexColumns,
   filter: PreparedFilter,
-  nameHolds: boolean,
+  tier: number,
   i: number,
   sign: 1 | -1,
 ): boolean {
@@ -231,7 +235,7 @@ export function adjustCounted(
   if (filter.sizeMask.length !== W || counted.sizeCounts.length !== W * 32) return false;
   if (columns.alive[i] === 0) return true;
   if (filter.promo !== -1 && columns.promotion[i] !== filter.promo) return true;
-  if (!nameHolds) return true;
+  if (tier === 0) return true;
   const { brands: b, types: t, colors: c } = filter;
   const bi = columns.brand[i]! + 1;
   const ti = columns.type[i]! + 1;
@@ -274,7 +278,7 @@ export function adjustCounted(
       bigger.set(counted.matched);
       counted.matched = bigger;
     }
-    counted.matched[i] = sign === 1 ? 1 : 0;
+    counted.matched[i] = sign === 1 ? tier : 0;
     counted.brandCounts[bi]! += sign;
     counted.typeCounts[ti]! += sign;
     counted.colorCounts[ci]! += sign;

@@ -14,6 +14,18 @@ import {
   prepareFilter,
   SEX_BITS,
 } from './index-count.js';
+import {
+  EXACT,
+  type MatchTier,
+  NO_MATCH,
+  PREFIX,
+  SEX_WORDS,
+  searchForm,
+  typoAllowance,
+  withinDistance,
+  wordsOf,
+  wordTier,
+} from './search-words.js';
 
 /**
  * The catalogue's in-memory index, pure (no database: catalog-feed.ts keeps it current): per
@@ -66,8 +78,15 @@ export type LookupLists = Record<LookupFacet, readonly IndexedLookup[]>;
 
 /** What a catalogue feed does to the index it keeps current. */
 export interface IndexWriter {
-  /** Everything anew: the lookup lists and every product. */
-  replace(lookups: LookupLists, products: readonly IndexedProduct[]): void;
+  /**
+   * Everything anew: the lookup lists, every product and the admin's synonym groups (each a
+   * list of words in search form).
+   */
+  replace(
+    lookups: LookupLists,
+    products: readonly IndexedProduct[],
+    synonyms?: readonly (readonly string[])[],
+  ): void;
   /** Adds or replaces one product. */
   put(product: IndexedProduct): void;
   remove(id: number): void;
@@ -82,6 +101,19 @@ export interface IndexAnswer {
 
 /** Passes kept (the home page, a popular filter…), and search words' name tests. */
 const CACHE_ENTRIES = 64;
+
+/**
+ * One search word (and whether it is the last one typed, whose prefixes count) against the
+ * catalogue's vocabulary: its tier per vocabulary word, worked out for the words known so far
+ * and extended when the vocabulary grows.
+ */
+interface WordMatcher {
+  word: string;
+  last: boolean;
+  /** By vocabulary id, for ids below `known`. */
+  tiers: Uint8Array;
+  known: number;
+}
 
 const FACETS: readonly LookupFacet[] = ['brands', 'types', 'colors'];
 
@@ -135,20 +167,61 @@ export class ProductIndex implements IndexWriter {
   private sorted = new Map<ProductSort, Int32Array>();
   /** Passes by filter, kept true through every change (most recently used last). */
   private cache = new Map<string, KeptPass>();
-  /** Per search word, 1 for the slots whose name contains it; kept true through every change. */
+  /**
+   * Per search word (and whether last), its tier per slot (search-words.ts: EXACT when the name
+   * contains it); kept true through every change.
+   */
   private wordMatches = new Map<string, Uint8Array>();
+  private matchers = new Map<string, WordMatcher>();
+  /**
+   * The catalogue's words, each with an id: the words of the names and of the type, brand and
+   * colour names, and the sexes' words. A search word is held against these (a few thousand,
+   * not one per product) once, then each product reads its words' tiers by id.
+   */
+  private vocabIds = new Map<string, number>();
+  private vocab: string[] = [];
+  /** By vocabulary id, the live products whose name has the word (suggestions rank by it). */
+  private vocabCount = new Int32Array(0);
+  /** Per slot, the vocabulary ids of its name's words. */
+  private nameWords: Int32Array[] = [];
+  /** Per lookup facet and id, the vocabulary ids of its name's words. */
+  private lookupWords = emptyLookups<Map<number, Int32Array>>(() => new Map());
+  /** Per sex (SEXES order), the vocabulary ids of its words. */
+  private sexWords: Int32Array[] = [];
+  /** Per word in search form, the other words of its synonym groups. */
+  private synonyms = new Map<string, string[]>();
 
   get productCount(): number {
     return this.slotById.size;
   }
 
-  replace(lookups: LookupLists, products: readonly IndexedProduct[]): void {
+  replace(
+    lookups: LookupLists,
+    products: readonly IndexedProduct[],
+    synonyms: readonly (readonly string[])[] = [],
+  ): void {
+    this.synonyms = new Map();
+    for (const group of synonyms) {
+      for (const word of group) {
+        const others = group.filter((w) => w !== word);
+        this.synonyms.set(word, [...new Set([...(this.synonyms.get(word) ?? []), ...others])]);
+      }
+    }
     this.slots = 0;
     this.slotById = new Map();
     this.names = [];
+    this.nameWords = [];
     this.sizeBits = new Uint32Array(0);
     this.sorted.clear();
+    this.vocabIds = new Map();
+    this.vocab = [];
+    this.vocabCount = new Int32Array(0);
+    this.matchers.clear();
+    this.sexWords = SEX_WORDS.map((words) => this.wordIds(words));
     for (const facet of FACETS) {
+      this.lookupWords[facet] = new Map(
+        lookups[facet].map((l) => [l.id, this.wordIds(wordsOf(searchForm(l.name)))]),
+      );
       this.lookupById[facet] = new Map(lookups[facet].map((l) => [l.id, l]));
       this.lookupIdByLower[facet] = new Map(lookups[facet].map((l) => [l.lower, l.id]));
       this.maxLookupId[facet] = lookups[facet].reduce((max, l) => Math.max(max, l.id), -1);
@@ -165,10 +238,10 @@ export class ProductIndex implements IndexWriter {
     if (before !== undefined) this.adjustKept(before, -1);
     const slot = this.write(product);
     this.adjustKept(slot, 1);
-    for (const [word, match] of this.wordMatches) {
+    for (const [key, match] of this.wordMatches) {
       const grown = grow(match, this.slots);
-      grown[slot] = this.names[slot]!.includes(word) ? 1 : 0;
-      if (grown !== match) this.wordMatches.set(word, grown);
+      grown[slot] = this.slotWordTier(key, slot);
+      if (grown !== match) this.wordMatches.set(key, grown);
     }
     this.work.puts += 1;
   }
@@ -177,10 +250,9 @@ export class ProductIndex implements IndexWriter {
   private adjustKept(slot: number, sign: 1 | -1) {
     if (this.cache.size === 0) return;
     const columns = this.columns();
-    const name = this.names[slot]!;
     for (const [key, kept] of this.cache) {
-      const holds = kept.filter.words.every((w) => name.includes(w));
-      if (!adjustCounted(kept.answer, columns, kept.filter, holds, slot, sign)) {
+      const tier = this.searchTier(kept.filter.words, slot);
+      if (!adjustCounted(kept.answer, columns, kept.filter, tier, slot, sign)) {
         this.cache.delete(key);
       }
     }
@@ -227,6 +299,11 @@ export class ProductIndex implements IndexWriter {
     for (const sex of sexesOf(product.search)) bits |= SEX_BITS[SEXES.indexOf(sex)]!;
     this.sexBits[slot] = bits;
     this.names[slot] = product.search;
+    const oldWords = this.nameWords[slot];
+    if (oldWords) this.countWords(oldWords, -1);
+    const nameWords = this.wordIds(wordsOf(product.search));
+    this.nameWords[slot] = nameWords;
+    this.countWords(nameWords, 1);
     const ids = product.sizes.filter((size) => size !== '').map((size) => this.sizeId(size));
     const words = this.sizeWords;
     this.sizeBits.fill(0, slot * words, slot * words + words);
@@ -239,6 +316,8 @@ export class ProductIndex implements IndexWriter {
     if (slot === undefined) return;
     this.adjustKept(slot, -1);
     this.alive[slot] = 0;
+    this.countWords(this.nameWords[slot]!, -1);
+    this.nameWords[slot] = new Int32Array(0);
     this.slotById.delete(id);
     // The sort orders keep its slot: paging skips it (alive 0).
     this.work.removes += 1;
@@ -282,11 +361,18 @@ export class ProductIndex implements IndexWriter {
       const ids: number[] = [];
       let skipped = 0;
       const alive = this.alive;
-      for (let k = 0; k < order.length && ids.length < limit; k++) {
-        const i = order[k]!;
-        if (matched ? matched[i] !== 1 : alive[i] !== 1) continue;
-        if (skipped < offset) skipped += 1;
-        else ids.push(this.ids[i]!);
+      // A search's products by tier (search-words.ts), each tier in the sort's order.
+      const tiers = matched && filter.words.length > 0 ? [1, 2, 3] : [0];
+      for (const tier of tiers) {
+        for (let k = 0; k < order.length && ids.length < limit; k++) {
+          const i = order[k]!;
+          if (matched) {
+            // Beyond the pass's array (a product added since): not matched.
+            if (tier === 0 ? !matched[i] : matched[i] !== tier) continue;
+          } else if (alive[i] !== 1) continue;
+          if (skipped < offset) skipped += 1;
+          else ids.push(this.ids[i]!);
+        }
       }
       answer.pageIds = ids;
     }
@@ -370,24 +456,235 @@ export class ProductIndex implements IndexWriter {
   }
 
   /**
-   * 1 for the products whose name (search form) contains every word. Each word's test over all
-   * names is kept (and kept true by `put`), so a shopper refining a search with facets pays it once.
+   * Per product, how it holds every word (search-words.ts): the worst of its words' tiers,
+   * NO_MATCH when one word finds nothing. Each word's tiers over all products are kept (and kept
+   * true by `put`), so a shopper refining a search with facets pays them once.
    */
   private nameMatches(words: readonly string[]): Uint8Array {
     const n = this.slots;
-    const all = new Uint8Array(n).fill(1);
-    for (const word of words) {
-      let match = this.wordMatches.get(word);
+    const all = new Uint8Array(n).fill(EXACT);
+    words.forEach((word, k) => {
+      const key = matcherKey(word, k === words.length - 1);
+      let match = this.wordMatches.get(key);
       if (!match) {
-        match = new Uint8Array(n);
-        const names = this.names;
-        for (let i = 0; i < n; i++) if (names[i]!.includes(word)) match[i] = 1;
+        match = this.wordTiers(key);
         if (this.wordMatches.size >= CACHE_ENTRIES) this.wordMatches.clear();
-        this.wordMatches.set(word, match);
+        this.wordMatches.set(key, match);
       }
-      for (let i = 0; i < n; i++) all[i]! &= match[i]!;
-    }
+      for (let i = 0; i < n; i++) {
+        const t = match[i]!;
+        if (t === NO_MATCH) all[i] = NO_MATCH;
+        else if (all[i] !== NO_MATCH && t > all[i]!) all[i] = t;
+      }
+    });
     return all;
+  }
+
+  /** How one product holds every search word (as `nameMatches`, for one slot). */
+  private searchTier(words: readonly string[], slot: number): MatchTier {
+    let tier: MatchTier = EXACT;
+    for (let k = 0; k < words.length; k++) {
+      const t = this.slotWordTier(matcherKey(words[k]!, k === words.length - 1), slot);
+      if (t === NO_MATCH) return NO_MATCH;
+      if (t > tier) tier = t;
+    }
+    return tier;
+  }
+
+  /**
+   * Per product, how it holds one search word (its matcher's key) or a synonym of it: a
+   * synonym's find counts as PREFIX at best (after the word itself in the name), so the
+   * shopper's own word still comes first.
+   */
+  private wordTiers(key: string): Uint8Array {
+    const tiers = this.allTiers(this.matcher(key));
+    for (const other of this.synonyms.get(key.slice(1)) ?? []) {
+      const more = this.allTiers(this.matcher(key[0] + other));
+      for (let i = 0; i < tiers.length; i++) {
+        const t = more[i]!;
+        if (t === NO_MATCH) continue;
+        const s = t < PREFIX ? PREFIX : t;
+        if (tiers[i] === NO_MATCH || s < tiers[i]!) tiers[i] = s;
+      }
+    }
+    return tiers;
+  }
+
+  /** `wordTiers` for one product. */
+  private slotWordTier(key: string, slot: number): MatchTier {
+    let best = this.slotTier(this.matcher(key), slot);
+    for (const other of this.synonyms.get(key.slice(1)) ?? []) {
+      const t = this.slotTier(this.matcher(key[0] + other), slot);
+      if (t === NO_MATCH) continue;
+      const s = t < PREFIX ? PREFIX : t;
+      if (best === NO_MATCH || s < best) best = s;
+    }
+    return best;
+  }
+
+  /**
+   * `slotTier` for every product in one pass: the lookups' and sexes' tiers are worked out once
+   * per option, so a product costs its name's test and its few words.
+   */
+  private allTiers(m: WordMatcher): Uint8Array {
+    this.extend(m);
+    const n = this.slots;
+    const match = new Uint8Array(n);
+    const byId = (facet: LookupFacet) => {
+      const tiers = new Uint8Array(this.maxLookupId[facet] + 2);
+      for (const [id, words] of this.lookupWords[facet]) {
+        if (id + 1 < tiers.length) tiers[id + 1] = bestTier(m.tiers, words, NO_MATCH);
+      }
+      return tiers;
+    };
+    const brandTiers = byId('brands');
+    const typeTiers = byId('types');
+    const colorTiers = byId('colors');
+    const sexTiers = new Uint8Array(1 << this.sexWords.length);
+    for (let bits = 0; bits < sexTiers.length; bits++) {
+      let best: MatchTier = NO_MATCH;
+      for (let k = 0; k < this.sexWords.length; k++) {
+        if (bits & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
+      }
+      sexTiers[bits] = best;
+    }
+    const better = (a: number, b: number) => (a === NO_MATCH || (b !== NO_MATCH && b < a) ? b : a);
+    const { names, alive, brand, type, color, sexBits, nameWords } = this;
+    const word = m.word;
+    for (let i = 0; i < n; i++) {
+      if (alive[i] !== 1) continue;
+      if (names[i]!.includes(word)) {
+        match[i] = EXACT;
+        continue;
+      }
+      let best: number = bestTier(m.tiers, nameWords[i], NO_MATCH);
+      best = better(best, brandTiers[brand[i]! + 1] ?? NO_MATCH);
+      best = better(best, typeTiers[type[i]! + 1] ?? NO_MATCH);
+      best = better(best, colorTiers[color[i]! + 1] ?? NO_MATCH);
+      best = better(best, sexTiers[sexBits[i]!]!);
+      match[i] = best;
+    }
+    return match;
+  }
+
+  /** How the product in `slot` holds one search word: its name, then its words' best tier. */
+  private slotTier(m: WordMatcher, slot: number): MatchTier {
+    if (this.names[slot]!.includes(m.word)) return EXACT;
+    this.extend(m);
+    let best = bestTier(m.tiers, this.nameWords[slot], NO_MATCH);
+    best = bestTier(m.tiers, this.lookupWords.brands.get(this.brand[slot]!), best);
+    best = bestTier(m.tiers, this.lookupWords.types.get(this.type[slot]!), best);
+    best = bestTier(m.tiers, this.lookupWords.colors.get(this.color[slot]!), best);
+    const sexes = this.sexBits[slot]!;
+    for (let k = 0; k < this.sexWords.length; k++) {
+      if (sexes & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
+    }
+    return best;
+  }
+
+  private matcher(key: string): WordMatcher {
+    let m = this.matchers.get(key);
+    if (!m) {
+      if (this.matchers.size >= CACHE_ENTRIES * 4) {
+        // Keep those the kept word tests read.
+        for (const k of this.matchers.keys()) if (!this.wordMatches.has(k)) this.matchers.delete(k);
+      }
+      m = { word: key.slice(1), last: key[0] === 'L', tiers: new Uint8Array(0), known: 0 };
+      this.matchers.set(key, m);
+    }
+    return m;
+  }
+
+  /** Works out a matcher's tier for the vocabulary words added since it last looked. */
+  private extend(m: WordMatcher) {
+    const n = this.vocab.length;
+    if (m.known === n) return;
+    m.tiers = grow(m.tiers, n);
+    for (let id = m.known; id < n; id++) m.tiers[id] = wordTier(m.word, this.vocab[id]!, m.last);
+    m.known = n;
+  }
+
+  private countWords(ids: Int32Array, sign: 1 | -1) {
+    this.vocabCount = grow(this.vocabCount, this.vocab.length);
+    for (const id of new Set(ids)) this.vocabCount[id]! += sign;
+  }
+
+  /**
+   * '¿Quisiste decir …?' for a search that found nothing (search form words): each word that
+   * finds nothing by itself replaced by the closest word of the live names (at most a third of
+   * its letters apart, two at least; the most common first on a tie), when the search so written
+   * finds something; null otherwise.
+   */
+  didYouMean(words: readonly string[]): string[] | null {
+    if (words.length === 0) return null;
+    let changed = false;
+    const fixed = words.map((word, k) => {
+      const key = matcherKey(word, k === words.length - 1);
+      const tiers = this.wordMatches.get(key) ?? this.wordTiers(key);
+      for (let i = 0; i < this.slots; i++) if (tiers[i] !== NO_MATCH) return word;
+      const limit = Math.max(2, Math.ceil([...word].length / 3));
+      let best: { word: string; distance: number; count: number } | null = null;
+      for (let id = 0; id < this.vocab.length; id++) {
+        const count = this.vocabCount[id] ?? 0;
+        if (count <= 0) continue;
+        const candidate = this.vocab[id]!;
+        for (let d = 1; d <= limit && (!best || d <= best.distance); d++) {
+          if (!withinDistance(word, candidate, d)) continue;
+          if (!best || d < best.distance || (d === best.distance && count > best.count)) {
+            best = { word: candidate, distance: d, count };
+          }
+          break;
+        }
+      }
+      if (!best) return word;
+      changed = true;
+      return best.word;
+    });
+    if (!changed) return null;
+    const all = this.nameMatches(fixed);
+    for (let i = 0; i < this.slots; i++) if (all[i] !== NO_MATCH) return fixed;
+    return null;
+  }
+
+  /**
+   * Suggestions as the shopper types (search form words): the last word completed to the words
+   * of the live names that start with it (or, from 4 letters, are a typo away), the most common
+   * first, each with the words before it; at most `limit`.
+   */
+  completions(words: readonly string[], limit: number): string[] {
+    const last = words[words.length - 1];
+    if (last === undefined || [...last].length < 2) return [];
+    const before = words.slice(0, -1).join(' ');
+    const typos = [...last].length >= 4 ? Math.max(1, typoAllowance(last)) : 0;
+    const found: { word: string; count: number; typo: boolean }[] = [];
+    for (let id = 0; id < this.vocab.length; id++) {
+      const count = this.vocabCount[id] ?? 0;
+      if (count <= 0) continue;
+      const word = this.vocab[id]!;
+      if (word.startsWith(last)) found.push({ word, count, typo: false });
+      else if (typos > 0 && withinDistance(last, word, typos))
+        found.push({ word, count, typo: true });
+    }
+    found.sort(
+      (a, b) =>
+        Number(a.typo) - Number(b.typo) || b.count - a.count || a.word.localeCompare(b.word),
+    );
+    return found.slice(0, limit).map((f) => (before ? `${before} ${f.word}` : f.word));
+  }
+
+  /** The vocabulary ids of words, adding the new ones. */
+  private wordIds(words: readonly string[]): Int32Array {
+    const ids = new Int32Array(words.length);
+    words.forEach((word, k) => {
+      let id = this.vocabIds.get(word);
+      if (id === undefined) {
+        id = this.vocab.length;
+        this.vocab.push(word);
+        this.vocabIds.set(word, id);
+      }
+      ids[k] = id;
+    });
+    return ids;
   }
 
   /** Slots of live products in a sort's order (rebuilt after a price change or a new product). */
@@ -409,6 +706,21 @@ export class ProductIndex implements IndexWriter {
     this.sorted.set(sort, slots);
     return slots;
   }
+}
+
+/** A matcher's key: the word, after 'L' when it is the last one typed ('W' otherwise). */
+function matcherKey(word: string, last: boolean): string {
+  return (last ? 'L' : 'W') + word;
+}
+
+/** The better of `best` and the tiers of `ids` (NO_MATCH is the worst). */
+function bestTier(tiers: Uint8Array, ids: Int32Array | undefined, best: MatchTier): MatchTier {
+  if (ids === undefined) return best;
+  for (let k = 0; k < ids.length; k++) {
+    const t = tiers[ids[k]!]! as MatchTier;
+    if (t !== NO_MATCH && (best === NO_MATCH || t < best)) best = t;
+  }
+  return best;
 }
 
 function emptyLookups<T>(make: () => T): Record<LookupFacet, T> {

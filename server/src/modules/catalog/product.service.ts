@@ -26,9 +26,17 @@ import {
   toProductView,
 } from './product-view.js';
 import { compareSizes } from './sizes.js';
+import { listSearchMisses, recordSearchMiss, type SearchMiss } from './search-misses.js';
 
 export const NEW_PRODUCTS_COUNT = 50;
 export const MAX_PAGE_SIZE = 100;
+/** The most words the search box offers as the shopper types. */
+export const MAX_COMPLETIONS = 6;
+
+export interface SearchSuggestions {
+  completions: string[];
+  didYouMean: string | null;
+}
 
 export interface FacetOption {
   value: string;
@@ -104,6 +112,11 @@ export class ProductService {
     });
     const answer: CatalogAnswer = {};
     if (want.total) answer.total = found.total;
+    // A search alone (no facet) whose first page is empty found nothing: counted for the owner.
+    const nothing = want.total ? found.total === 0 : want.items && found.pageIds!.length === 0;
+    if (nothing && q.offset === 0 && filter.words.length > 0 && searchAlone(filter)) {
+      await recordSearchMiss(this.em, filter.words.join(' '));
+    }
     if (want.facets) {
       // Kept like any other filter's pass, and kept true by each change (ProductIndex.put).
       const whole = this.index.query(WHOLE_CATALOGUE, { facets: true }).facets!;
@@ -185,6 +198,27 @@ export class ProductService {
     return ids.map((id) => byId.get(id));
   }
 
+  /**
+   * What the search box offers as the shopper types (`completions`, at most 6) and, when the
+   * search finds nothing, '¿Quisiste decir …?' (`didYouMean`, null when no close word would
+   * find something). Words in search form (accents and case aside).
+   */
+  async searchSuggestions(search: string): Promise<SearchSuggestions> {
+    const filter = normalizeFilter({ search });
+    if (filter.words.length === 0) return { completions: [], didYouMean: null };
+    const { words } = await this.index.sync(this.em, { words: filter.words, lookupNames: [] });
+    const found = this.index.query({ ...WHOLE_CATALOGUE, words }, { total: true }).total ?? 0;
+    return {
+      completions: this.index.completions(words, MAX_COMPLETIONS),
+      didYouMean: found === 0 ? (this.index.didYouMean(words)?.join(' ') ?? null) : null,
+    };
+  }
+
+  /** 'Búsquedas sin resultados' (admin): search-misses.ts. */
+  searchMisses(): Promise<SearchMiss[]> {
+    return listSearchMisses(this.em);
+  }
+
   /** The 50 newest products, newest first. */
   async newest(): Promise<ProductView[]> {
     const { items } = await this.query(
@@ -193,4 +227,17 @@ export class ProductService {
     );
     return items!;
   }
+}
+
+/** Whether a filter is a search and nothing else (no facet, no promotion condition). */
+function searchAlone(f: NormalizedFilter): boolean {
+  return (
+    f.brands.length === 0 &&
+    f.types.length === 0 &&
+    f.colors.length === 0 &&
+    f.sizes.length === 0 &&
+    f.priceRanges.length === 0 &&
+    f.sexes.length === 0 &&
+    f.onPromotion === null
+  );
 }

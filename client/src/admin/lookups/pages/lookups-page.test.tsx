@@ -6,7 +6,10 @@ import { renderWithProviders, stubMatchMedia } from '../../../../test/render-wit
 import { toaster } from '../../../shared/notifications/toaster';
 import {
   AdminLookupsQuery,
+  AdminSearchMissesQuery,
+  AdminSearchSynonymsQuery,
   CreateBrandMutation,
+  CreateSearchSynonymMutation,
   CreateColorMutation,
   DeleteColorMutation,
   UpdateColorMutation,
@@ -30,21 +33,39 @@ const listsMock: MockLink.MockedResponse = {
   result: { data: LISTS },
 };
 
+const synonym = (id: number, name: string) => ({ __typename: 'SearchSynonym' as const, id, name });
+const missesMock: MockLink.MockedResponse = {
+  request: { query: AdminSearchMissesQuery },
+  result: {
+    data: {
+      searchMisses: [
+        { __typename: 'SearchMiss' as const, search: 'zapatilla', times: 4, day: '2026-11-27' },
+        { __typename: 'SearchMiss' as const, search: 'hoodie', times: 1, day: '2026-11-26' },
+      ],
+    },
+  },
+};
+const synonymsMock: MockLink.MockedResponse = {
+  request: { query: AdminSearchSynonymsQuery },
+  result: { data: { searchSynonyms: [synonym(1, 'tenis = sneakers = zapatillas')] } },
+};
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     [{ path: '/admin/tiposMarcasColores', element: <AdminLookupsPage /> }],
     '/admin/tiposMarcasColores',
-    [listsMock, ...mocks],
+    [listsMock, synonymsMock, missesMock, ...mocks],
   );
 }
 
-const list = (field: 'types' | 'brands' | 'colors') => screen.getByTestId(`lookup-list-${field}`);
-const namesIn = (field: 'types' | 'brands' | 'colors') =>
+type Field = 'types' | 'brands' | 'colors' | 'searchSynonyms';
+const list = (field: Field) => screen.getByTestId(`lookup-list-${field}`);
+const namesIn = (field: Field) =>
   within(list(field))
     .queryAllByTestId('lookup-row')
     .map((row) => row.getAttribute('data-name'));
 
-const typeName = (field: 'types' | 'brands' | 'colors', name: string) =>
+const typeName = (field: Field, name: string) =>
   fireEvent.change(screen.getByTestId(`lookup-name-${field}`), { target: { value: name } });
 
 describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
@@ -68,11 +89,24 @@ describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
       screen.getByRole('heading', { level: 1, name: 'Administración de Tipos, Marcas y Colores' }),
     ).toBeTruthy();
     await screen.findByTestId('lookup-list-types');
+    await screen.findByTestId('lookup-list-searchSynonyms');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Tipos',
       'Marcas',
       'Colores',
+      'Sinónimos',
+      'Búsquedas sin resultados',
     ]);
+    // 'Búsquedas sin resultados': the search, how many times, the day.
+    await waitFor(() => expect(screen.getAllByTestId('search-miss-row')).toHaveLength(2));
+    const rows = screen
+      .getAllByTestId('search-miss-row')
+      .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['zapatilla', '4', '27 nov 2026'],
+      ['hoodie', '1', '26 nov 2026'],
+    ]);
+    expect(namesIn('searchSynonyms')).toEqual(['tenis = sneakers = zapatillas']);
     expect(namesIn('types')).toEqual(['Pantalón', 'Playera']);
     expect(namesIn('brands')).toEqual(['Levis', 'Nike']);
     expect(namesIn('colors')).toEqual(['Azul', 'Negro']);
@@ -93,6 +127,31 @@ describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
     expect((screen.getByTestId('lookup-name-colors') as HTMLInputElement).value).toBe('');
     // The other lists did not change (Color:3 is not ProductType:3).
     expect(namesIn('types')).toEqual(['Pantalón', 'Playera']);
+  });
+
+  it("adds a synonym group ('Sinónimos'): it joins the list with the server's words", async () => {
+    renderPage([
+      {
+        request: {
+          query: CreateSearchSynonymMutation,
+          variables: { name: 'playera = camiseta, t-shirt' },
+        },
+        result: {
+          data: { createSearchSynonym: synonym(2, 'playera = camiseta = t-shirt') },
+        },
+      },
+    ]);
+    await screen.findByTestId('lookup-list-searchSynonyms');
+    expect(screen.getByRole('textbox', { name: 'Nuevo grupo de sinónimos' })).toBeTruthy();
+    typeName('searchSynonyms', 'playera = camiseta, t-shirt');
+    fireEvent.click(within(list('searchSynonyms')).getByRole('button', { name: 'Crear' }));
+    await expectNotified('Elemento creado correctamente');
+    await waitFor(() =>
+      expect(namesIn('searchSynonyms')).toEqual([
+        'playera = camiseta = t-shirt',
+        'tenis = sneakers = zapatillas',
+      ]),
+    );
   });
 
   it("creating a brand shows it with its 'Dama' and 'Niño' variants", async () => {

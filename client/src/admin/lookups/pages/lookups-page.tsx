@@ -22,7 +22,11 @@ import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import {
   AdminLookupsQuery,
+  AdminSearchSynonymsQuery,
   CreateBrandMutation,
+  CreateSearchSynonymMutation,
+  DeleteSearchSynonymMutation,
+  UpdateSearchSynonymMutation,
   CreateColorMutation,
   CreateProductTypeMutation,
   DeleteBrandMutation,
@@ -32,6 +36,7 @@ import {
   UpdateColorMutation,
   UpdateProductTypeMutation,
 } from '../api';
+import { SearchMissList } from '../components/search-miss-list';
 
 export const LOOKUP_MESSAGES = {
   created: 'Elemento creado correctamente',
@@ -49,12 +54,13 @@ interface Item {
   name: string;
 }
 
-/** The three lists: the root field that lists each and the typename its items carry. */
-type ListField = 'types' | 'brands' | 'colors';
-const TYPENAMES: Record<ListField, 'ProductType' | 'Brand' | 'Color'> = {
+/** The lists: the root field that lists each and the typename its items carry. */
+type ListField = 'types' | 'brands' | 'colors' | 'searchSynonyms';
+const TYPENAMES: Record<ListField, 'ProductType' | 'Brand' | 'Color' | 'SearchSynonym'> = {
   types: 'ProductType',
   brands: 'Brand',
   colors: 'Color',
+  searchSynonyms: 'SearchSynonym',
 };
 
 /**
@@ -95,7 +101,11 @@ interface LookupListProps {
   title: string;
   /** Placeholder of the name input, e.g. 'Nueva marca'. */
   placeholder: string;
+  /** The input's name for a screen reader, when not the placeholder. */
+  label?: string;
   hint?: string;
+  /** The longest entry the input takes (100: a name). */
+  maxLength?: number;
   items: readonly Item[];
   /** Saves and says whether it worked (the notification is the caller's). */
   onSave: (name: string, editing: Item | null) => Promise<boolean>;
@@ -103,7 +113,17 @@ interface LookupListProps {
 }
 
 /** One list: its name form ('Crear', or 'Actualizar' and 'Cancelar' while editing) and rows. */
-function LookupList({ field, title, placeholder, hint, items, onSave, onDelete }: LookupListProps) {
+function LookupList({
+  field,
+  title,
+  placeholder,
+  label,
+  hint,
+  maxLength = 100,
+  items,
+  onSave,
+  onDelete,
+}: LookupListProps) {
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<Item | null>(null);
   const [saving, setSaving] = useState(false);
@@ -149,12 +169,12 @@ function LookupList({ field, title, placeholder, hint, items, onSave, onDelete }
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Field.Root>
           <Field.Label htmlFor={inputId} srOnly>
-            {editing ? `Nuevo nombre de ${editing.name}` : placeholder}
+            {editing ? `Nuevo nombre de ${editing.name}` : (label ?? placeholder)}
           </Field.Label>
           <Input
             id={inputId}
             value={name}
-            maxLength={100}
+            maxLength={maxLength}
             placeholder={placeholder}
             onChange={(event) => setName(event.target.value)}
             data-testid={`lookup-name-${field}`}
@@ -260,6 +280,16 @@ export function AdminLookupsPage() {
     update: (cache, { data: d }) => d && evict(cache, 'colors', d.deleteColor),
   });
 
+  const synonyms = useQuery(AdminSearchSynonymsQuery);
+  const [createSynonym] = useMutation(CreateSearchSynonymMutation, {
+    update: (cache, { data: d }) =>
+      d && addToList(cache, 'searchSynonyms', [d.createSearchSynonym]),
+  });
+  const [updateSynonym] = useMutation(UpdateSearchSynonymMutation);
+  const [deleteSynonym] = useMutation(DeleteSearchSynonymMutation, {
+    update: (cache, { data: d }) => d && evict(cache, 'searchSynonyms', d.deleteSearchSynonym),
+  });
+
   useEffect(() => {
     if (error) notify(LOOKUP_MESSAGES.loadFailed(error.message), { type: 'error' });
   }, [error]);
@@ -285,6 +315,7 @@ export function AdminLookupsPage() {
     types: (id) => deleteType({ variables: { id } }),
     brands: (id) => deleteBrand({ variables: { id } }),
     colors: (id) => deleteColor({ variables: { id } }),
+    searchSynonyms: (id) => deleteSynonym({ variables: { id } }),
   };
 
   const confirmDelete = async () => {
@@ -311,7 +342,7 @@ export function AdminLookupsPage() {
       <PageHeading
         compact
         title="Administración de Tipos, Marcas y Colores"
-        subtitle="Los nombres con que se arman los productos y se filtra la tienda."
+        subtitle="Los nombres con que se arman los productos y se filtra la tienda, y las palabras de su búsqueda."
       />
       {error && !data ? (
         <LoadErrorAlert
@@ -362,6 +393,34 @@ export function AdminLookupsPage() {
           />
         </SimpleGrid>
       )}
+      <SimpleGrid mt="4" columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Box>
+          {synonyms.error && !synonyms.data ? (
+            <LoadErrorAlert
+              title="No se pudieron cargar los sinónimos."
+              onRetry={() => void synonyms.refetch().catch(() => undefined)}
+            />
+          ) : !synonyms.data ? (
+            <Skeleton h="40" rounded="xl" aria-busy="true" />
+          ) : (
+            <LookupList
+              field="searchSynonyms"
+              title="Sinónimos"
+              placeholder="tenis = sneakers = zapatillas"
+              label="Nuevo grupo de sinónimos"
+              hint="Palabras que la búsqueda de la tienda toma como iguales, separadas por «=»."
+              maxLength={500}
+              items={synonyms.data.searchSynonyms}
+              onSave={save(
+                (name) => createSynonym({ variables: { name } }),
+                (id, name) => updateSynonym({ variables: { id, name } }),
+              )}
+              onDelete={askDelete('searchSynonyms')}
+            />
+          )}
+        </Box>
+        <SearchMissList />
+      </SimpleGrid>
 
       <ConfirmDialog
         open={pendingDelete !== null}

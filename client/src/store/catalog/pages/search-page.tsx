@@ -1,6 +1,8 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { LuSearchX } from 'react-icons/lu';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { SearchSuggestionsQuery } from '../api';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SearchInput } from '../../../shared/ui/search-input';
@@ -37,6 +39,14 @@ export function SearchPage({ showPrices }: SearchPageProps) {
     skip: term === '',
   });
 
+  // '¿Quisiste decir …?' once the search has found nothing.
+  const nothing = term !== '' && results.total === 0 && !results.loading;
+  const suggestion = useQuery(SearchSuggestionsQuery, {
+    variables: { search: term },
+    skip: !nothing,
+  });
+  const didYouMean = nothing ? suggestion.data?.searchSuggestions.didYouMean : null;
+
   const heading = term ? `Resultados para “${term}”` : 'Buscar';
   useDocumentTitle(showPrices ? heading : `${heading} · Catálogo`);
 
@@ -54,6 +64,17 @@ export function SearchPage({ showPrices }: SearchPageProps) {
           data-testid="search-page-input"
         />
       </Box>
+      {didYouMean ? (
+        <Text mb="4" fontSize="lg" data-testid="did-you-mean">
+          ¿Quisiste decir{' '}
+          <Link asChild fontWeight="semibold" color="orange.700" textDecoration="underline">
+            <RouterLink to={searchPath(didYouMean, showPrices)} onClick={() => sent(didYouMean)}>
+              {didYouMean}
+            </RouterLink>
+          </Link>
+          ?
+        </Text>
+      ) : null}
       {term === '' ? null : (
         <ProductResults
           {...results}

@@ -1,0 +1,130 @@
+import { shopWith } from './support/app.js';
+
+/**
+ * Issue 27: search that finds what shoppers mean. A typo per word from 5 letters (two from 9),
+ * the catalogue's own words (type, brand, colour, sex), the last word's prefix; the spec's rule
+ * (every word in the name) first, then prefix, then fuzzy, each newest first.
+ */
+
+const shop = shopWith([
+  { name: 'Pantalón Levis Azul', price: 450, type: 'Pantalón', brand: 'Levis', color: 'Azul' },
+  { name: 'Playera Nike Negro Dama', price: 250, type: 'Playera', brand: 'Nike', color: 'Negro' },
+  { name: 'Playera Básica', price: 199, type: 'Playera', brand: 'Nike', color: 'Negro' },
+  { name: 'Playera Negra Lisa', price: 180, type: 'Playera' },
+  { name: 'Chamarra Puma', price: 1200, type: 'Chamarra', brand: 'Puma', color: 'Verde' },
+]);
+
+async function search(text: string, sort = 'NEWEST'): Promise<string[]> {
+  const r = await shop.app.gql<{ products: { total: number; items: { name: string }[] } }>(
+    `query ($filter: ProductFilter, $sort: ProductSort!) {
+       products(filter: $filter, sort: $sort, limit: 100) { total items { name } }
+     }`,
+    { filter: { search: text }, sort },
+  );
+  expect(r.errors).toBeUndefined();
+  const page = r.data!.products;
+  expect(page.total).toBe(page.items.length);
+  return page.items.map((i) => i.name);
+}
+
+describe('typos: one from 5 letters, two from 9, per word', () => {
+  test("'pantlon' finds Pantalón", async () => {
+    expect(await search('pantlon')).toEqual(['Pantalón Levis Azul']);
+  });
+
+  test("'playra' finds the playeras and 'chamara' the chamarra", async () => {
+    expect(await search('playra')).toEqual([
+      'Playera Negra Lisa',
+      'Playera Básica',
+      'Playera Nike Negro Dama',
+    ]);
+    expect(await search('chamara')).toEqual(['Chamarra Puma']);
+  });
+
+  test("'playera' does not find 'Pantalón'; four letters allow no typo", async () => {
+    expect(await search('playera')).not.toContain('Pantalón Levis Azul');
+    expect(await search('pumma')).toEqual(['Chamarra Puma']);
+    expect(await search('pmua')).toEqual([]);
+  });
+});
+
+describe('exact first, then prefix and the catalogue’s words, then typos', () => {
+  test("'playera negro': the name's words first, the colour Negro next, 'negra' (a typo) last", async () => {
+    // Newest first would be Lisa, Básica, Dama: the tiers come before the sort.
+    expect(await search('playera negro')).toEqual([
+      'Playera Nike Negro Dama',
+      'Playera Básica',
+      'Playera Negra Lisa',
+    ]);
+    // Within a tier, the sort asked: price ascending.
+    expect(await search('playera negro', 'PRICE_ASC')).toEqual([
+      'Playera Nike Negro Dama',
+      'Playera Básica',
+      'Playera Negra Lisa',
+    ]);
+    expect(await search('playera', 'PRICE_ASC')).toEqual([
+      'Playera Negra Lisa',
+      'Playera Básica',
+      'Playera Nike Negro Dama',
+    ]);
+  });
+
+  test('the brand and the sex are the product’s words; the last word may be a prefix', async () => {
+    expect(await search('nike')).toEqual(['Playera Nike Negro Dama', 'Playera Básica']);
+    expect(await search('playera caballero')).toEqual(['Playera Negra Lisa', 'Playera Básica']);
+    expect(await search('chamarra ver')).toEqual(['Chamarra Puma']);
+    expect(await search('ver chamarra')).toEqual([]);
+  });
+
+  test("the spec's rule is unchanged for exact words: accents and case, every word", async () => {
+    expect(await search('PANTALÓN azul')).toEqual(['Pantalón Levis Azul']);
+    expect(await search('pantalon verde')).toEqual([]);
+    expect(await search('básica')).toEqual(['Playera Básica']);
+  });
+
+  test('facet counts and the total are those of what is shown', async () => {
+    const r = await shop.app.gql<{
+      products: { total: number; facets: { types: { value: string; count: number }[] } };
+    }>(
+      `query ($filter: ProductFilter) {
+         products(filter: $filter, limit: 10) { total facets { types { value count } } }
+       }`,
+      { filter: { search: 'playra' } },
+    );
+    expect(r.data!.products.total).toBe(3);
+    expect(r.data!.products.facets.types).toEqual([{ value: 'Playera', count: 3 }]);
+  });
+});
+
+describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
+  const suggest = async (search: string) => {
+    const r = await shop.app.gql<{
+      searchSuggestions: { completions: string[]; didYouMean: string | null };
+    }>('query ($s: String!) { searchSuggestions(search: $s) { completions didYouMean } }', {
+      s: search,
+    });
+    expect(r.errors).toBeUndefined();
+    return r.data!.searchSuggestions;
+  };
+
+  test('a search that finds nothing is offered the close catalogue word that would', async () => {
+    // Two typos in a 7-letter word: beyond the search's tolerance, within the suggestion's.
+    expect(await search('pntalnn')).toEqual([]);
+    expect((await suggest('pntalnn')).didYouMean).toBe('pantalon');
+    expect(await search('pantalon')).toEqual(['Pantalón Levis Azul']);
+    // The other words kept as typed.
+    expect((await suggest('chamarra pmua')).didYouMean).toBe('chamarra puma');
+    // A search that finds something, or nothing close: no suggestion.
+    expect((await suggest('playera')).didYouMean).toBeNull();
+    expect((await suggest('xqzwv')).didYouMean).toBeNull();
+  });
+
+  test('the last word completed from the names, the most common first, the words before kept', async () => {
+    expect((await suggest('pla')).completions).toEqual(['playera']);
+    // One name each: alphabetical.
+    expect((await suggest('playera ne')).completions).toEqual(['playera negra', 'playera negro']);
+    expect((await suggest('p')).completions).toEqual([]);
+    // From four letters a typo away too, after the prefixes.
+    expect((await suggest('chamara')).completions).toEqual(['chamarra']);
+  });
+});
