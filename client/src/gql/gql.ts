@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.DeactivateCouponDocument,
+    "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": typeof types.AdminLegalTextFieldsFragmentDoc,
+    "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.AdminLegalTextsDocument,
+    "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.UpdateLegalTextDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": typeof types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": typeof types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductTypeDocument,
@@ -48,6 +51,9 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": typeof types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
@@ -55,7 +61,7 @@ type Documents = {
     "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": typeof types.StockAlertDemandDocument,
     "\n  query AdminSummary($from: String!, $to: String!, $lowStockThreshold: Int) {\n    adminSummary(from: $from, to: $to, lowStockThreshold: $lowStockThreshold) {\n      from\n      to\n      totals {\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      days {\n        day\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      bestSellersByUnits {\n        productId\n        name\n        units\n        revenueCents\n      }\n      bestSellersByRevenue {\n        productId\n        name\n        units\n        revenueCents\n      }\n      lowStockThreshold\n      lowStockTotal\n      lowStock {\n        productId\n        name\n        size\n        quantity\n      }\n      releasingTotal\n      releasingTotalCents\n      releasing {\n        orderId\n        customerName\n        totalCents\n        placedAt\n        releasesAt\n      }\n      couponUses {\n        code\n        uses\n        discountCents\n      }\n    }\n  }\n": typeof types.AdminSummaryDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": typeof types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
@@ -89,6 +95,7 @@ type Documents = {
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": typeof types.NewProductsDocument,
     "\n  query SearchSuggestions($search: String!) {\n    searchSuggestions(search: $search) {\n      completions\n      didYouMean\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n": typeof types.LegalPageDocument,
     "\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderSummaryDocument,
     "\n  mutation Checkout($addressId: Int!, $idempotencyKey: String!, $couponCode: String) {\n    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey, couponCode: $couponCode) {\n      id\n      status\n      couponCode\n      totalCents\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    paid\n    paymentSettled\n    tracking\n    trackingUrl\n    createdAt\n    holdUntil\n    subtotalCents\n    shippingCents\n    discountCents\n    adjustments {\n      code\n      label\n      amountCents\n    }\n    totalCents\n    lines {\n      cartLineId\n      productId\n      productName\n      size\n      quantity\n      unitPriceCents\n      onPromotion\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
@@ -97,6 +104,9 @@ type Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": typeof types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": typeof types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": typeof types.ConfirmStockAlertDocument,
 };
@@ -108,6 +118,9 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": types.DeactivateCouponDocument,
+    "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": types.AdminLegalTextFieldsFragmentDoc,
+    "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": types.AdminLegalTextsDocument,
+    "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": types.UpdateLegalTextDocument,
     "\n  fragment LookupLists on Query {\n    types {\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n    colors {\n      id\n      name\n    }\n  }\n": types.LookupListsFragmentDoc,
     "\n  query AdminLookups {\n    ...LookupLists\n  }\n": types.AdminLookupsDocument,
     "\n  mutation CreateProductType($name: String!) {\n    createProductType(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateProductTypeDocument,
@@ -135,6 +148,9 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!, $photos: [Upload!]!) {\n    createProduct(input: $input, photos: $photos) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct(\n    $id: Int!\n    $input: ProductInput!\n    $photos: [Upload!]\n    $removeImageIds: [Int!]\n  ) {\n    updateProduct(id: $id, input: $input, photos: $photos, removeImageIds: $removeImageIds) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
+    "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": types.AdminReturnsDocument,
+    "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": types.UpdateReturnDocument,
     "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
@@ -142,7 +158,7 @@ const documents: Documents = {
     "\n  query StockAlertDemand {\n    stockAlertDemand {\n      productId\n      productName\n      size\n      waiting\n      units\n    }\n  }\n": types.StockAlertDemandDocument,
     "\n  query AdminSummary($from: String!, $to: String!, $lowStockThreshold: Int) {\n    adminSummary(from: $from, to: $to, lowStockThreshold: $lowStockThreshold) {\n      from\n      to\n      totals {\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      days {\n        day\n        orders\n        units\n        revenueCents\n        averageTicketCents\n        discountCents\n      }\n      bestSellersByUnits {\n        productId\n        name\n        units\n        revenueCents\n      }\n      bestSellersByRevenue {\n        productId\n        name\n        units\n        revenueCents\n      }\n      lowStockThreshold\n      lowStockTotal\n      lowStock {\n        productId\n        name\n        size\n        quantity\n      }\n      releasingTotal\n      releasingTotalCents\n      releasing {\n        orderId\n        customerName\n        totalCents\n        placedAt\n        releasesAt\n      }\n      couponUses {\n        code\n        uses\n        discountCents\n      }\n    }\n  }\n": types.AdminSummaryDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment PostalAddressFields on Address {\n    id\n    firstName\n    lastName\n    street\n    number\n    withoutNumber\n    interiorNumber\n    neighborhood\n    postalCode\n    city\n    state\n    references\n    phone\n  }\n": types.PostalAddressFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    itemCount\n    notices {\n      message\n    }\n    lines {\n      id\n      size\n      quantity\n      stock\n      lineTotalCents\n      product {\n        id\n        name\n        unitPriceCents\n        images {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
@@ -176,6 +192,7 @@ const documents: Documents = {
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort!, $offset: Int!, $limit: Int!) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      ...ProductPageFields\n    }\n  }\n": types.ProductListDocument,
     "\n  query NewProducts {\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n": types.NewProductsDocument,
     "\n  query SearchSuggestions($search: String!) {\n    searchSuggestions(search: $search) {\n      completions\n      didYouMean\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n": types.LegalPageDocument,
     "\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.OrderSummaryDocument,
     "\n  mutation Checkout($addressId: Int!, $idempotencyKey: String!, $couponCode: String) {\n    checkout(addressId: $addressId, idempotencyKey: $idempotencyKey, couponCode: $couponCode) {\n      id\n      status\n      couponCode\n      totalCents\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    paid\n    paymentSettled\n    tracking\n    trackingUrl\n    createdAt\n    holdUntil\n    subtotalCents\n    shippingCents\n    discountCents\n    adjustments {\n      code\n      label\n      amountCents\n    }\n    totalCents\n    lines {\n      cartLineId\n      productId\n      productName\n      size\n      quantity\n      unitPriceCents\n      onPromotion\n    }\n  }\n": types.OrderFieldsFragmentDoc,
@@ -184,6 +201,9 @@ const documents: Documents = {
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n": types.ReturnFieldsFragmentDoc,
+    "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n": types.OrderReturnsDocument,
+    "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n": types.RequestReturnDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": types.ConfirmStockAlertDocument,
 };
@@ -230,6 +250,18 @@ export function graphql(source: "\n  mutation UpdateCoupon($id: Int!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n"): (typeof documents)["\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,6 +373,18 @@ export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"): (typeof documents)["\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -369,7 +413,7 @@ export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      name\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      name\n      legalName\n      address\n      phone\n      email\n      whatsappUrl\n      facebookUrl\n      trustUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,6 +549,10 @@ export function graphql(source: "\n  query SearchSuggestions($search: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query LegalPage($kind: LegalTextKind!) {\n    legalPage(kind: $kind) {\n      kind\n      title\n      markdown\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderSummary($addressId: Int!, $couponCode: String) {\n    orderSummary(addressId: $addressId, couponCode: $couponCode) {\n      couponCode\n      couponRefusal\n      couponRefusalReason\n      subtotalCents\n      shippingCents\n      discountCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      bulkUnits\n      totalCents\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        id\n        size\n        quantity\n        lineTotalCents\n        product {\n          id\n          name\n          unitPriceCents\n          onPromotion\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -534,6 +582,18 @@ export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnFields on Return {\n    id\n    status\n    refundCents\n    requestedAt\n    refundedAt\n    exchangeOrderId\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderReturns($orderId: Int!) {\n    orderReturns(orderId: $orderId) {\n      orderId\n      canReturn\n      deadline\n      closedReason\n      returns {\n        ...ReturnFields\n      }\n    }\n    order(id: $orderId) {\n      id\n      lines {\n        productId\n        productName\n        size\n        quantity\n        product {\n          id\n          sizes {\n            size\n            stock\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($orderId: Int!, $lines: [ReturnLineInput!]!) {\n    requestReturn(orderId: $orderId, lines: $lines) {\n      ...ReturnFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
