@@ -17,3 +17,4 @@ export * from './coupons.js';
 export * from './shop-settings.js';
 export * from './stock-alerts.js';
 export * from './summary.js';
+export * from './fiscal.js';

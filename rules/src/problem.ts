@@ -56,7 +56,17 @@ export type RuleReason =
   | 'DUPLICATE_EMAIL'
   // Resumen (the owner's summary)
   | 'RANGE_TOO_LONG'
-  | 'INVALID_THRESHOLD';
+  | 'INVALID_THRESHOLD'
+  // Fiscal data (CFDI)
+  | 'INVALID_RFC'
+  | 'RFC_CHECK_DIGIT'
+  | 'GENERIC_RFC'
+  | 'INVALID_LEGAL_NAME'
+  | 'LEGAL_NAME_WITH_REGIME'
+  | 'INVALID_TAX_REGIME'
+  | 'REGIME_NOT_FOR_PERSON'
+  | 'INVALID_CFDI_USE'
+  | 'CFDI_USE_NOT_FOR_REGIME';
 
 export const problem = <F extends string>(
   field: F,
