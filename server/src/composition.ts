@@ -10,6 +10,7 @@ import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { PasswordService } from './modules/accounts/password.service.js';
 import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
+import { FiscalDataService } from './modules/invoicing/fiscal-data.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { LookupService } from './modules/catalog/lookup.service.js';
@@ -103,6 +104,7 @@ export function createServices(
     lookups: new LookupService(em, actor),
     cart,
     addresses,
+    fiscalData: new FiscalDataService(em, actor),
     orders,
     coupons: new CouponService(em, actor),
     stock: new StockDashboardService(em, actor),

@@ -36,6 +36,7 @@ const SQL_ONLY_TABLES = [
   'product_import_row',
   'sales_day',
   'sales_day_product',
+  'fiscal_data',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

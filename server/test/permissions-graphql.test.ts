@@ -259,6 +259,20 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: () => ({ input: ADDRESS_INPUT }),
     expected: SIGNED_IN,
   },
+  'Query.myFiscalData': { query: '{ myFiscalData { rfc } }', expected: SIGNED_IN },
+  'Mutation.saveFiscalData': {
+    query: 'mutation F($input: FiscalDataInput!) { saveFiscalData(input: $input) { rfc } }',
+    variables: () => ({
+      input: {
+        rfc: 'CACX7605101P8',
+        legalName: 'Xochilt Casas Chavez',
+        taxRegime: '612',
+        cfdiUse: 'G01',
+        postalCode: '36257',
+      },
+    }),
+    expected: SIGNED_IN,
+  },
   'Mutation.deleteAddress': {
     query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',
     variables: async () => ({ id: await customerAddress() }),

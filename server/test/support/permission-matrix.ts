@@ -54,6 +54,17 @@ export async function customerAddress(): Promise<number> {
   return row!.id;
 }
 
+/** The customer's fiscal data, saved (the SAT's test taxpayer). */
+export async function customerFiscalData(): Promise<number> {
+  await shop.orm.em.fork().execute(
+    `insert into fiscal_data (user_id, rfc, legal_name, tax_regime, cfdi_use, postal_code)
+      values (?, 'EKU9003173C9', 'ESCUELA KEMPER URGATE', '601', 'G03', '42501')
+      on conflict (user_id) do nothing`,
+    [ids.customer],
+  );
+  return ids.customer;
+}
+
 /** An order of the customer's. */
 export async function customerOrder(): Promise<number> {
   const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(

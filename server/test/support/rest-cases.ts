@@ -5,7 +5,7 @@ import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
-import { soldOutSize } from './permission-matrix.js';
+import { soldOutSize, customerFiscalData } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -201,6 +201,21 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'GET /usuarios/:id': {
     path: () => `/api/usuarios/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /usuarios/:id/datos-fiscales': {
+    path: async () => `/api/usuarios/${await customerFiscalData()}/datos-fiscales`,
+    expected: status(200, OWNER),
+  },
+  'PUT /usuarios/:id/datos-fiscales': {
+    path: () => `/api/usuarios/${ids.customer}/datos-fiscales`,
+    body: () => ({
+      rfc: 'EKU9003173C9',
+      razonSocial: 'Escuela Kemper Urgate',
+      regimenFiscal: '601',
+      usoCfdi: 'G03',
+      codigoPostal: '42501',
+    }),
     expected: status(200, OWNER),
   },
 

@@ -20,6 +20,7 @@ import { Migration20261127110000StockAlerts } from './Migration20261127110000Sto
 import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
 import { Migration20261127130000AddressInterior } from './Migration20261127130000AddressInterior.js';
 import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
+import { Migration20261127200000FiscalData } from './Migration20261127200000FiscalData.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -54,4 +55,5 @@ export const migrationsList = [
     class: Migration20261127130000AddressInterior,
   },
   { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
+  { name: 'Migration20261127200000FiscalData', class: Migration20261127200000FiscalData },
 ];
