@@ -68,6 +68,9 @@ type Documents = {
     "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordDocument,
+    "\n  query MyFiscalData {\n    myFiscalData {\n      ...FiscalDataFields\n    }\n  }\n": typeof types.MyFiscalDataDocument,
+    "\n  fragment FiscalDataFields on FiscalData {\n    userId\n    rfc\n    legalName\n    taxRegime\n    cfdiUse\n    postalCode\n  }\n": typeof types.FiscalDataFieldsFragmentDoc,
+    "\n  mutation SaveFiscalData($input: FiscalDataInput!) {\n    saveFiscalData(input: $input) {\n      ...FiscalDataFields\n    }\n  }\n": typeof types.SaveFiscalDataDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartTwoFactorDocument,
     "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": typeof types.ConfirmTwoFactorDocument,
@@ -149,6 +152,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword(\n    $token: String!\n    $password: String!\n    $passwordConfirmation: String\n    $code: String\n  ) {\n    resetPassword(\n      token: $token\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      code: $code\n    ) {\n      ...SessionUserFields\n      hasPassword\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $passwordConfirmation: String\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordDocument,
+    "\n  query MyFiscalData {\n    myFiscalData {\n      ...FiscalDataFields\n    }\n  }\n": types.MyFiscalDataDocument,
+    "\n  fragment FiscalDataFields on FiscalData {\n    userId\n    rfc\n    legalName\n    taxRegime\n    cfdiUse\n    postalCode\n  }\n": types.FiscalDataFieldsFragmentDoc,
+    "\n  mutation SaveFiscalData($input: FiscalDataInput!) {\n    saveFiscalData(input: $input) {\n      ...FiscalDataFields\n    }\n  }\n": types.SaveFiscalDataDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactorEnabled\n      twoFactorEnrolmentRequired\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartTwoFactorDocument,
     "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": types.ConfirmTwoFactorDocument,
@@ -406,6 +412,18 @@ export function graphql(source: "\n  mutation ChangePassword(\n    $currentPassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountPassword {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFiscalData {\n    myFiscalData {\n      ...FiscalDataFields\n    }\n  }\n"): (typeof documents)["\n  query MyFiscalData {\n    myFiscalData {\n      ...FiscalDataFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FiscalDataFields on FiscalData {\n    userId\n    rfc\n    legalName\n    taxRegime\n    cfdiUse\n    postalCode\n  }\n"): (typeof documents)["\n  fragment FiscalDataFields on FiscalData {\n    userId\n    rfc\n    legalName\n    taxRegime\n    cfdiUse\n    postalCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFiscalData($input: FiscalDataInput!) {\n    saveFiscalData(input: $input) {\n      ...FiscalDataFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFiscalData($input: FiscalDataInput!) {\n    saveFiscalData(input: $input) {\n      ...FiscalDataFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
