@@ -11,6 +11,8 @@ import { PasswordService } from './modules/accounts/password.service.js';
 import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { FiscalDataService } from './modules/invoicing/fiscal-data.service.js';
+import { InvoiceService } from './modules/invoicing/invoice.service.js';
+import { createPac, type Pac } from './modules/invoicing/pac.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { LookupService } from './modules/catalog/lookup.service.js';
@@ -53,6 +55,8 @@ export interface AppDeps {
   google: GoogleIdTokenVerifier | null;
   /** Made once (createMercadoPagoClient); null: card payments are off. */
   mercadoPago: MercadoPagoConfig | null;
+  /** Facturapi, made once (createPac); null: invoicing is off (no FACTURAPI_KEY). */
+  pac: Pac | null;
   /** The catalogue index of this app instance (filters, totals, facet counts). */
   catalog: CatalogIndex;
   /** The outbox's door: e-mails written in the transaction of the change that causes them. */
@@ -105,6 +109,7 @@ export function createServices(
     cart,
     addresses,
     fiscalData: new FiscalDataService(em, actor),
+    invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
     orders,
     coupons: new CouponService(em, actor),
     stock: new StockDashboardService(em, actor),
@@ -157,6 +162,7 @@ export async function createAppDeps(
   const photos = await createPhotoStorage(config);
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
+  const pac = createPac(config.facturapi);
   const announcer = new OrderAnnouncer(mail, () => ({
     bank: bankTransferOf(settings.current()),
     holdHours: config.orderPaymentHoldHours,
@@ -173,10 +179,11 @@ export async function createAppDeps(
         })
       : null,
     mercadoPago: createMercadoPagoClient(config.mercadoPago),
+    pac,
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers),
+    events: orderEvents(announcer, extraOrderSubscribers, pac),
     photos,
     settings,
     log: (message) => logger.warn(message),

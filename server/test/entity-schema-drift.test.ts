@@ -37,6 +37,9 @@ const SQL_ONLY_TABLES = [
   'sales_day',
   'sales_day_product',
   'fiscal_data',
+  'invoice',
+  'product_type_sat',
+  'mail_attachment',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

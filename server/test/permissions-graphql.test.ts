@@ -8,7 +8,7 @@ import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
-import { soldOutSize } from './support/permission-matrix.js';
+import { soldOutSize, customerInvoicedOrder } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
@@ -272,6 +272,12 @@ const GRAPHQL: Record<string, GraphQLCase> = {
       },
     }),
     expected: SIGNED_IN,
+  },
+  // An order already invoiced answers its invoice (the stamping: invoices.test.ts).
+  'Mutation.invoiceOrder': {
+    query: 'mutation I($id: Int!) { invoiceOrder(orderId: $id) { uuid status } }',
+    variables: async () => ({ id: await customerInvoicedOrder() }),
+    expected: OWNER,
   },
   'Mutation.deleteAddress': {
     query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',

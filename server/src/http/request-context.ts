@@ -1,4 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import DataLoader from 'dataloader';
+import type { InvoiceView } from '../modules/invoicing/invoice.service.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { createServices, type AppDeps, type Services } from '../composition.js';
@@ -18,7 +20,7 @@ export interface RequestContext {
   config: Config;
   user: SessionUser | null;
   services: Services;
-  loaders: ProductLoaders & OrderLoaders;
+  loaders: ProductLoaders & OrderLoaders & { orderInvoice: DataLoader<number, InvoiceView | null> };
   /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
   shopUrl: string;
   /**
@@ -65,6 +67,9 @@ function buildContext(
     loaders: {
       ...createProductLoaders(services.products),
       ...createOrderLoaders(services.orders),
+      orderInvoice: new DataLoader<number, InvoiceView | null>((ids) =>
+        services.invoices.forOrders(ids),
+      ),
     },
     shopUrl: deps.config.publicUrl,
     // Both doors sign in through here: the browser is remembered as a trusted device too.

@@ -65,6 +65,31 @@ export async function customerFiscalData(): Promise<number> {
   return ids.customer;
 }
 
+/** A paid order of the customer's with a stamped invoice (its PDF and XML stored). */
+export async function customerInvoicedOrder(): Promise<number> {
+  const orderId = await customerOrder();
+  await shop.orm.em.fork().execute(
+    `insert into invoice (kind, order_id, status, idempotency_key, pac_id, uuid, receiver,
+        payment_form, subtotal_cents, discount_cents, tax_cents, total_cents, pdf, xml, stamped_at)
+     values ('ingreso', ?, 'valid', ?, ?, ?, ?::jsonb, '03', 22100, 0, 3048, 22100,
+        '%PDF-1.4'::bytea, '<cfdi:Comprobante/>'::bytea, now())`,
+    [
+      orderId,
+      `matriz-${orderId}`,
+      `inv_matriz_${orderId}`,
+      `00000000-0000-4000-8000-${String(orderId).padStart(12, '0')}`,
+      JSON.stringify({
+        rfc: 'EKU9003173C9',
+        legalName: 'ESCUELA KEMPER URGATE',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+        postalCode: '42501',
+      }),
+    ],
+  );
+  return orderId;
+}
+
 /** An order of the customer's. */
 export async function customerOrder(): Promise<number> {
   const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(

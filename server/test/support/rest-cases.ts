@@ -5,7 +5,7 @@ import { customerCartAndAddress, PUBLIC } from './permission-matrix.js';
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
-import { soldOutSize, customerFiscalData } from './permission-matrix.js';
+import { soldOutSize, customerFiscalData, customerInvoicedOrder } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -205,6 +205,24 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'GET /usuarios/:id/datos-fiscales': {
     path: async () => `/api/usuarios/${await customerFiscalData()}/datos-fiscales`,
+    expected: status(200, OWNER),
+  },
+  // An order already invoiced: its invoice is answered again, so the matrix's shop needs no PAC
+  // (the stamping itself: invoices.test.ts, against the local Facturapi).
+  'POST /pedidos/:id/factura': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura/pdf': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/pdf`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura/xml': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/xml`,
     expected: status(200, OWNER),
   },
   'PUT /usuarios/:id/datos-fiscales': {

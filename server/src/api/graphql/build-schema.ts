@@ -2,7 +2,7 @@ import { buildSchema } from 'type-graphql';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
-import { InvoicingResolver } from './invoicing/invoicing.resolver.js';
+import { InvoicingResolver, OrderInvoiceFieldResolver } from './invoicing/invoicing.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
@@ -36,6 +36,7 @@ export const RESOLVERS = [
   CartResolver,
   AddressResolver,
   InvoicingResolver,
+  OrderInvoiceFieldResolver,
   OrderResolver,
   OrderFieldResolver,
   OrderLineFieldResolver,

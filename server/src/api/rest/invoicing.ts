@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FiscalDataView } from '../../modules/invoicing/fiscal-data.service.js';
+import type { InvoiceFile, InvoiceView } from '../../modules/invoicing/invoice.service.js';
 import { notFound } from '../../modules/shared/errors.js';
 import { route, type RouteDef } from './route.js';
 import { idParams, text } from './schemas.js';
@@ -43,6 +44,70 @@ const datosFiscalesBody = z.object({
   codigoPostal: code,
 });
 
+/** The CFDI's state in the words a REST client reads. */
+export const ESTADOS_FACTURA = {
+  stamping: 'timbrando',
+  valid: 'vigente',
+  cancelling: 'en cancelación',
+  cancelled: 'cancelada',
+} as const;
+
+const facturaSchema = z
+  .object({
+    uuid: z.string().nullable().meta({ description: 'Folio fiscal; null while stamping' }),
+    estado: z.enum(Object.values(ESTADOS_FACTURA) as [string, ...string[]]),
+    pdf: z.string().meta({ description: 'Download URL of the PDF (checks ownership)' }),
+    xml: z.string().meta({ description: 'Download URL of the XML (checks ownership)' }),
+    total: z.number().nullable().meta({ description: 'Pesos, IVA included' }),
+    iva: z.number().nullable().meta({ description: 'The IVA inside the total, pesos' }),
+    formaPago: z.string().nullable().meta({ description: "c_FormaPago: '03' transfer, '04' card" }),
+    rfc: z.string(),
+    razonSocial: z.string(),
+    fechaTimbrado: z.iso.datetime().nullable(),
+    motivoCancelacion: z.string().nullable(),
+  })
+  .meta({ id: 'Factura' });
+
+const pesos = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toFacturaRest(i: InvoiceView): z.input<typeof facturaSchema> {
+  return {
+    uuid: i.uuid,
+    estado: ESTADOS_FACTURA[i.status],
+    pdf: `/api/pedidos/${i.orderId}/factura/pdf`,
+    xml: `/api/pedidos/${i.orderId}/factura/xml`,
+    total: pesos(i.totalCents),
+    iva: pesos(i.taxCents),
+    formaPago: i.paymentForm,
+    rfc: i.receiver.rfc,
+    razonSocial: i.receiver.legalName,
+    fechaTimbrado: i.stampedAt?.toISOString() ?? null,
+    motivoCancelacion: i.cancelMotive,
+  };
+}
+
+const fileRoute = (kind: InvoiceFile): RouteDef =>
+  route({
+    method: 'get',
+    path: `/pedidos/:id/factura/${kind}`,
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: `The order's CFDI as ${kind.toUpperCase()} (its owner, or an admin)`,
+    produces: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+    response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
+    params: idParams,
+    handler: async ({ params, ctx, res }) => {
+      const file = await ctx.services.invoices.file(params.id, kind);
+      res
+        .status(200)
+        .type(file.contentType)
+        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .set('Cache-Control', 'private, no-store')
+        .end(file.content);
+      return '';
+    },
+  });
+
 export const FISCAL_DATA_NOT_FOUND = 'Aún no hay datos fiscales guardados';
 
 /** Fiscal data (CFDI's receiver): /api/usuarios/:id/datos-fiscales. */
@@ -85,4 +150,36 @@ export const INVOICING_ROUTES: readonly RouteDef[] = [
         ),
       ),
   }),
+
+  route({
+    method: 'post',
+    path: '/pedidos/:id/factura',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: "'Facturar mi compra': stamp the paid order's CFDI 4.0 (or answer the one it has)",
+    description:
+      'The order is the idempotency key: repeated or simultaneous calls give one stamp. 409 when invoicing is off (`INVOICING_OFF`), the order is not paid (`ORDER_NOT_PAID`) or cancelled; 400 without fiscal data (`NO_FISCAL_DATA`) or when the PAC refuses it (`PAC_REFUSED`, its reason in Spanish); 503 when the PAC does not answer.',
+    response: facturaSchema,
+    params: idParams,
+    errors: [409, 503],
+    handler: async ({ params, ctx }) => toFacturaRest(await ctx.services.invoices.issue(params.id)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id/factura',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: "The order's CFDI (its owner, or an admin); 404 when it has none",
+    response: facturaSchema,
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const invoice = await ctx.services.invoices.forOrder(params.id);
+      if (!invoice) throw notFound('Este pedido aún no tiene factura', 'NO_INVOICE');
+      return toFacturaRest(invoice);
+    },
+  }),
+
+  fileRoute('pdf'),
+  fileRoute('xml'),
 ];

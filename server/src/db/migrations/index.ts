@@ -21,6 +21,7 @@ import { Migration20261127120000Summary } from './Migration20261127120000Summary
 import { Migration20261127130000AddressInterior } from './Migration20261127130000AddressInterior.js';
 import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
 import { Migration20261127200000FiscalData } from './Migration20261127200000FiscalData.js';
+import { Migration20261127200100Invoices } from './Migration20261127200100Invoices.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
 export const migrationsList = [
@@ -56,4 +57,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
   { name: 'Migration20261127200000FiscalData', class: Migration20261127200000FiscalData },
+  { name: 'Migration20261127200100Invoices', class: Migration20261127200100Invoices },
 ];

@@ -84,6 +84,18 @@ export interface MailProps {
    * Migration20261127110000StockAlerts; `name` is '' for a visitor).
    */
   'back-in-stock': { productId: number; productName: string; size: string; name: string };
+  /**
+   * To the customer, once, when their order's CFDI was stamped (modules/invoicing): the PDF and
+   * the XML go as attachments.
+   */
+  'invoice-issued': {
+    orderId: number;
+    uuid: string;
+    rfc: string;
+    legalName: string;
+    totalCents: number;
+    name: string;
+  };
 }
 
 export type MailKind = keyof MailProps;
@@ -99,6 +111,7 @@ export const MAIL_KINDS = [
   'password-changed',
   'stock-alert-confirm',
   'back-in-stock',
+  'invoice-issued',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -113,6 +126,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'password-changed': 'Tu contraseña cambió',
   'stock-alert-confirm': 'Confirmar aviso de existencias',
   'back-in-stock': 'Aviso: ya llegó tu talla',
+  'invoice-issued': 'Factura (CFDI)',
 };
 
 /** One message: its kind and that kind's props. */

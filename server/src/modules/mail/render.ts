@@ -10,6 +10,7 @@ import { PaymentConfirmedMail } from './templates/payment-confirmed.js';
 import { PaymentReminderMail } from './templates/payment-reminder.js';
 import { ShopNewOrderMail } from './templates/shop-new-order.js';
 import { BackInStockMail, StockAlertConfirmMail } from './templates/stock-alerts.js';
+import { InvoiceIssuedMail } from './templates/invoice-issued.js';
 import { mailSubject } from './templates/subjects.js';
 
 export { mailSubject };
@@ -41,6 +42,8 @@ export function mailElement(message: MailMessage, brand: ShopBrand): ReactElemen
       return createElement(StockAlertConfirmMail, { ...message.props, brand });
     case 'back-in-stock':
       return createElement(BackInStockMail, { ...message.props, brand });
+    case 'invoice-issued':
+      return createElement(InvoiceIssuedMail, { ...message.props, brand });
   }
 }
 

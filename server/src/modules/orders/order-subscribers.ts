@@ -1,4 +1,6 @@
 import { CouponUseKeeper } from '../coupons/coupon-uses.js';
+import { InvoiceCanceller } from '../invoicing/invoice-canceller.js';
+import type { Pac } from '../invoicing/pac.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { OrderEvents, type OrderSubscriber } from './order-events.js';
 
@@ -8,11 +10,13 @@ import { OrderEvents, type OrderSubscriber } from './order-events.js';
  * own module, added to this list: it gets its own delivery row per event, run and retried by the
  * event worker apart from the others. A reaction that must hold with the change itself (a
  * coupon's use, which a limit counts) is an inline one, in the change's transaction.
- * `extra`: more subscribers (tests).
+ * `extra`: more subscribers (tests). `pac`: the PAC while invoicing is on, whose CFDI an order's
+ * cancellation cancels (deferred: a PAC call, retried on its own).
  */
 export function orderEvents(
   announcer: OrderAnnouncer,
   extra: readonly OrderSubscriber[] = [],
+  pac: Pac | null = null,
 ): OrderEvents {
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
@@ -20,6 +24,7 @@ export function orderEvents(
     // A coupon's use given back on 'order.cancelled' and taken again on 'order.reactivated',
     // inline: in the change's transaction, so a limit is exact and a refusal stops the change.
     new CouponUseKeeper(),
+    ...(pac ? [new InvoiceCanceller(pac)] : []),
     ...extra,
   ]);
 }

@@ -1,9 +1,17 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../access.js';
 import type { RequestContext } from '../../../http/request-context.js';
-import { FiscalDataInput, FiscalDataObject, fiscalValuesOf } from './invoicing.types.js';
+import type { OrderRecord } from '../../../modules/orders/order.service.js';
+import { OrderObject } from '../orders/order.types.js';
+import {
+  FiscalDataInput,
+  FiscalDataObject,
+  InvoiceObject,
+  fiscalValuesOf,
+  invoiceObjectOf,
+} from './invoicing.types.js';
 
-/** The signed-in customer's fiscal data (issue 25 item 1). */
+/** The signed-in customer's fiscal data (issue 25 item 1) and 'Facturar mi compra' (item 2). */
 @Resolver()
 export class InvoicingResolver {
   @Query(() => FiscalDataObject, {
@@ -21,5 +29,27 @@ export class InvoicingResolver {
   @Access('signedIn')
   saveFiscalData(@Arg('input') input: FiscalDataInput, @Ctx() ctx: RequestContext) {
     return ctx.services.fiscalData.save(fiscalValuesOf(input));
+  }
+
+  @Mutation(() => InvoiceObject, {
+    description:
+      "'Facturar mi compra': stamps the paid order's CFDI with the owner's fiscal data, or answers the one it has (the order is the idempotency key). Its owner or an admin.",
+  })
+  @Access('signedIn')
+  async invoiceOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: RequestContext) {
+    return invoiceObjectOf(await ctx.services.invoices.issue(orderId));
+  }
+}
+
+/** An order's CFDI, through the request's loader (one statement for a page of orders). */
+@Resolver(() => OrderObject)
+export class OrderInvoiceFieldResolver {
+  @FieldResolver(() => InvoiceObject, {
+    nullable: true,
+    description: "The order's CFDI (its live one, else its last cancelled one); null: none.",
+  })
+  async invoice(@Root() order: OrderRecord, @Ctx() ctx: RequestContext) {
+    const invoice = await ctx.loaders.orderInvoice.load(order.id);
+    return invoice ? invoiceObjectOf(invoice) : null;
   }
 }

@@ -1,6 +1,7 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { FiscalValues } from '@tienda/rules';
+import type { InvoiceView } from '../../../modules/invoicing/invoice.service.js';
 
 @ObjectType('FiscalData', {
   simpleResolvers: true,
@@ -55,4 +56,85 @@ export const fiscalValuesOf = (input: FiscalDataInput): FiscalValues => ({
   taxRegime: input.taxRegime,
   cfdiUse: input.cfdiUse,
   postalCode: input.postalCode,
+});
+
+/** The CFDI's states (`invoice.status`). */
+export enum InvoiceStatusValue {
+  STAMPING = 'stamping',
+  VALID = 'valid',
+  CANCELLING = 'cancelling',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(InvoiceStatusValue, {
+  name: 'InvoiceStatus',
+  description:
+    "An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled.",
+});
+
+@ObjectType('Invoice', {
+  simpleResolvers: true,
+  description: "An order's CFDI 4.0 ingreso, stamped by the PAC.",
+})
+export class InvoiceObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  orderId!: number;
+
+  @Field(() => InvoiceStatusValue)
+  status!: InvoiceStatusValue;
+
+  @Field(() => String, { nullable: true, description: 'Folio fiscal; null while stamping.' })
+  uuid!: string | null;
+
+  @Field()
+  rfc!: string;
+
+  @Field()
+  legalName!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Centavos, IVA included.' })
+  totalCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The IVA inside the total, centavos.' })
+  taxCents!: number | null;
+
+  @Field(() => String, { nullable: true, description: "c_FormaPago: '03' transfer, '04' card." })
+  paymentForm!: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  stampedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The cancellation's SAT motive ('02')." })
+  cancelMotive!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The PAC's refusal of the cancellation, for the admin.",
+  })
+  cancelError!: string | null;
+
+  @Field({ description: 'Where the PDF downloads (checks ownership).' })
+  pdfUrl!: string;
+
+  @Field({ description: 'Where the XML downloads (checks ownership).' })
+  xmlUrl!: string;
+}
+
+export const invoiceObjectOf = (i: InvoiceView): InvoiceObject => ({
+  id: i.id,
+  orderId: i.orderId,
+  status: i.status as InvoiceStatusValue,
+  uuid: i.uuid,
+  rfc: i.receiver.rfc,
+  legalName: i.receiver.legalName,
+  totalCents: i.totalCents,
+  taxCents: i.taxCents,
+  paymentForm: i.paymentForm,
+  stampedAt: i.stampedAt,
+  cancelMotive: i.cancelMotive,
+  cancelError: i.cancelError,
+  pdfUrl: `/api/pedidos/${i.orderId}/factura/pdf`,
+  xmlUrl: `/api/pedidos/${i.orderId}/factura/xml`,
 });
