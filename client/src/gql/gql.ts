@@ -92,7 +92,9 @@ type Documents = {
     "\n  query PaymentOrder($id: Int!) {\n    order(id: $id) {\n      ...OrderFields\n      lines {\n        cartLineId\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n    }\n  }\n": typeof types.PaymentOrderDocument,
     "\n  query PaymentSettings {\n    shopSettings {\n      cardPaymentsEnabled\n      bankTransfer {\n        bank\n        holder\n        account\n        clabe\n        card\n        proofPhone\n      }\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": typeof types.CreateCardPaymentDocument,
-    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n        invoice {\n          ...InvoiceFields\n        }\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    status\n    uuid\n    pdfUrl\n    xmlUrl\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  mutation InvoiceOrder($orderId: Int!) {\n    invoiceOrder(orderId: $orderId) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.InvoiceOrderDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": typeof types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": typeof types.ConfirmStockAlertDocument,
@@ -176,7 +178,9 @@ const documents: Documents = {
     "\n  query PaymentOrder($id: Int!) {\n    order(id: $id) {\n      ...OrderFields\n      lines {\n        cartLineId\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n      cardChargeCents\n      address {\n        ...PostalAddressFields\n      }\n    }\n  }\n": types.PaymentOrderDocument,
     "\n  query PaymentSettings {\n    shopSettings {\n      cardPaymentsEnabled\n      bankTransfer {\n        bank\n        holder\n        account\n        clabe\n        card\n        proofPhone\n      }\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation CreateCardPayment($orderId: Int!) {\n    createCardPayment(orderId: $orderId) {\n      id\n      initPoint\n    }\n  }\n": types.CreateCardPaymentDocument,
-    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n        invoice {\n          ...InvoiceFields\n        }\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    status\n    uuid\n    pdfUrl\n    xmlUrl\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  mutation InvoiceOrder($orderId: Int!) {\n    invoiceOrder(orderId: $orderId) {\n      ...InvoiceFields\n    }\n  }\n": types.InvoiceOrderDocument,
     "\n  query ProductDetail($id: Int!) {\n    product(id: $id) {\n      ...ProductFields\n      description\n      unitPriceCents\n      gender\n      sharePath\n      images {\n        fileName\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation RequestStockAlert($productId: Int!, $size: String!, $email: String) {\n    requestStockAlert(productId: $productId, size: $size, email: $email) {\n      status\n      email\n      message\n    }\n  }\n": types.RequestStockAlertDocument,
     "\n  mutation ConfirmStockAlert($token: String!) {\n    confirmStockAlert(token: $token) {\n      productId\n      productName\n      size\n      inStock\n      message\n    }\n  }\n": types.ConfirmStockAlertDocument,
@@ -511,7 +515,15 @@ export function graphql(source: "\n  mutation CreateCardPayment($orderId: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n        invoice {\n          ...InvoiceFields\n        }\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...OrderFields\n        invoice {\n          ...InvoiceFields\n        }\n      }\n    }\n    shopSettings {\n      carrier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    status\n    uuid\n    pdfUrl\n    xmlUrl\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    status\n    uuid\n    pdfUrl\n    xmlUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoiceOrder($orderId: Int!) {\n    invoiceOrder(orderId: $orderId) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation InvoiceOrder($orderId: Int!) {\n    invoiceOrder(orderId: $orderId) {\n      ...InvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
