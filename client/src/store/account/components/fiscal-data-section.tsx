@@ -107,7 +107,17 @@ export function FiscalDataForm({ initial }: { initial: FiscalValues }) {
   const [touched, setTouched] = useState(() => allTouched(false));
   const [serverErrors, setServerErrors] = useState<FiscalErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [save, { loading }] = useMutation(SaveFiscalDataMutation);
+  const [save, { loading }] = useMutation(SaveFiscalDataMutation, {
+    // What was saved is what 'Mi cuenta' shows from then on (the data has no id to merge by).
+    update(cache, { data }) {
+      if (data?.saveFiscalData) {
+        cache.writeQuery({
+          query: MyFiscalDataQuery,
+          data: { myFiscalData: data.saveFiscalData },
+        });
+      }
+    },
+  });
 
   const errors = validateFiscalData(values);
   const errorFor = (field: FiscalField) =>
