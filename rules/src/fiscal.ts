@@ -431,3 +431,41 @@ export function validateFiscalData(values: FiscalValues): FiscalErrors {
 export function isFiscalField(field: string | undefined): field is FiscalField {
   return FISCAL_FIELDS.some((known) => known === field);
 }
+
+/**
+ * A product type's SAT keys for its invoice lines, as the admin sets them in 'Tipos, marcas y
+ * colores': c_ClaveProdServ (8 digits, e.g. 53101600 clothing, 53111600 footwear) and
+ * c_ClaveUnidad (2 or 3 capitals or digits, e.g. H87 'Pieza', PR 'Par').
+ */
+export type SatKeysField = 'productKey' | 'unitKey';
+export interface SatKeysValues {
+  productKey: string;
+  unitKey: string;
+}
+
+export const SAT_KEYS_MESSAGES = {
+  invalidProductKey:
+    'La clave de producto del SAT (c_ClaveProdServ) debe tener 8 dígitos, por ejemplo 53101600',
+  invalidUnitKey:
+    'La clave de unidad del SAT (c_ClaveUnidad) debe tener 2 o 3 letras o números, por ejemplo H87',
+} as const;
+
+/** The keys as stored: trimmed, the unit in capitals. */
+export const normalizeSatKeys = (values: SatKeysValues): SatKeysValues => ({
+  productKey: values.productKey.trim(),
+  unitKey: values.unitKey.trim().toUpperCase(),
+});
+
+export function satKeysProblems(values: SatKeysValues): Problem<SatKeysField>[] {
+  const keys = normalizeSatKeys(values);
+  const problems: Problem<SatKeysField>[] = [];
+  if (!/^\d{8}$/.test(keys.productKey)) {
+    problems.push(
+      problem('productKey', 'INVALID_SAT_PRODUCT_KEY', SAT_KEYS_MESSAGES.invalidProductKey),
+    );
+  }
+  if (!/^[A-Z0-9]{2,3}$/.test(keys.unitKey)) {
+    problems.push(problem('unitKey', 'INVALID_SAT_UNIT_KEY', SAT_KEYS_MESSAGES.invalidUnitKey));
+  }
+  return problems;
+}

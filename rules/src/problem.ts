@@ -66,7 +66,9 @@ export type RuleReason =
   | 'INVALID_TAX_REGIME'
   | 'REGIME_NOT_FOR_PERSON'
   | 'INVALID_CFDI_USE'
-  | 'CFDI_USE_NOT_FOR_REGIME';
+  | 'CFDI_USE_NOT_FOR_REGIME'
+  | 'INVALID_SAT_PRODUCT_KEY'
+  | 'INVALID_SAT_UNIT_KEY';
 
 export const problem = <F extends string>(
   field: F,

@@ -15,6 +15,8 @@ import {
   taxRegimesFor,
   taxpayerKindOf,
   validateFiscalData,
+  SAT_KEYS_MESSAGES,
+  satKeysProblems,
 } from '../src/fiscal.js';
 
 /** The SAT's own test taxpayer (a persona moral) and a persona física of its test set. */
@@ -247,5 +249,27 @@ describe('fiscal postal code (INVALID_POSTAL_CODE)', () => {
 
   it('refuses more than 5 characters', () => {
     expect(reasonsOf({ ...moral, postalCode: '123456' })).toEqual({ postalCode: 'TOO_LONG' });
+  });
+});
+
+describe("a product type's SAT keys (INVALID_SAT_PRODUCT_KEY, INVALID_SAT_UNIT_KEY)", () => {
+  it('accepts clothing and footwear keys, the unit in any case', () => {
+    expect(satKeysProblems({ productKey: '53101600', unitKey: 'H87' })).toEqual([]);
+    expect(satKeysProblems({ productKey: ' 53111600 ', unitKey: 'pr' })).toEqual([]);
+  });
+
+  it('refuses a product key that is not 8 digits and a unit key that is not 2-3 characters', () => {
+    expect(satKeysProblems({ productKey: '5310160', unitKey: 'PIEZA' })).toEqual([
+      {
+        field: 'productKey',
+        reason: 'INVALID_SAT_PRODUCT_KEY',
+        message: SAT_KEYS_MESSAGES.invalidProductKey,
+      },
+      {
+        field: 'unitKey',
+        reason: 'INVALID_SAT_UNIT_KEY',
+        message: SAT_KEYS_MESSAGES.invalidUnitKey,
+      },
+    ]);
   });
 });

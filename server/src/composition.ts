@@ -12,6 +12,7 @@ import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { FiscalDataService } from './modules/invoicing/fiscal-data.service.js';
 import { InvoiceService } from './modules/invoicing/invoice.service.js';
+import { ProductTypeSatService } from './modules/invoicing/product-type-sat.service.js';
 import { createPac, type Pac } from './modules/invoicing/pac.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
@@ -110,6 +111,7 @@ export function createServices(
     addresses,
     fiscalData: new FiscalDataService(em, actor),
     invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
+    typeSatKeys: new ProductTypeSatService(em, actor),
     orders,
     coupons: new CouponService(em, actor),
     stock: new StockDashboardService(em, actor),

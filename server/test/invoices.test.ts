@@ -384,6 +384,52 @@ describe("'Facturar mi compra'", () => {
   });
 });
 
+describe("a product type's SAT keys (the admin's, else the defaults)", () => {
+  test("the admin sets a type's keys, audited; the next invoice carries them; a customer is refused", async () => {
+    const { client } = await customer();
+    const [type] = await db().execute<{ id: number }[]>(
+      `select id from product_type where name = 'Playera'`,
+    );
+    const refused = await client.put(`/api/tipos/${type!.id}/claves-sat`, {
+      claveProducto: '53102500',
+      claveUnidad: 'H87',
+    });
+    expect(refused.status).toBe(403);
+    const bad = await admin.put(`/api/tipos/${type!.id}/claves-sat`, {
+      claveProducto: '5310',
+      claveUnidad: 'H87',
+    });
+    expect([bad.status, bad.body.reason]).toEqual([400, 'INVALID_SAT_PRODUCT_KEY']);
+    const set = await admin.gql<{ setProductTypeSatKeys: Record<string, unknown> }>(
+      `mutation S($id: Int!) { setProductTypeSatKeys(id: $id, productKey: "53102500", unitKey: "xun") {
+        id satProductKey satUnitKey } }`,
+      { id: type!.id },
+    );
+    expect(set.data!.setProductTypeSatKeys).toEqual({
+      id: type!.id,
+      satProductKey: '53102500',
+      satUnitKey: 'XUN',
+    });
+    const [entry] = await db().execute<{ action: string; before: unknown; after: unknown }[]>(
+      `select action, before, after from admin_audit where action = 'lookup.sat_keys' and object_id = ?`,
+      [String(type!.id)],
+    );
+    expect(entry).toMatchObject({
+      before: { satProductKey: '53101600', satUnitKey: 'H87' },
+      after: { satProductKey: '53102500', satUnitKey: 'XUN' },
+    });
+    const orderId = await order(client);
+    await client.post(`/api/pedidos/${orderId}/factura`);
+    const items = stubInvoicesOf(orderId)[0]!.body.items as { product: Record<string, unknown> }[];
+    expect(items.map((i) => [i.product.product_key, i.product.unit_key])).toEqual([
+      ['53102500', 'XUN'],
+      ['53111600', 'PR'],
+      ['78102203', 'E48'],
+    ]);
+    await db().execute('delete from product_type_sat where type_id = ?', [type!.id]);
+  });
+});
+
 describe('cancellation (item 4)', () => {
   const worker = () => new OrderEventWorker(shop.orm, shop.app.events, () => undefined);
   async function drain() {

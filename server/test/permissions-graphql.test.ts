@@ -279,6 +279,12 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerInvoicedOrder() }),
     expected: OWNER,
   },
+  'Mutation.setProductTypeSatKeys': {
+    query:
+      'mutation S($id: Int!) { setProductTypeSatKeys(id: $id, productKey: "53111600", unitKey: "PR") { id satProductKey satUnitKey } }',
+    variables: async () => ({ id: await lookupItem('product_type') }),
+    expected: ADMIN,
+  },
   'Mutation.deleteAddress': {
     query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',
     variables: async () => ({ id: await customerAddress() }),

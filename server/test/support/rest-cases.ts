@@ -225,6 +225,11 @@ export const REST_CASES: Record<string, RestCase> = {
     path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/xml`,
     expected: status(200, OWNER),
   },
+  'PUT /tipos/:id/claves-sat': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}/claves-sat`,
+    body: () => ({ claveProducto: '53101600', claveUnidad: 'H87' }),
+    expected: status(200, ADMIN),
+  },
   'PUT /usuarios/:id/datos-fiscales': {
     path: () => `/api/usuarios/${ids.customer}/datos-fiscales`,
     body: () => ({

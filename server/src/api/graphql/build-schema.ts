@@ -2,7 +2,11 @@ import { buildSchema } from 'type-graphql';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
-import { InvoicingResolver, OrderInvoiceFieldResolver } from './invoicing/invoicing.resolver.js';
+import {
+  InvoicingResolver,
+  OrderInvoiceFieldResolver,
+  ProductTypeSatResolver,
+} from './invoicing/invoicing.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
@@ -37,6 +41,7 @@ export const RESOLVERS = [
   AddressResolver,
   InvoicingResolver,
   OrderInvoiceFieldResolver,
+  ProductTypeSatResolver,
   OrderResolver,
   OrderFieldResolver,
   OrderLineFieldResolver,

@@ -108,6 +108,14 @@ const fileRoute = (kind: InvoiceFile): RouteDef =>
     },
   });
 
+const clavesSatSchema = z
+  .object({
+    idTipo: z.number().int(),
+    claveProducto: z.string().meta({ description: 'c_ClaveProdServ, 8 digits' }),
+    claveUnidad: z.string().meta({ description: 'c_ClaveUnidad (H87 pieza, PR par)' }),
+  })
+  .meta({ id: 'ClavesSat' });
+
 export const FISCAL_DATA_NOT_FOUND = 'Aún no hay datos fiscales guardados';
 
 /** Fiscal data (CFDI's receiver): /api/usuarios/:id/datos-fiscales. */
@@ -182,4 +190,22 @@ export const INVOICING_ROUTES: readonly RouteDef[] = [
 
   fileRoute('pdf'),
   fileRoute('xml'),
+
+  route({
+    method: 'put',
+    path: '/tipos/:id/claves-sat',
+    access: 'admin',
+    tag: 'Facturación',
+    summary: "Set a product type's SAT keys for its invoice lines (admin)",
+    response: clavesSatSchema,
+    params: idParams,
+    body: z.object({ claveProducto: text(20), claveUnidad: text(20) }),
+    handler: async ({ params, body, ctx }) => {
+      const keys = await ctx.services.typeSatKeys.set(params.id, {
+        productKey: body.claveProducto,
+        unitKey: body.claveUnidad,
+      });
+      return { idTipo: keys.typeId, claveProducto: keys.productKey, claveUnidad: keys.unitKey };
+    },
+  }),
 ];

@@ -3,6 +3,7 @@ import { Access } from '../access.js';
 import type { RequestContext } from '../../../http/request-context.js';
 import type { OrderRecord } from '../../../modules/orders/order.service.js';
 import { OrderObject } from '../orders/order.types.js';
+import { ProductType } from '../../../modules/catalog/lookup.entity.js';
 import {
   FiscalDataInput,
   FiscalDataObject,
@@ -38,6 +39,40 @@ export class InvoicingResolver {
   @Access('signedIn')
   async invoiceOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: RequestContext) {
     return invoiceObjectOf(await ctx.services.invoices.issue(orderId));
+  }
+}
+
+/** A product type's SAT keys for its invoice lines (issue 25 item 2), editable by the admin. */
+@Resolver(() => ProductType)
+export class ProductTypeSatResolver {
+  @FieldResolver(() => String, {
+    description: "c_ClaveProdServ of the type's invoice lines (the admin's, else the default).",
+  })
+  async satProductKey(@Root() type: ProductType, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.typeSatKeys.load(type.id))?.productKey ?? '';
+  }
+
+  @FieldResolver(() => String, {
+    description: "c_ClaveUnidad of the type's invoice lines (the admin's, else the default).",
+  })
+  async satUnitKey(@Root() type: ProductType, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.typeSatKeys.load(type.id))?.unitKey ?? '';
+  }
+
+  @Mutation(() => ProductType, {
+    description: "Sets a product type's SAT keys for its invoice lines (admin).",
+  })
+  @Access('admin')
+  async setProductTypeSatKeys(
+    @Arg('id', () => Int) id: number,
+    @Arg('productKey') productKey: string,
+    @Arg('unitKey') unitKey: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await ctx.services.typeSatKeys.set(id, { productKey, unitKey });
+    ctx.loaders.typeSatKeys.clear(id);
+    const types = await ctx.services.lookups.list('type');
+    return types.find((t) => t.id === id)!;
   }
 }
 
