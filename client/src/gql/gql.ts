@@ -32,6 +32,8 @@ type Documents = {
     "\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateColorDocument,
     "\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateColorDocument,
     "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteColorDocument,
+    "\n  query TypeSatKeys {\n    types {\n      id\n      name\n      satProductKey\n      satUnitKey\n    }\n  }\n": typeof types.TypeSatKeysDocument,
+    "\n  mutation SetProductTypeSatKeys($id: Int!, $productKey: String!, $unitKey: String!) {\n    setProductTypeSatKeys(id: $id, productKey: $productKey, unitKey: $unitKey) {\n      id\n      satProductKey\n      satUnitKey\n    }\n  }\n": typeof types.SetProductTypeSatKeysDocument,
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      subtotalCents\n      shippingCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      totalCents\n      invoice {\n        id\n        status\n        uuid\n        cancelMotive\n        cancelError\n        pdfUrl\n      }\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": typeof types.UpdateOrderDocument,
@@ -118,6 +120,8 @@ const documents: Documents = {
     "\n  mutation CreateColor($name: String!) {\n    createColor(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateColorDocument,
     "\n  mutation UpdateColor($id: Int!, $name: String!) {\n    updateColor(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateColorDocument,
     "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteColorDocument,
+    "\n  query TypeSatKeys {\n    types {\n      id\n      name\n      satProductKey\n      satUnitKey\n    }\n  }\n": types.TypeSatKeysDocument,
+    "\n  mutation SetProductTypeSatKeys($id: Int!, $productKey: String!, $unitKey: String!) {\n    setProductTypeSatKeys(id: $id, productKey: $productKey, unitKey: $unitKey) {\n      id\n      satProductKey\n      satUnitKey\n    }\n  }\n": types.SetProductTypeSatKeysDocument,
     "\n  query AdminOrders($search: String, $offset: Int!, $limit: Int!) {\n    orders(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        userName\n        createdAt\n        totalCents\n        status\n        tracking\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      tracking\n      subtotalCents\n      shippingCents\n      adjustments {\n        code\n        label\n        amountCents\n      }\n      totalCents\n      invoice {\n        id\n        status\n        uuid\n        cancelMotive\n        cancelError\n        pdfUrl\n      }\n      address {\n        ...PostalAddressFields\n      }\n      lines {\n        productId\n        productName\n        size\n        quantity\n        unitPriceCents\n        product {\n          id\n          images {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      id\n      status\n      tracking\n    }\n  }\n": types.UpdateOrderDocument,
@@ -272,6 +276,14 @@ export function graphql(source: "\n  mutation UpdateColor($id: Int!, $name: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteColor($id: Int!) {\n    deleteColor(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TypeSatKeys {\n    types {\n      id\n      name\n      satProductKey\n      satUnitKey\n    }\n  }\n"): (typeof documents)["\n  query TypeSatKeys {\n    types {\n      id\n      name\n      satProductKey\n      satUnitKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductTypeSatKeys($id: Int!, $productKey: String!, $unitKey: String!) {\n    setProductTypeSatKeys(id: $id, productKey: $productKey, unitKey: $unitKey) {\n      id\n      satProductKey\n      satUnitKey\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductTypeSatKeys($id: Int!, $productKey: String!, $unitKey: String!) {\n    setProductTypeSatKeys(id: $id, productKey: $productKey, unitKey: $unitKey) {\n      id\n      satProductKey\n      satUnitKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
