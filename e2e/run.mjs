@@ -203,8 +203,25 @@ async function build() {
   return code;
 }
 
+/**
+ * The local Facturapi (server/test/support/facturapi-stub.ts, the one the server's tests use): the
+ * shop invoices against it (FACTURAPI_KEY, FACTURAPI_URL), so 'Facturar mi compra' stamps.
+ */
+let facturapi = null;
+async function startFacturapi() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startFacturapiStub } = await import('../server/test/support/facturapi-stub.ts');
+  facturapi = await startFacturapiStub();
+  log(`local Facturapi on ${facturapi.url}`);
+}
+
 function startServer(port) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  if (facturapi) {
+    env.FACTURAPI_KEY = facturapi.key;
+    env.FACTURAPI_URL = facturapi.url;
+  }
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) {
     env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -395,6 +412,7 @@ async function main() {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  await startFacturapi();
   startServer(port);
 
   if (!(await waitHealthy(baseUrl))) return interrupted ? signalExitCode() : 1;
@@ -425,6 +443,7 @@ try {
   exitCode = 1;
 } finally {
   await stopServer();
+  await facturapi?.close();
   removeDataDir();
   await dismissWatchdog();
 }

@@ -19,3 +19,4 @@ export * from './legal-texts.js';
 export * from './stock-alerts.js';
 export * from './summary.js';
 export * from './returns.js';
+export * from './fiscal.js';

@@ -62,7 +62,19 @@ export type RuleReason =
   // Returns and exchanges
   | 'NOT_BOUGHT'
   | 'DUPLICATE_LINE'
-  | 'RETURN_QUANTITY';
+  | 'RETURN_QUANTITY'
+  // Fiscal data (CFDI)
+  | 'INVALID_RFC'
+  | 'RFC_CHECK_DIGIT'
+  | 'GENERIC_RFC'
+  | 'INVALID_LEGAL_NAME'
+  | 'LEGAL_NAME_WITH_REGIME'
+  | 'INVALID_TAX_REGIME'
+  | 'REGIME_NOT_FOR_PERSON'
+  | 'INVALID_CFDI_USE'
+  | 'CFDI_USE_NOT_FOR_REGIME'
+  | 'INVALID_SAT_PRODUCT_KEY'
+  | 'INVALID_SAT_UNIT_KEY';
 
 export const problem = <F extends string>(
   field: F,

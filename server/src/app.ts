@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Pac } from './modules/invoicing/pac.js';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
@@ -82,6 +83,8 @@ export interface App {
   events: OrderEvents;
   /** The shop's settings as this instance serves them (the mail worker's brand, tests). */
   settings: ShopSettingsStore;
+  /** The PAC (Facturapi) while invoicing is on, for the start-up check. */
+  pac: Pac | null;
 }
 
 export async function createApp(
@@ -275,5 +278,5 @@ export async function createApp(
     await settings.stop();
     if (!databaseHealth) await health.stop();
   };
-  return { app, stop, mail, announcer, events, settings };
+  return { app, stop, mail, announcer, events, settings, pac: deps.pac };
 }

@@ -10,6 +10,10 @@ import { GoogleIdTokenVerifier } from './modules/accounts/google-id-token.js';
 import { PasswordService } from './modules/accounts/password.service.js';
 import { SecondFactorService } from './modules/accounts/second-factor.js';
 import { AddressService } from './modules/addresses/address.service.js';
+import { FiscalDataService } from './modules/invoicing/fiscal-data.service.js';
+import { InvoiceService } from './modules/invoicing/invoice.service.js';
+import { ProductTypeSatService } from './modules/invoicing/product-type-sat.service.js';
+import { createPac, type Pac } from './modules/invoicing/pac.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogIndex } from './modules/catalog/catalog-index.js';
 import { SynonymService } from './modules/catalog/synonym.service.js';
@@ -55,6 +59,8 @@ export interface AppDeps {
   google: GoogleIdTokenVerifier | null;
   /** Made once (createMercadoPagoClient); null: card payments are off. */
   mercadoPago: MercadoPagoConfig | null;
+  /** Facturapi, made once (createPac); null: invoicing is off (no FACTURAPI_KEY). */
+  pac: Pac | null;
   /** The catalogue index of this app instance (filters, totals, facet counts). */
   catalog: CatalogIndex;
   /** The outbox's door: e-mails written in the transaction of the change that causes them. */
@@ -107,6 +113,9 @@ export function createServices(
     synonyms: new SynonymService(em, actor),
     cart,
     addresses,
+    fiscalData: new FiscalDataService(em, actor),
+    invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
+    typeSatKeys: new ProductTypeSatService(em, actor),
     orders,
     coupons: new CouponService(em, actor),
     returns: new ReturnService(em, actor, {
@@ -167,6 +176,7 @@ export async function createAppDeps(
   const secret = await sessionSecret(config.sessionSecret, config.dataDir);
   const mail = new MailQueue(new SecretBox(secret));
   const mercadoPago = createMercadoPagoClient(config.mercadoPago);
+  const pac = createPac(config.facturapi);
   const announcer = new OrderAnnouncer(mail, () => ({
     bank: bankTransferOf(settings.current()),
     holdHours: config.orderPaymentHoldHours,
@@ -183,10 +193,11 @@ export async function createAppDeps(
         })
       : null,
     mercadoPago,
+    pac,
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago),
+    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago, pac),
     photos,
     settings,
     log: (message) => logger.warn(message),

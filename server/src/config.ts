@@ -135,6 +135,8 @@ export interface Config {
   admin2fa: 'off' | 'required';
   /** Mercado Pago: card payments are off without an access token. */
   mercadoPago: { accessToken?: string; webhookSecret?: string; apiBase?: string };
+  /** Facturapi (CFDI 4.0): invoicing is off without a key (FACTURAPI_KEY, FACTURAPI_URL). */
+  facturapi: { key?: string; url?: string };
   /** An unpaid order's stock is released after this many hours (ORDER_PAYMENT_HOLD_HOURS). */
   orderPaymentHoldHours: number;
   /**
@@ -245,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mpApiBase = env.MP_API_BASE?.trim() || undefined;
   if (mpApiBase && !/^https?:\/\/[^\s]+$/.test(mpApiBase)) {
     problems.push('MP_API_BASE debe ser una URL http(s)');
+  }
+  const facturapiUrl = env.FACTURAPI_URL?.trim() || undefined;
+  if (facturapiUrl && !/^https?:\/\/[^\s]+$/.test(facturapiUrl)) {
+    problems.push('FACTURAPI_URL debe ser una URL http(s)');
   }
   const bankTransfer: BankTransferSettings = {
     bank: env.SHOP_BANK_NAME?.trim() || 'BBVA México',
@@ -371,6 +377,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined,
       webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined,
       apiBase: mpApiBase?.replace(/\/+$/, ''),
+    },
+    facturapi: {
+      key: env.FACTURAPI_KEY?.trim() || undefined,
+      url: facturapiUrl?.replace(/\/+$/, ''),
     },
     dbStatementTimeoutMs,
     seedDemo: seedDemoValue === undefined ? !production : seedDemoValue === 'true',

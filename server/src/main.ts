@@ -86,7 +86,7 @@ async function serve(config: Config, db: Database, started: number) {
     );
   }
 
-  const { app, stop, mail, announcer, events, settings } = await createApp(
+  const { app, stop, mail, announcer, events, settings, pac } = await createApp(
     db.orm,
     config,
     db.health,
@@ -137,6 +137,19 @@ async function serve(config: Config, db: Database, started: number) {
     logger.warn(
       'El correo está apagado: falta SMTP_URL. Los mensajes esperan en la bandeja de salida y ' +
         'se enviarán cuando se configure.',
+    );
+  }
+  // Invoicing (Facturapi): off without FACTURAPI_KEY; with it, whether the PAC answers.
+  if (!pac) {
+    logger.warn('La facturación está apagada: falta FACTURAPI_KEY. «Facturar mi compra» lo dirá.');
+  } else {
+    void pac.check().then(
+      () => announce('Facturación: Facturapi responde'),
+      (error: unknown) =>
+        logger.error(
+          { err: error },
+          'Facturación: Facturapi no responde; «Facturar mi compra» fallará hasta que responda',
+        ),
     );
   }
   // The order events' deferred subscribers (order-subscribers.ts), when any is registered.

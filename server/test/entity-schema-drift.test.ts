@@ -41,6 +41,10 @@ const SQL_ONLY_TABLES = [
   'sales_day_product',
   'order_return',
   'order_return_line',
+  'fiscal_data',
+  'invoice',
+  'product_type_sat',
+  'mail_attachment',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

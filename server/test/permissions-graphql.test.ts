@@ -8,7 +8,7 @@ import { customerCartAndAddress, cookieFor, PUBLIC } from './support/permission-
 import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './support/permission-matrix.js';
 import { type Outcome, adminWithoutSecondFactor } from './support/permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
-import { soldOutSize, spareSynonym } from './support/permission-matrix.js';
+import { soldOutSize, spareSynonym, customerInvoicedOrder } from './support/permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
@@ -283,6 +283,32 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     query: 'mutation A($input: AddressInput!) { addAddress(input: $input) { id } }',
     variables: () => ({ input: ADDRESS_INPUT }),
     expected: SIGNED_IN,
+  },
+  'Query.myFiscalData': { query: '{ myFiscalData { rfc } }', expected: SIGNED_IN },
+  'Mutation.saveFiscalData': {
+    query: 'mutation F($input: FiscalDataInput!) { saveFiscalData(input: $input) { rfc } }',
+    variables: () => ({
+      input: {
+        rfc: 'CACX7605101P8',
+        legalName: 'Xochilt Casas Chavez',
+        taxRegime: '612',
+        cfdiUse: 'G01',
+        postalCode: '36257',
+      },
+    }),
+    expected: SIGNED_IN,
+  },
+  // An order already invoiced answers its invoice (the stamping: invoices.test.ts).
+  'Mutation.invoiceOrder': {
+    query: 'mutation I($id: Int!) { invoiceOrder(orderId: $id) { uuid status } }',
+    variables: async () => ({ id: await customerInvoicedOrder() }),
+    expected: OWNER,
+  },
+  'Mutation.setProductTypeSatKeys': {
+    query:
+      'mutation S($id: Int!) { setProductTypeSatKeys(id: $id, productKey: "53111600", unitKey: "PR") { id satProductKey satUnitKey } }',
+    variables: async () => ({ id: await lookupItem('product_type') }),
+    expected: ADMIN,
   },
   'Mutation.deleteAddress': {
     query: 'mutation D($id: Int!) { deleteAddress(id: $id) }',

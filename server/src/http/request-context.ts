@@ -1,4 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import DataLoader from 'dataloader';
+import type { InvoiceView } from '../modules/invoicing/invoice.service.js';
+import type { TypeSatKeys } from '../modules/invoicing/product-type-sat.service.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { createServices, type AppDeps, type Services } from '../composition.js';
@@ -18,7 +21,11 @@ export interface RequestContext {
   config: Config;
   user: SessionUser | null;
   services: Services;
-  loaders: ProductLoaders & OrderLoaders;
+  loaders: ProductLoaders &
+    OrderLoaders & {
+      orderInvoice: DataLoader<number, InvoiceView | null>;
+      typeSatKeys: DataLoader<number, TypeSatKeys | undefined>;
+    };
   /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
   shopUrl: string;
   /**
@@ -65,6 +72,12 @@ function buildContext(
     loaders: {
       ...createProductLoaders(services.products),
       ...createOrderLoaders(services.orders),
+      orderInvoice: new DataLoader<number, InvoiceView | null>((ids) =>
+        services.invoices.forOrders(ids),
+      ),
+      typeSatKeys: new DataLoader<number, TypeSatKeys | undefined>((ids) =>
+        services.typeSatKeys.forTypes(ids),
+      ),
     },
     shopUrl: deps.config.publicUrl,
     // Both doors sign in through here: the browser is remembered as a trusted device too.

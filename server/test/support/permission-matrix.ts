@@ -54,6 +54,42 @@ export async function customerAddress(): Promise<number> {
   return row!.id;
 }
 
+/** The customer's fiscal data, saved (the SAT's test taxpayer). */
+export async function customerFiscalData(): Promise<number> {
+  await shop.orm.em.fork().execute(
+    `insert into fiscal_data (user_id, rfc, legal_name, tax_regime, cfdi_use, postal_code)
+      values (?, 'EKU9003173C9', 'ESCUELA KEMPER URGATE', '601', 'G03', '42501')
+      on conflict (user_id) do nothing`,
+    [ids.customer],
+  );
+  return ids.customer;
+}
+
+/** A paid order of the customer's with a stamped invoice (its PDF and XML stored). */
+export async function customerInvoicedOrder(): Promise<number> {
+  const orderId = await customerOrder();
+  await shop.orm.em.fork().execute(
+    `insert into invoice (kind, order_id, status, idempotency_key, pac_id, uuid, receiver,
+        payment_form, subtotal_cents, discount_cents, tax_cents, total_cents, pdf, xml, stamped_at)
+     values ('ingreso', ?, 'valid', ?, ?, ?, ?::jsonb, '03', 22100, 0, 3048, 22100,
+        '%PDF-1.4'::bytea, '<cfdi:Comprobante/>'::bytea, now())`,
+    [
+      orderId,
+      `matriz-${orderId}`,
+      `inv_matriz_${orderId}`,
+      `00000000-0000-4000-8000-${String(orderId).padStart(12, '0')}`,
+      JSON.stringify({
+        rfc: 'EKU9003173C9',
+        legalName: 'ESCUELA KEMPER URGATE',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+        postalCode: '42501',
+      }),
+    ],
+  );
+  return orderId;
+}
+
 /** An order of the customer's. */
 export async function customerOrder(): Promise<number> {
   const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(

@@ -6,6 +6,7 @@ import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
 import { soldOutSize, spareSynonym } from './permission-matrix.js';
+import { customerFiscalData, customerInvoicedOrder } from './permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './permission-matrix.js';
 
 /**
@@ -221,6 +222,44 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'GET /usuarios/:id': {
     path: () => `/api/usuarios/${ids.customer}`,
+    expected: status(200, OWNER),
+  },
+  'GET /usuarios/:id/datos-fiscales': {
+    path: async () => `/api/usuarios/${await customerFiscalData()}/datos-fiscales`,
+    expected: status(200, OWNER),
+  },
+  // An order already invoiced: its invoice is answered again, so the matrix's shop needs no PAC
+  // (the stamping itself: invoices.test.ts, against the local Facturapi).
+  'POST /pedidos/:id/factura': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura/pdf': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/pdf`,
+    expected: status(200, OWNER),
+  },
+  'GET /pedidos/:id/factura/xml': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/xml`,
+    expected: status(200, OWNER),
+  },
+  'PUT /tipos/:id/claves-sat': {
+    path: async () => `/api/tipos/${await lookupItem('product_type')}/claves-sat`,
+    body: () => ({ claveProducto: '53101600', claveUnidad: 'H87' }),
+    expected: status(200, ADMIN),
+  },
+  'PUT /usuarios/:id/datos-fiscales': {
+    path: () => `/api/usuarios/${ids.customer}/datos-fiscales`,
+    body: () => ({
+      rfc: 'EKU9003173C9',
+      razonSocial: 'Escuela Kemper Urgate',
+      regimenFiscal: '601',
+      usoCfdi: 'G03',
+      codigoPostal: '42501',
+    }),
     expected: status(200, OWNER),
   },
 

@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'lookup.create': 'Alta de tipo, marca o color',
   'lookup.rename': 'Cambio de nombre de tipo, marca o color',
   'lookup.delete': 'Baja de tipo, marca o color',
+  'lookup.sat_keys': 'Claves SAT de un tipo',
   'order.status': 'Estado de pedido cambiado',
   'order.tracking': 'Guía de pedido cambiada',
   'email.resend': 'Correo reenviado',
@@ -39,7 +40,12 @@ export const ACTION_LABELS: Record<string, string> = {
 
 /** A type, brand or colour change, named by its list: 'Marca renombrada', 'Color creado'. */
 const LOOKUP_ACTIONS: Record<string, Record<string, string>> = {
-  type: { create: 'Tipo creado', rename: 'Tipo renombrado', delete: 'Tipo eliminado' },
+  type: {
+    create: 'Tipo creado',
+    rename: 'Tipo renombrado',
+    delete: 'Tipo eliminado',
+    sat_keys: 'Claves SAT del tipo cambiadas',
+  },
   brand: { create: 'Marca creada', rename: 'Marca renombrada', delete: 'Marca eliminada' },
   color: { create: 'Color creado', rename: 'Color renombrado', delete: 'Color eliminado' },
 };
@@ -85,6 +91,13 @@ const FIELDS: Record<string, string> = {
   photos: 'Fotos',
   hidden: 'Oculto',
   variants: 'Variantes',
+  satProductKey: 'Clave de producto SAT',
+  satUnitKey: 'Clave de unidad SAT',
+  'fiscal:rfc': 'RFC',
+  'fiscal:legalName': 'Razón social',
+  'fiscal:taxRegime': 'Régimen fiscal',
+  'fiscal:cfdiUse': 'Uso del CFDI',
+  'fiscal:postalCode': 'Código postal fiscal',
   status: 'Estado',
   tracking: 'Guía',
   overrideReason: 'Motivo (envío sin pago)',

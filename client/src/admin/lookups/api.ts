@@ -158,3 +158,25 @@ export const AdminSearchMissesQuery = graphql(`
     }
   }
 `);
+
+/** Each type's SAT keys for its invoice lines (the admin's, else the defaults by its name). */
+export const TypeSatKeysQuery = graphql(`
+  query TypeSatKeys {
+    types {
+      id
+      name
+      satProductKey
+      satUnitKey
+    }
+  }
+`);
+
+export const SetProductTypeSatKeysMutation = graphql(`
+  mutation SetProductTypeSatKeys($id: Int!, $productKey: String!, $unitKey: String!) {
+    setProductTypeSatKeys(id: $id, productKey: $productKey, unitKey: $unitKey) {
+      id
+      satProductKey
+      satUnitKey
+    }
+  }
+`);

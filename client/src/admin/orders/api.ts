@@ -32,6 +32,14 @@ export const AdminOrderDetailsQuery = graphql(`
         amountCents
       }
       totalCents
+      invoice {
+        id
+        status
+        uuid
+        cancelMotive
+        cancelError
+        pdfUrl
+      }
       address {
         ...PostalAddressFields
       }

@@ -94,3 +94,31 @@ export const AccountPasswordQuery = graphql(`
     }
   }
 `);
+
+/** The signed-in customer's fiscal data (null until saved): the receiver of their CFDI. */
+export const MyFiscalDataQuery = graphql(`
+  query MyFiscalData {
+    myFiscalData {
+      ...FiscalDataFields
+    }
+  }
+`);
+
+export const FiscalDataFieldsFragment = graphql(`
+  fragment FiscalDataFields on FiscalData {
+    userId
+    rfc
+    legalName
+    taxRegime
+    cfdiUse
+    postalCode
+  }
+`);
+
+export const SaveFiscalDataMutation = graphql(`
+  mutation SaveFiscalData($input: FiscalDataInput!) {
+    saveFiscalData(input: $input) {
+      ...FiscalDataFields
+    }
+  }
+`);

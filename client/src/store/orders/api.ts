@@ -151,10 +151,34 @@ export const MyOrdersQuery = graphql(`
       total
       items {
         ...OrderFields
+        invoice {
+          ...InvoiceFields
+        }
       }
     }
     shopSettings {
       carrier
+    }
+  }
+`);
+
+/** An order's CFDI as 'Mis pedidos' shows it (the downloads check ownership). */
+export const InvoiceFieldsFragment = graphql(`
+  fragment InvoiceFields on Invoice {
+    id
+    orderId
+    status
+    uuid
+    pdfUrl
+    xmlUrl
+  }
+`);
+
+/** 'Facturar mi compra': stamps the paid order's CFDI (or answers the one it has). */
+export const InvoiceOrderMutation = graphql(`
+  mutation InvoiceOrder($orderId: Int!) {
+    invoiceOrder(orderId: $orderId) {
+      ...InvoiceFields
     }
   }
 `);

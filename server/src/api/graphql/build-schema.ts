@@ -2,6 +2,11 @@ import { buildSchema } from 'type-graphql';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
+import {
+  InvoicingResolver,
+  OrderInvoiceFieldResolver,
+  ProductTypeSatResolver,
+} from './invoicing/invoicing.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
 import { ReturnResolver } from './returns/return.resolver.js';
@@ -38,6 +43,9 @@ export const RESOLVERS = [
   UserFieldResolver,
   CartResolver,
   AddressResolver,
+  InvoicingResolver,
+  OrderInvoiceFieldResolver,
+  ProductTypeSatResolver,
   OrderResolver,
   OrderFieldResolver,
   OrderLineFieldResolver,

@@ -53,7 +53,7 @@ export interface RouteDef<
    * The success answer's media type when it is not JSON (the products' CSV export): the handler
    * writes and ends the response itself.
    */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'application/pdf' | 'application/xml';
   /** The success answer's JSON (`noContent` for 204); the handler's result must match it. */
   response: R;
   /** Response headers of the success answer (e.g. X-Total-Count on paged lists). */

@@ -4,6 +4,7 @@ import { ADDRESS_ROUTES } from './addresses.js';
 import { AUTH_ROUTES } from './auth.js';
 import { CART_ROUTES } from './cart.js';
 import { COUPON_ROUTES } from './coupons.js';
+import { INVOICING_ROUTES } from './invoicing.js';
 import { LOOKUP_ROUTES } from './lookups.js';
 import { SYNONYM_ROUTES } from './synonyms.js';
 import { ORDER_EMAIL_ROUTES } from './order-emails.js';
@@ -46,6 +47,7 @@ export const REST_ROUTES: readonly RouteDef[] = [
   ...SYNONYM_ROUTES,
   ...AUTH_ROUTES,
   ...USER_ROUTES,
+  ...INVOICING_ROUTES,
   ...CART_ROUTES,
   ...ADDRESS_ROUTES,
   ...ORDER_EMAIL_ROUTES,

@@ -20,6 +20,8 @@ import { Migration20261127110000StockAlerts } from './Migration20261127110000Sto
 import { Migration20261127120000Summary } from './Migration20261127120000Summary.js';
 import { Migration20261127130000AddressInterior } from './Migration20261127130000AddressInterior.js';
 import { Migration20261127130500CartNotices } from './Migration20261127130500CartNotices.js';
+import { Migration20261127200000FiscalData } from './Migration20261127200000FiscalData.js';
+import { Migration20261127200100Invoices } from './Migration20261127200100Invoices.js';
 import { Migration20261127200500Returns } from './Migration20261127200500Returns.js';
 import { Migration20261127201000LegalTexts } from './Migration20261127201000LegalTexts.js';
 import { Migration20261127201500SearchSynonyms } from './Migration20261127201500SearchSynonyms.js';
@@ -57,6 +59,8 @@ export const migrationsList = [
     class: Migration20261127130000AddressInterior,
   },
   { name: 'Migration20261127130500CartNotices', class: Migration20261127130500CartNotices },
+  { name: 'Migration20261127200000FiscalData', class: Migration20261127200000FiscalData },
+  { name: 'Migration20261127200100Invoices', class: Migration20261127200100Invoices },
   { name: 'Migration20261127200500Returns', class: Migration20261127200500Returns },
   { name: 'Migration20261127201000LegalTexts', class: Migration20261127201000LegalTexts },
   {

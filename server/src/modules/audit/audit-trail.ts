@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'lookup.create',
   'lookup.rename',
   'lookup.delete',
+  'lookup.sat_keys',
   'order.status',
   'order.tracking',
   'email.resend',

@@ -85,6 +85,18 @@ export interface MailProps {
    */
   'back-in-stock': { productId: number; productName: string; size: string; name: string };
   /**
+   * To the customer, once, when their order's CFDI was stamped (modules/invoicing): the PDF and
+   * the XML go as attachments.
+   */
+  'invoice-issued': {
+    orderId: number;
+    uuid: string;
+    rfc: string;
+    legalName: string;
+    totalCents: number;
+    name: string;
+  };
+  /**
    * To the customer, at each step of a return (modules/returns): requested, received, refunded,
    * and the exchange's new size shipped.
    */
@@ -120,6 +132,7 @@ export const MAIL_KINDS = [
   'stock-alert-confirm',
   'back-in-stock',
   'return-update',
+  'invoice-issued',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -135,6 +148,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'stock-alert-confirm': 'Confirmar aviso de existencias',
   'back-in-stock': 'Aviso: ya llegó tu talla',
   'return-update': 'Devolución o cambio',
+  'invoice-issued': 'Factura (CFDI)',
 };
 
 /** One message: its kind and that kind's props. */

@@ -18,6 +18,15 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
    * merged into the props when the message is rendered, and wiped once it is sent.
    */
   secretProps?: Partial<MailProps[K]>;
+  /** Files that leave with the message (an invoice's PDF and XML), kept in `mail_attachment`. */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A file attached to a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** AES-256-GCM for the outbox's secret props, with a key derived from the session secret. */
@@ -72,13 +81,29 @@ export class MailQueue {
       props: m.message.props,
       secret: m.secretProps ? this.box.seal(m.secretProps) : null,
     }));
+    const files = mails.flatMap((m) =>
+      (m.attachments ?? []).map((a) => ({
+        event_key: m.eventKey,
+        filename: a.filename,
+        content_type: a.contentType,
+        content: a.content.toString('base64'),
+      })),
+    );
+    // The messages and their files in one statement: a file goes only with a message written now.
     await tx.execute(
-      `insert into mail_outbox (event_key, kind, recipient, order_id, user_id, props, secret)
-       select event_key, kind, recipient, order_id, user_id, props, secret
-         from jsonb_to_recordset(?::jsonb) as m(event_key text, kind text, recipient text,
-              order_id integer, user_id integer, props jsonb, secret text)
-       on conflict (event_key) do nothing`,
-      [JSON.stringify(rows)],
+      `with m as (
+         insert into mail_outbox (event_key, kind, recipient, order_id, user_id, props, secret)
+         select event_key, kind, recipient, order_id, user_id, props, secret
+           from jsonb_to_recordset(?::jsonb) as m(event_key text, kind text, recipient text,
+                order_id integer, user_id integer, props jsonb, secret text)
+         on conflict (event_key) do nothing
+         returning id, event_key)
+       insert into mail_attachment (outbox_id, filename, content_type, content)
+       select m.id, a->>'filename', a->>'content_type', decode(a->>'content', 'base64')
+         from jsonb_array_elements(?::jsonb) with ordinality as x(a, n)
+         join m on m.event_key = a->>'event_key'
+        order by n`,
+      [JSON.stringify(rows), JSON.stringify(files)],
     );
   }
 

@@ -11,6 +11,7 @@ import { PaymentReminderMail } from './templates/payment-reminder.js';
 import { ShopNewOrderMail } from './templates/shop-new-order.js';
 import { BackInStockMail, StockAlertConfirmMail } from './templates/stock-alerts.js';
 import { ReturnUpdateMail } from './templates/return-update.js';
+import { InvoiceIssuedMail } from './templates/invoice-issued.js';
 import { mailSubject } from './templates/subjects.js';
 
 export { mailSubject };
@@ -44,6 +45,8 @@ export function mailElement(message: MailMessage, brand: ShopBrand): ReactElemen
       return createElement(BackInStockMail, { ...message.props, brand });
     case 'return-update':
       return createElement(ReturnUpdateMail, { ...message.props, brand });
+    case 'invoice-issued':
+      return createElement(InvoiceIssuedMail, { ...message.props, brand });
   }
 }
 

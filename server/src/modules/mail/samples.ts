@@ -172,4 +172,15 @@ export const SAMPLE_MESSAGES: MailMessage[] = [
       exchangeOrderId: null,
     },
   },
+  {
+    kind: 'invoice-issued',
+    props: {
+      orderId: 1042,
+      uuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+      rfc: 'LOPM850101AB1',
+      legalName: 'MARIA FERNANDA LOPEZ',
+      totalCents: 184_900,
+      name: 'María Fernanda López',
+    },
+  },
 ];

@@ -16,6 +16,8 @@ export interface Envelope {
   /** The outbox row's kind and title, kept by the development mailbox. */
   kind: string;
   title: string;
+  /** Files sent with it (an invoice's PDF and XML). */
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailTransport {
@@ -42,6 +44,11 @@ const messageOf = (e: Envelope) => ({
   html: e.html,
   text: e.text,
   messageId: e.messageId,
+  attachments: (e.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content,
+  })),
 });
 
 /** Timeouts that keep a send well inside the worker's lease (5 minutes). */
@@ -79,6 +86,8 @@ export interface MailboxEntry {
   messageId: string;
   html: string;
   text: string;
+  /** The attached files' names. */
+  attachments?: string[];
 }
 
 /**
@@ -105,6 +114,7 @@ export function mailboxTransport(dir: string): MailTransport {
         messageId: info.messageId,
         html: envelope.html,
         text: envelope.text,
+        attachments: (envelope.attachments ?? []).map((a) => a.filename),
       };
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);

@@ -30,6 +30,8 @@ interface ClaimedRow {
   secret: string | null;
   attempts: number;
   sends: number;
+  /** The message's files, base64 (mail_attachment). */
+  attachments: { filename: string; contentType: string; content: string }[] | string;
 }
 
 export interface MailWorkerOptions {
@@ -76,7 +78,11 @@ export class MailWorker extends PollingWorker<Outcome> {
            order by next_attempt_at, id
            limit 1
            for update skip locked)
-        returning m.id, m.event_key, m.kind, m.recipient, m.props, m.secret, m.attempts, m.sends`,
+        returning m.id, m.event_key, m.kind, m.recipient, m.props, m.secret, m.attempts, m.sends,
+          (select coalesce(jsonb_agg(jsonb_build_object('filename', a.filename,
+                    'contentType', a.content_type, 'content', encode(a.content, 'base64'))
+                    order by a.id), '[]'::jsonb)
+             from mail_attachment a where a.outbox_id = m.id) as attachments`,
       [LEASE_SECONDS],
     );
     if (!row) return null;
@@ -93,6 +99,10 @@ export class MailWorker extends PollingWorker<Outcome> {
         messageId: messageIdOf(`${row.event_key}:${row.sends}`, brand.publicUrl),
         kind: row.kind,
         title: MAIL_TITLES[row.kind] ?? row.kind,
+        attachments: (typeof row.attachments === 'string'
+          ? (JSON.parse(row.attachments) as Exclude<ClaimedRow['attachments'], string>)
+          : row.attachments
+        ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
       });
       await em.execute(
         `update mail_outbox set status = 'sent', sent_at = now(), locked_until = null,

@@ -1,6 +1,8 @@
 import type { MercadoPagoConfig } from 'mercadopago';
 import { CouponUseKeeper } from '../coupons/coupon-uses.js';
 import { CancellationRefunder } from '../returns/cancellation-refunds.js';
+import { InvoiceCanceller } from '../invoicing/invoice-canceller.js';
+import type { Pac } from '../invoicing/pac.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { OrderEvents, type OrderSubscriber } from './order-events.js';
 
@@ -10,13 +12,16 @@ import { OrderEvents, type OrderSubscriber } from './order-events.js';
  * own module, added to this list: it gets its own delivery row per event, run and retried by the
  * event worker apart from the others. A reaction that must hold with the change itself (a
  * coupon's use, which a limit counts) is an inline one, in the change's transaction.
- * `extra`: more subscribers (tests).
+ * `extra`: more subscribers (tests). `pac`: the PAC while invoicing is on, whose CFDI an order's
+ * cancellation cancels (deferred: a PAC call, retried on its own).
  */
 export function orderEvents(
   announcer: OrderAnnouncer,
   extra: readonly OrderSubscriber[] = [],
   /** With card payments on: a card order 'Cancelado con reembolso' is refunded by Mercado Pago. */
   mercadoPago: MercadoPagoConfig | null = null,
+  /** While invoicing is on: the PAC, whose CFDI an order's cancellation cancels. */
+  pac: Pac | null = null,
 ): OrderEvents {
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
@@ -26,6 +31,8 @@ export function orderEvents(
     new CouponUseKeeper(),
     // Deferred: the provider is called after the cancellation commits, retried on failure.
     ...(mercadoPago ? [new CancellationRefunder(mercadoPago)] : []),
+    // Deferred: the PAC cancels an invoiced order's CFDI after the cancellation commits.
+    ...(pac ? [new InvoiceCanceller(pac)] : []),
     ...extra,
   ]);
 }

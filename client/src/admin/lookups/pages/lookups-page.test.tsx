@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { SAT_KEYS_MESSAGES } from '@tienda/rules';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import { toaster } from '../../../shared/notifications/toaster';
@@ -14,6 +15,8 @@ import {
   DeleteColorMutation,
   UpdateColorMutation,
   UpdateProductTypeMutation,
+  SetProductTypeSatKeysMutation,
+  TypeSatKeysQuery,
 } from '../api';
 import { AdminLookupsPage } from './lookups-page';
 
@@ -49,12 +52,23 @@ const synonymsMock: MockLink.MockedResponse = {
   request: { query: AdminSearchSynonymsQuery },
   result: { data: { searchSynonyms: [synonym(1, 'tenis = sneakers = zapatillas')] } },
 };
+const satKeysMock: MockLink.MockedResponse = {
+  request: { query: TypeSatKeysQuery },
+  result: {
+    data: {
+      types: [
+        { ...type(1, 'Playera'), satProductKey: '53101600', satUnitKey: 'H87' },
+        { ...type(2, 'Pantalón'), satProductKey: '53101600', satUnitKey: 'H87' },
+      ],
+    },
+  },
+};
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     [{ path: '/admin/tiposMarcasColores', element: <AdminLookupsPage /> }],
     '/admin/tiposMarcasColores',
-    [listsMock, synonymsMock, missesMock, ...mocks],
+    [listsMock, synonymsMock, missesMock, satKeysMock, ...mocks],
   );
 }
 
@@ -96,6 +110,7 @@ describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
       'Colores',
       'Sinónimos',
       'Búsquedas sin resultados',
+      'Claves SAT para facturar',
     ]);
     // 'Búsquedas sin resultados': the search, how many times, the day.
     await waitFor(() => expect(screen.getAllByTestId('search-miss-row')).toHaveLength(2));
@@ -304,5 +319,36 @@ describe('AdminLookupsPage (/admin/tiposMarcasColores)', () => {
     expect(
       await screen.findByText('No se pudieron cargar los tipos, marcas y colores.'),
     ).toBeTruthy();
+  });
+
+  it("'Claves SAT para facturar': a type's keys, checked before sending, then saved", async () => {
+    renderPage([
+      {
+        request: {
+          query: SetProductTypeSatKeysMutation,
+          variables: { id: 1, productKey: '53102500', unitKey: 'H87' },
+        },
+        result: {
+          data: {
+            setProductTypeSatKeys: {
+              __typename: 'ProductType',
+              id: 1,
+              satProductKey: '53102500',
+              satUnitKey: 'H87',
+            },
+          },
+        },
+      },
+    ]);
+    const select = await screen.findByTestId('sat-keys-type');
+    await waitFor(() => expect((select as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(select, { target: { value: '1' } });
+    expect((screen.getByTestId('sat-keys-product') as HTMLInputElement).value).toBe('53101600');
+    fireEvent.change(screen.getByTestId('sat-keys-product'), { target: { value: '5310' } });
+    fireEvent.click(screen.getByTestId('sat-keys-submit'));
+    expect(await screen.findByText(SAT_KEYS_MESSAGES.invalidProductKey)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('sat-keys-product'), { target: { value: '53102500' } });
+    fireEvent.click(screen.getByTestId('sat-keys-submit'));
+    await expectNotified('Claves SAT guardadas');
   });
 });

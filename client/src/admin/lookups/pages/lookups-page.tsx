@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { SatKeysSection } from '../components/sat-keys-section';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -421,6 +422,7 @@ export function AdminLookupsPage() {
         </Box>
         <SearchMissList />
       </SimpleGrid>
+      <SatKeysSection />
 
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -11,6 +11,7 @@ import {
   Separator,
   Skeleton,
   Stack,
+  Link,
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -131,6 +132,60 @@ export function AddressDialog({ orderId, onClose }: OrderDialogProps) {
   );
 }
 
+/** What the admin reads of the order's CFDI state. */
+const INVOICE_STATES: Record<string, string> = {
+  STAMPING: 'timbrando',
+  VALID: 'vigente',
+  CANCELLING: 'cancelación pedida al SAT',
+  CANCELLED: 'cancelada',
+};
+
+/** The order's CFDI: its state, folio fiscal, the cancellation's motive or the PAC's refusal. */
+function InvoiceState({
+  invoice,
+}: {
+  invoice: {
+    status: string;
+    uuid?: string | null;
+    cancelMotive?: string | null;
+    cancelError?: string | null;
+    pdfUrl: string;
+  };
+}) {
+  return (
+    <Stack
+      gap="0.5"
+      fontSize="sm"
+      bg="gray.50"
+      rounded="md"
+      px="3"
+      py="2"
+      data-testid="order-invoice-state"
+    >
+      <Text>
+        <b>Factura (CFDI):</b> {INVOICE_STATES[invoice.status] ?? invoice.status}
+        {invoice.cancelMotive ? ` (motivo ${invoice.cancelMotive})` : ''}
+        {invoice.status !== 'STAMPING' ? (
+          <>
+            {' · '}
+            <Link href={invoice.pdfUrl} download textDecoration="underline">
+              PDF
+            </Link>
+          </>
+        ) : null}
+      </Text>
+      {invoice.uuid ? (
+        <Text color="gray.700" overflowWrap="anywhere">
+          Folio fiscal: {invoice.uuid}
+        </Text>
+      ) : null}
+      {invoice.cancelError ? (
+        <Text color="red.700">El PAC no pudo cancelarla: {invoice.cancelError}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The products as bought: photo, name, size, quantity and the unit price paid. */
 export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
   const { data, error } = useOrderDetails(orderId);
@@ -205,6 +260,7 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
               {formatMoney(order.totalCents)}
             </Text>
           </HStack>
+          {order.invoice ? <InvoiceState invoice={order.invoice} /> : null}
         </Stack>
       )}
     </OrderDialog>

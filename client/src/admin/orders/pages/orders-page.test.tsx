@@ -66,6 +66,19 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
           shippingCents: 22000,
           adjustments: [],
           totalCents: 72000,
+          // Order 12 was invoiced and then cancelled: its CFDI too, with motive 02.
+          invoice:
+            id === 12
+              ? {
+                  __typename: 'Invoice',
+                  id: 4,
+                  status: 'CANCELLED',
+                  uuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+                  cancelMotive: '02',
+                  cancelError: null,
+                  pdfUrl: '/api/pedidos/12/factura/pdf',
+                }
+              : null,
           address: {
             __typename: 'Address',
             id: 50,
@@ -273,6 +286,10 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     ]);
     const photo = within(screen.getAllByTestId('order-product')[0]!).getByRole('img');
     expect(photo.getAttribute('src')).toBe('/uploads/products/a.webp');
+    // The CFDI's state (issue 25 item 4).
+    const invoice = screen.getByTestId('order-invoice-state');
+    expect(invoice.textContent).toContain('Factura (CFDI): cancelada (motivo 02)');
+    expect(invoice.textContent).toContain('Folio fiscal: 8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C');
   });
 
   it('edits status (the four of spec §4) and tracking; shipping the unpaid order asks the reason; the row updates from the answer, no refetch', async () => {

@@ -13,7 +13,7 @@ import {
   setUpPageTests,
   typeInto,
 } from '../account-test-helpers';
-import { AccountPasswordQuery, ChangePasswordMutation } from '../api';
+import { AccountPasswordQuery, ChangePasswordMutation, MyFiscalDataQuery } from '../api';
 import { ProfilePage } from './profile-page';
 
 const googleOnly: SessionUserFieldsFragment = {
@@ -33,6 +33,7 @@ function signedIn(user: SessionUserFieldsFragment, hasPassword: boolean) {
       result: { data: { me: { __typename: 'User', id: user.id, hasPassword } } },
       ...always,
     },
+    { request: { query: MyFiscalDataQuery }, result: { data: { myFiscalData: null } }, ...always },
   ] satisfies MockLink.MockedResponse[];
 }
 

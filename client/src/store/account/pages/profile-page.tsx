@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../../shared/ui/load-error-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { FiscalDataSection } from '../components/fiscal-data-section';
 import { AccountPasswordQuery } from '../api';
 import { SignInRedirect } from '../../../shared/session/sign-in-redirect';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
@@ -43,8 +44,8 @@ function ProfileLink({ to, icon, children, testId }: ProfileLinkProps) {
 }
 
 /**
- * /usuario: who is signed in, the links to their orders and addresses, the password change and
- * sign-out.
+ * /usuario: who is signed in, the links to their orders and addresses, their fiscal data (for
+ * invoices), the password change and sign-out.
  */
 export function ProfilePage() {
   useDocumentTitle('Mi cuenta');
@@ -112,6 +113,8 @@ export function ProfilePage() {
             Mis direcciones
           </ProfileLink>
         </Stack>
+
+        <FiscalDataSection />
 
         <ChangePasswordSection email={user.email} />
 

@@ -1,11 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { orderStatusName } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
-import type { OrderFieldsFragment, SessionUserFieldsFragment } from '../../../gql/graphql';
+import type {
+  InvoiceFieldsFragment,
+  OrderFieldsFragment,
+  SessionUserFieldsFragment,
+} from '../../../gql/graphql';
 import { MeQuery } from '../../../shared/session/api';
-import { MyOrdersQuery } from '../api';
+import { InvoiceOrderMutation, MyOrdersQuery } from '../api';
 import { MyOrdersPage, NO_ORDERS_MESSAGE } from './my-orders-page';
 
 const shopper: SessionUserFieldsFragment = {
@@ -54,8 +58,17 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
   return value;
 }
 
-function renderOrders(items: OrderFieldsFragment[], total: number, page = 1) {
+type ListedOrder = OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+
+function renderOrders(
+  listed: ListedOrder[],
+  total: number,
+  page = 1,
+  more: MockLink.MockedResponse[] = [],
+) {
+  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null }));
   const mocks: MockLink.MockedResponse[] = [
+    ...more,
     { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
     {
       request: { query: MyOrdersQuery, variables: { offset: (page - 1) * 10, limit: 10 } },
@@ -152,5 +165,80 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
     renderOrders([], 0);
     expect(await screen.findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
     expect(screen.getByTestId('to-catalog').getAttribute('href')).toBe('/inicio');
+  });
+
+  describe("'Facturar mi compra'", () => {
+    const invoice = (orderId: number): InvoiceFieldsFragment => ({
+      __typename: 'Invoice',
+      id: 3,
+      orderId,
+      status: 'VALID',
+      uuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+      pdfUrl: `/api/pedidos/${orderId}/factura/pdf`,
+      xmlUrl: `/api/pedidos/${orderId}/factura/xml`,
+    });
+
+    it('is offered on a paid order only, and an invoiced one shows its state and downloads', async () => {
+      renderOrders(
+        [
+          order(1, 'Pagado', true, null),
+          order(2, 'En espera de pago', false, null),
+          { ...order(3, 'Enviado', true, 'EST-1'), invoice: invoice(3) },
+        ],
+        3,
+      );
+      const cards = await screen.findAllByTestId('order-card');
+      const within = (n: number, id: string) => cards[n]!.querySelector(`[data-testid="${id}"]`);
+      expect(within(0, 'order-invoice-button')?.textContent).toContain('Facturar mi compra');
+      expect(within(1, 'order-invoice-button')).toBeNull();
+      expect(within(2, 'order-invoice-button')).toBeNull();
+      expect(within(2, 'order-invoice-status')?.textContent).toBe('Factura emitida');
+      expect(within(2, 'order-invoice-pdf')?.getAttribute('href')).toBe(
+        '/api/pedidos/3/factura/pdf',
+      );
+      expect(within(2, 'order-invoice-xml')?.getAttribute('href')).toBe(
+        '/api/pedidos/3/factura/xml',
+      );
+    });
+
+    it('invoices on a click and then shows the invoice', async () => {
+      renderOrders([order(1, 'Pagado', true, null)], 1, 1, [
+        {
+          request: { query: InvoiceOrderMutation, variables: { orderId: 1 } },
+          result: { data: { invoiceOrder: invoice(1) } },
+        },
+      ]);
+      await act(async () => {
+        fireEvent.click(await screen.findByTestId('order-invoice-button'));
+      });
+      expect((await screen.findByTestId('order-invoice-status')).textContent).toBe(
+        'Factura emitida',
+      );
+      expect(screen.queryByTestId('order-invoice-button')).toBeNull();
+    });
+
+    it("says the server's refusal under the button (invoicing off, no fiscal data)", async () => {
+      renderOrders([order(1, 'Pagado', true, null)], 1, 1, [
+        {
+          request: { query: InvoiceOrderMutation, variables: { orderId: 1 } },
+          result: {
+            errors: [
+              {
+                message: 'Guarda tus datos fiscales en «Mi cuenta» antes de facturar',
+                extensions: { code: 'BAD_USER_INPUT', reason: 'NO_FISCAL_DATA' },
+              },
+            ],
+          },
+        },
+      ]);
+      await act(async () => {
+        fireEvent.click(await screen.findByTestId('order-invoice-button'));
+      });
+      const problem = await screen.findByTestId('order-invoice-problem');
+      expect(problem.textContent).toContain(
+        'Guarda tus datos fiscales en «Mi cuenta» antes de facturar',
+      );
+      expect(problem.querySelector('a')?.getAttribute('href')).toBe('/usuario');
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import type { OrderFieldsFragment } from '../../../gql/graphql';
+import type { InvoiceFieldsFragment, OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
 import { latestData } from '../../../shared/latest-data';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -31,6 +31,7 @@ import { PaginationBar } from '../../../shared/ui/pagination-bar';
 import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
 import { HoldDeadline } from '../components/hold-deadline';
+import { InvoiceSection } from '../components/invoice-section';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
@@ -120,7 +121,17 @@ function MyOrders() {
   );
 }
 
-function OrderCard({ order, carrier }: { order: OrderFieldsFragment; carrier: string }) {
+/** A paid order that is not cancelled may be invoiced ('Facturar mi compra'). */
+const invoiceable = (order: OrderFieldsFragment) =>
+  order.paid && !order.status.startsWith('CANCELLED');
+
+function OrderCard({
+  order,
+  carrier,
+}: {
+  order: OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+  carrier: string;
+}) {
   const headingId = `order-${order.id}-heading`;
   return (
     <Box
@@ -173,6 +184,10 @@ function OrderCard({ order, carrier }: { order: OrderFieldsFragment; carrier: st
             </Button>
           )}
         </HStack>
+
+        {order.invoice || invoiceable(order) ? (
+          <InvoiceSection orderId={order.id} invoice={order.invoice} />
+        ) : null}
 
         {order.tracking ? (
           <HStack

@@ -30,6 +30,8 @@ export function mailSubject(message: MailMessage): string {
       return `Confirma tu aviso: ${message.props.productName}, talla ${message.props.size}`;
     case 'back-in-stock':
       return `Ya llegó: ${message.props.productName}, talla ${message.props.size}`;
+    case 'invoice-issued':
+      return `Tu factura del pedido #${message.props.orderId}`;
     case 'return-update':
       return returnSubject(message.props);
   }

@@ -1,0 +1,140 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import type { FiscalValues } from '@tienda/rules';
+import type { InvoiceView } from '../../../modules/invoicing/invoice.service.js';
+
+@ObjectType('FiscalData', {
+  simpleResolvers: true,
+  description: "A customer's fiscal data: the receiver of their CFDI, as on their Constancia.",
+})
+export class FiscalDataObject implements FiscalValues {
+  @Field(() => Int)
+  userId!: number;
+
+  @Field({ description: 'RFC: 12 characters a persona moral, 13 a persona física; uppercase.' })
+  rfc!: string;
+
+  @Field({ description: 'Name or company name, uppercase, without the regime suffix.' })
+  legalName!: string;
+
+  @Field({ description: 'Régimen fiscal, a code of the SAT catalogue c_RegimenFiscal.' })
+  taxRegime!: string;
+
+  @Field({ description: 'Uso del CFDI, a code of c_UsoCFDI valid for the régimen.' })
+  cfdiUse!: string;
+
+  @Field({ description: 'Fiscal postal code, 5 digits.' })
+  postalCode!: string;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+}
+
+@InputType('FiscalDataInput')
+export class FiscalDataInput implements FiscalValues {
+  @Field({
+    description: '12 or 13 characters with the SAT check digit; blanks and dashes ignored.',
+  })
+  rfc!: string;
+
+  @Field({ description: 'As on the Constancia, without "S.A. de C.V." or another regime suffix.' })
+  legalName!: string;
+
+  @Field({ description: 'c_RegimenFiscal code for the RFC’s kind (física or moral).' })
+  taxRegime!: string;
+
+  @Field({ description: 'c_UsoCFDI code valid for the régimen.' })
+  cfdiUse!: string;
+
+  @Field({ description: '5 digits.' })
+  postalCode!: string;
+}
+
+export const fiscalValuesOf = (input: FiscalDataInput): FiscalValues => ({
+  rfc: input.rfc,
+  legalName: input.legalName,
+  taxRegime: input.taxRegime,
+  cfdiUse: input.cfdiUse,
+  postalCode: input.postalCode,
+});
+
+/** The CFDI's states (`invoice.status`). */
+export enum InvoiceStatusValue {
+  STAMPING = 'stamping',
+  VALID = 'valid',
+  CANCELLING = 'cancelling',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(InvoiceStatusValue, {
+  name: 'InvoiceStatus',
+  description:
+    "An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled.",
+});
+
+@ObjectType('Invoice', {
+  simpleResolvers: true,
+  description: "An order's CFDI 4.0 ingreso, stamped by the PAC.",
+})
+export class InvoiceObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  orderId!: number;
+
+  @Field(() => InvoiceStatusValue)
+  status!: InvoiceStatusValue;
+
+  @Field(() => String, { nullable: true, description: 'Folio fiscal; null while stamping.' })
+  uuid!: string | null;
+
+  @Field()
+  rfc!: string;
+
+  @Field()
+  legalName!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Centavos, IVA included.' })
+  totalCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The IVA inside the total, centavos.' })
+  taxCents!: number | null;
+
+  @Field(() => String, { nullable: true, description: "c_FormaPago: '03' transfer, '04' card." })
+  paymentForm!: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  stampedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The cancellation's SAT motive ('02')." })
+  cancelMotive!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The PAC's refusal of the cancellation, for the admin.",
+  })
+  cancelError!: string | null;
+
+  @Field({ description: 'Where the PDF downloads (checks ownership).' })
+  pdfUrl!: string;
+
+  @Field({ description: 'Where the XML downloads (checks ownership).' })
+  xmlUrl!: string;
+}
+
+export const invoiceObjectOf = (i: InvoiceView): InvoiceObject => ({
+  id: i.id,
+  orderId: i.orderId,
+  status: i.status as InvoiceStatusValue,
+  uuid: i.uuid,
+  rfc: i.receiver.rfc,
+  legalName: i.receiver.legalName,
+  totalCents: i.totalCents,
+  taxCents: i.taxCents,
+  paymentForm: i.paymentForm,
+  stampedAt: i.stampedAt,
+  cancelMotive: i.cancelMotive,
+  cancelError: i.cancelError,
+  pdfUrl: `/api/pedidos/${i.orderId}/factura/pdf`,
+  xmlUrl: `/api/pedidos/${i.orderId}/factura/xml`,
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { FiscalDataView } from '../../modules/invoicing/fiscal-data.service.js';
+import type { InvoiceFile, InvoiceView } from '../../modules/invoicing/invoice.service.js';
+import { notFound } from '../../modules/shared/errors.js';
+import { route, type RouteDef } from './route.js';
+import { idParams, text } from './schemas.js';
+
+/** A customer's fiscal data with the issue's Spanish field names. */
+const datosFiscalesSchema = z
+  .object({
+    idUsuario: z.number().int(),
+    rfc: z
+      .string()
+      .meta({ description: '12 characters (persona moral) or 13 (física), uppercase' }),
+    razonSocial: z
+      .string()
+      .meta({ description: 'Name or company name, uppercase, without the regime suffix' }),
+    regimenFiscal: z.string().meta({ description: 'c_RegimenFiscal code' }),
+    usoCfdi: z.string().meta({ description: 'c_UsoCFDI code valid for the régimen' }),
+    codigoPostal: z.string().meta({ description: 'Fiscal postal code, 5 digits' }),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DatosFiscales' });
+
+export function toDatosFiscalesRest(f: FiscalDataView): z.input<typeof datosFiscalesSchema> {
+  return {
+    idUsuario: f.userId,
+    rfc: f.rfc,
+    razonSocial: f.legalName,
+    regimenFiscal: f.taxRegime,
+    usoCfdi: f.cfdiUse,
+    codigoPostal: f.postalCode,
+    updatedAt: f.updatedAt.toISOString(),
+  };
+}
+
+/** Codes and postal codes typed into a form may arrive as JSON numbers. */
+const code = z.union([text(20), z.number().int().nonnegative()]).transform(String);
+const datosFiscalesBody = z.object({
+  rfc: text(100),
+  razonSocial: text(1000),
+  regimenFiscal: code,
+  usoCfdi: text(20),
+  codigoPostal: code,
+});
+
+/** The CFDI's state in the words a REST client reads. */
+export const ESTADOS_FACTURA = {
+  stamping: 'timbrando',
+  valid: 'vigente',
+  cancelling: 'en cancelación',
+  cancelled: 'cancelada',
+} as const;
+
+const facturaSchema = z
+  .object({
+    uuid: z.string().nullable().meta({ description: 'Folio fiscal; null while stamping' }),
+    estado: z.enum(Object.values(ESTADOS_FACTURA) as [string, ...string[]]),
+    pdf: z.string().meta({ description: 'Download URL of the PDF (checks ownership)' }),
+    xml: z.string().meta({ description: 'Download URL of the XML (checks ownership)' }),
+    total: z.number().nullable().meta({ description: 'Pesos, IVA included' }),
+    iva: z.number().nullable().meta({ description: 'The IVA inside the total, pesos' }),
+    formaPago: z.string().nullable().meta({ description: "c_FormaPago: '03' transfer, '04' card" }),
+    rfc: z.string(),
+    razonSocial: z.string(),
+    fechaTimbrado: z.iso.datetime().nullable(),
+    motivoCancelacion: z.string().nullable(),
+  })
+  .meta({ id: 'Factura' });
+
+const pesos = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toFacturaRest(i: InvoiceView): z.input<typeof facturaSchema> {
+  return {
+    uuid: i.uuid,
+    estado: ESTADOS_FACTURA[i.status],
+    pdf: `/api/pedidos/${i.orderId}/factura/pdf`,
+    xml: `/api/pedidos/${i.orderId}/factura/xml`,
+    total: pesos(i.totalCents),
+    iva: pesos(i.taxCents),
+    formaPago: i.paymentForm,
+    rfc: i.receiver.rfc,
+    razonSocial: i.receiver.legalName,
+    fechaTimbrado: i.stampedAt?.toISOString() ?? null,
+    motivoCancelacion: i.cancelMotive,
+  };
+}
+
+const fileRoute = (kind: InvoiceFile): RouteDef =>
+  route({
+    method: 'get',
+    path: `/pedidos/:id/factura/${kind}`,
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: `The order's CFDI as ${kind.toUpperCase()} (its owner, or an admin)`,
+    produces: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+    response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
+    params: idParams,
+    handler: async ({ params, ctx, res }) => {
+      const file = await ctx.services.invoices.file(params.id, kind);
+      res
+        .status(200)
+        .type(file.contentType)
+        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .set('Cache-Control', 'private, no-store')
+        .end(file.content);
+      return '';
+    },
+  });
+
+const clavesSatSchema = z
+  .object({
+    idTipo: z.number().int(),
+    claveProducto: z.string().meta({ description: 'c_ClaveProdServ, 8 digits' }),
+    claveUnidad: z.string().meta({ description: 'c_ClaveUnidad (H87 pieza, PR par)' }),
+  })
+  .meta({ id: 'ClavesSat' });
+
+export const FISCAL_DATA_NOT_FOUND = 'Aún no hay datos fiscales guardados';
+
+/** Fiscal data (CFDI's receiver): /api/usuarios/:id/datos-fiscales. */
+export const INVOICING_ROUTES: readonly RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/usuarios/:id/datos-fiscales',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: 'A user’s fiscal data (one’s own; an admin, anyone’s)',
+    response: datosFiscalesSchema,
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const data = await ctx.services.fiscalData.get(params.id);
+      if (!data) throw notFound(FISCAL_DATA_NOT_FOUND, 'NO_FISCAL_DATA');
+      return toDatosFiscalesRest(data);
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/usuarios/:id/datos-fiscales',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: 'Save a user’s fiscal data (one’s own; an admin, anyone’s)',
+    response: datosFiscalesSchema,
+    params: idParams,
+    body: datosFiscalesBody,
+    handler: async ({ params, body, ctx }) =>
+      toDatosFiscalesRest(
+        await ctx.services.fiscalData.save(
+          {
+            rfc: body.rfc,
+            legalName: body.razonSocial,
+            taxRegime: body.regimenFiscal,
+            cfdiUse: body.usoCfdi,
+            postalCode: body.codigoPostal,
+          },
+          params.id,
+        ),
+      ),
+  }),
+
+  route({
+    method: 'post',
+    path: '/pedidos/:id/factura',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: "'Facturar mi compra': stamp the paid order's CFDI 4.0 (or answer the one it has)",
+    description:
+      'The order is the idempotency key: repeated or simultaneous calls give one stamp. 409 when invoicing is off (`INVOICING_OFF`), the order is not paid (`ORDER_NOT_PAID`) or cancelled; 400 without fiscal data (`NO_FISCAL_DATA`) or when the PAC refuses it (`PAC_REFUSED`, its reason in Spanish); 503 when the PAC does not answer.',
+    response: facturaSchema,
+    params: idParams,
+    errors: [409, 503],
+    handler: async ({ params, ctx }) => toFacturaRest(await ctx.services.invoices.issue(params.id)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id/factura',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: "The order's CFDI (its owner, or an admin); 404 when it has none",
+    response: facturaSchema,
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      const invoice = await ctx.services.invoices.forOrder(params.id);
+      if (!invoice) throw notFound('Este pedido aún no tiene factura', 'NO_INVOICE');
+      return toFacturaRest(invoice);
+    },
+  }),
+
+  fileRoute('pdf'),
+  fileRoute('xml'),
+
+  route({
+    method: 'put',
+    path: '/tipos/:id/claves-sat',
+    access: 'admin',
+    tag: 'Facturación',
+    summary: "Set a product type's SAT keys for its invoice lines (admin)",
+    response: clavesSatSchema,
+    params: idParams,
+    body: z.object({ claveProducto: text(20), claveUnidad: text(20) }),
+    handler: async ({ params, body, ctx }) => {
+      const keys = await ctx.services.typeSatKeys.set(params.id, {
+        productKey: body.claveProducto,
+        unitKey: body.claveUnidad,
+      });
+      return { idTipo: keys.typeId, claveProducto: keys.productKey, claveUnidad: keys.unitKey };
+    },
+  }),
+];

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FiscalValues } from '@tienda/rules';
+import { type Actor, assertSelfOrAdmin } from '../accounts/access.js';
+import type { MailQueue } from '../mail/outbox.js';
+import { parseAdjustments } from '../orders/order-adjustments.js';
+import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
+import { placeholders } from '../shared/sql.js';
+import { withTransaction } from '../shared/transaction.js';
+import { buildCfdi, type InvoiceOrder } from './cfdi.js';
+import { PacError, type Pac } from './pac.js';
+import { defaultSatKeys } from './sat-keys.js';
+
+export const INVOICE_MESSAGES = {
+  off: 'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+  orderNotFound: 'Pedido no encontrado',
+  notPaid: 'Solo se pueden facturar pedidos pagados',
+  cancelled: 'Este pedido está cancelado, así que ya no se puede facturar',
+  noFiscalData: 'Guarda tus datos fiscales en «Mi cuenta» antes de facturar',
+  noInvoice: 'Este pedido aún no tiene factura',
+  pacRefused: (message: string) =>
+    `El servicio de facturación rechazó la factura: ${message.replace(/[.\s]+$/, '')}. Revisa tus datos fiscales en «Mi cuenta» e inténtalo de nuevo.`,
+  pacDown:
+    'No pudimos comunicarnos con el servicio de facturación. Intenta de nuevo en unos minutos.',
+} as const;
+
+/** The CFDI's states, as the shop keeps them (`invoice.status`). */
+export type InvoiceStatus = 'stamping' | 'valid' | 'cancelling' | 'cancelled';
+export type InvoiceFile = 'pdf' | 'xml';
+
+/** An order's invoice as its owner and the admin see it. */
+export interface InvoiceView {
+  id: number;
+  orderId: number;
+  status: InvoiceStatus;
+  uuid: string | null;
+  receiver: FiscalValues;
+  paymentForm: string | null;
+  totalCents: number | null;
+  taxCents: number | null;
+  stampedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelMotive: string | null;
+  cancelError: string | null;
+}
+
+interface InvoiceRow {
+  id: number;
+  order_id: number;
+  status: InvoiceStatus;
+  idempotency_key: string;
+  uuid: string | null;
+  receiver: FiscalValues | string;
+  payment_form: string | null;
+  total_cents: number | null;
+  tax_cents: number | null;
+  stamped_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  cancel_motive: string | null;
+  cancel_error: string | null;
+}
+
+const COLUMNS = `i.id, i.order_id, i.status, i.idempotency_key, i.uuid, i.receiver, i.payment_form,
+  i.total_cents, i.tax_cents, i.stamped_at, i.cancelled_at, i.cancel_motive, i.cancel_error`;
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+const receiverOf = (value: FiscalValues | string): FiscalValues =>
+  typeof value === 'string' ? (JSON.parse(value) as FiscalValues) : value;
+
+const toView = (r: InvoiceRow): InvoiceView => ({
+  id: r.id,
+  orderId: r.order_id,
+  status: r.status,
+  uuid: r.uuid,
+  receiver: receiverOf(r.receiver),
+  paymentForm: r.payment_form,
+  totalCents: r.total_cents,
+  taxCents: r.tax_cents,
+  stampedAt: date(r.stamped_at),
+  cancelledAt: date(r.cancelled_at),
+  cancelMotive: r.cancel_motive,
+  cancelError: r.cancel_error,
+});
+
+/** The order's live ingreso (not cancelled), or its latest one. */
+const LATEST_INGRESO = `select ${COLUMNS} from invoice i
+   where i.order_id = ? and i.kind = 'ingreso'
+   order by (i.status <> 'cancelled') desc, i.id desc limit 1`;
+
+interface OrderHead {
+  id: number;
+  user_id: number;
+  status: string;
+  paid: boolean;
+  total_cents: number;
+  shipping_cents: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * 'Facturar mi compra' (issue 25 items 2–4): an order's CFDI *ingreso*, stamped by the PAC
+ * (`pac.ts`), kept in `invoice` (Migration20261127200100Invoices) with its PDF and XML, and
+ * e-mailed with both attached. The order is the idempotency key: one live ingreso per order
+ * (a partial unique index), and every try of it sends the PAC the same key, so two clicks or two
+ * instances at once give one stamp. A customer reaches only their own orders' invoices.
+ */
+export class InvoiceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor,
+    private readonly deps: { pac: Pac | null; mail: MailQueue },
+  ) {}
+
+  get enabled(): boolean {
+    return this.deps.pac !== null;
+  }
+
+  /** The order's invoice (its live one, else its last cancelled one), or null: none yet. */
+  async forOrder(orderId: number): Promise<InvoiceView | null> {
+    await this.orderHead(orderId);
+    const [row] = await this.em.execute<InvoiceRow[]>(LATEST_INGRESO, [orderId]);
+    return row ? toView(row) : null;
+  }
+
+  /**
+   * The invoices of these orders, for per-request loaders ('Mis pedidos', the admin's list): one
+   * statement; an order the actor may not read has none.
+   */
+  async forOrders(orderIds: readonly number[]): Promise<(InvoiceView | null)[]> {
+    const user = this.actor.user;
+    if (orderIds.length === 0 || !user) return orderIds.map(() => null);
+    const admin = user.role === 'admin';
+    const rows = await this.em.execute<InvoiceRow[]>(
+      `select distinct on (i.order_id) ${COLUMNS}
+         from invoice i join shop_order o on o.id = i.order_id
+        where i.kind = 'ingreso' and i.order_id in (${placeholders(orderIds.length)})
+          ${admin ? '' : 'and o.user_id = ?'}
+        order by i.order_id, (i.status <> 'cancelled') desc, i.id desc`,
+      admin ? [...orderIds] : [...orderIds, user.id],
+    );
+    const byOrder = new Map(rows.map((r) => [r.order_id, toView(r)]));
+    return orderIds.map((id) => byOrder.get(id) ?? null);
+  }
+
+  /** The stamped PDF or XML of the order's invoice, for its owner or an admin. */
+  async file(
+    orderId: number,
+    kind: InvoiceFile,
+  ): Promise<{ filename: string; contentType: string; content: Buffer }> {
+    await this.orderHead(orderId);
+    const [row] = await this.em.execute<{ uuid: string | null; content: Buffer | null }[]>(
+      `select i.uuid, i.${kind === 'pdf' ? 'pdf' : 'xml'} as content from invoice i
+        where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'stamping'
+        order by (i.status <> 'cancelled') desc, i.id desc limit 1`,
+      [orderId],
+    );
+    if (!row?.content) throw notFound(INVOICE_MESSAGES.noInvoice, 'NO_INVOICE');
+    return {
+      filename: `factura-pedido-${orderId}.${kind}`,
+      contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+      content: row.content,
+    };
+  }
+
+  /**
+   * Stamps the order's CFDI, or answers the one it already has. Only a paid order that is not
+   * cancelled, with its owner's fiscal data saved; the PAC's refusal comes back in Spanish.
+   */
+  async issue(orderId: number): Promise<InvoiceView> {
+    const pac = this.deps.pac;
+    const order = await this.orderHead(orderId);
+    const [live] = await this.em.execute<InvoiceRow[]>(
+      `select ${COLUMNS} from invoice i
+        where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'`,
+      [orderId],
+    );
+    if (live && live.status !== 'stamping') return toView(live);
+    if (!pac) throw conflict(INVOICE_MESSAGES.off, undefined, 'INVOICING_OFF');
+    if (/^cancelado/i.test(order.status)) {
+      throw conflict(INVOICE_MESSAGES.cancelled, undefined, 'ORDER_CANCELLED');
+    }
+    if (!order.paid) throw conflict(INVOICE_MESSAGES.notPaid, undefined, 'ORDER_NOT_PAID');
+
+    let claim = live;
+    if (!claim) {
+      const receiver = await this.fiscalDataOf(order.user_id);
+      // The claim: one live ingreso per order. A second request (or instance) finds this row
+      // and sends the PAC the same key, so it stamps once.
+      const [row] = await this.em.execute<InvoiceRow[]>(
+        `insert into invoice as i (kind, order_id, idempotency_key, receiver)
+           values ('ingreso', ?, ?, ?::jsonb)
+         on conflict (order_id) where kind = 'ingreso' and status <> 'cancelled' do nothing
+         returning ${COLUMNS}`,
+        [orderId, `pedido-${orderId}-${randomUUID()}`, JSON.stringify(receiver)],
+      );
+      [claim] = row
+        ? [row]
+        : await this.em.execute<InvoiceRow[]>(
+            `select ${COLUMNS} from invoice i
+              where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'`,
+            [orderId],
+          );
+      if (!claim) throw conflict(INVOICE_MESSAGES.pacDown, undefined, 'INVOICE_BUSY');
+      if (claim.status !== 'stamping') return toView(claim);
+    }
+
+    const receiver = receiverOf(claim.receiver);
+    const draft = buildCfdi(await this.invoiceOrder(order), receiver, order.email);
+    let stamped;
+    let pdf: Buffer;
+    let xml: Buffer;
+    try {
+      stamped = await pac.createInvoice({ ...draft.body, idempotency_key: claim.idempotency_key });
+      [pdf, xml] = await Promise.all([pac.downloadPdf(stamped.id), pac.downloadXml(stamped.id)]);
+    } catch (error) {
+      if (error instanceof PacError && error.refused) {
+        // Refused for good: the claim goes, so corrected fiscal data makes a new invoice.
+        await this.em.execute(`delete from invoice where id = ? and status = 'stamping'`, [
+          claim.id,
+        ]);
+        throw badInput(INVOICE_MESSAGES.pacRefused(error.message), undefined, 'PAC_REFUSED');
+      }
+      throw new DomainError('SERVICE_UNAVAILABLE', INVOICE_MESSAGES.pacDown, {}, 'PAC_UNAVAILABLE');
+    }
+
+    const claimId = claim.id;
+    const done = stamped;
+    await withTransaction(this.em, async (tx) => {
+      const [updated] = await tx.execute<{ id: number }[]>(
+        `update invoice set status = 'valid', pac_id = ?, uuid = ?, payment_form = ?,
+            subtotal_cents = ?, discount_cents = ?, tax_cents = ?, total_cents = ?,
+            pdf = ?, xml = ?, stamped_at = now()
+          where id = ? and status = 'stamping' returning id`,
+        [
+          done.id,
+          done.uuid,
+          draft.paymentForm,
+          draft.subtotalCents,
+          draft.discountCents,
+          draft.taxCents,
+          draft.totalCents,
+          pdf,
+          xml,
+          claimId,
+        ],
+      );
+      // Only the request that recorded the stamp writes the e-mail: one message per invoice.
+      if (!updated) return;
+      await this.deps.mail.enqueue(tx, [
+        {
+          eventKey: `invoice:${claimId}:issued`,
+          recipient: order.email,
+          orderId,
+          userId: order.user_id,
+          message: {
+            kind: 'invoice-issued',
+            props: {
+              orderId,
+              uuid: done.uuid,
+              rfc: receiver.rfc,
+              legalName: receiver.legalName,
+              totalCents: draft.totalCents,
+              name: order.name,
+            },
+          },
+          attachments: [
+            {
+              filename: `factura-pedido-${orderId}.pdf`,
+              contentType: 'application/pdf',
+              content: pdf,
+            },
+            {
+              filename: `factura-pedido-${orderId}.xml`,
+              contentType: 'application/xml',
+              content: xml,
+            },
+          ],
+        },
+      ]);
+    });
+    const [row] = await this.em.execute<InvoiceRow[]>(
+      `select ${COLUMNS} from invoice i where i.id = ?`,
+      [claimId],
+    );
+    return toView(row!);
+  }
+
+  /** The order, for its owner or an admin (another customer's: FORBIDDEN, like the order). */
+  private async orderHead(orderId: number): Promise<OrderHead> {
+    const [order] = await this.em.execute<OrderHead[]>(
+      `select o.id, o.user_id, o.status, o.paid_at is not null as paid, o.total_cents,
+              o.shipping_cents, u.email, u.name
+         from shop_order o join app_user u on u.id = o.user_id where o.id = ?`,
+      [orderId],
+    );
+    if (!order) throw notFound(INVOICE_MESSAGES.orderNotFound);
+    assertSelfOrAdmin(this.actor.user, order.user_id);
+    return order;
+  }
+
+  private async fiscalDataOf(userId: number): Promise<FiscalValues> {
+    const [row] = await this.em.execute<FiscalValues[]>(
+      `select rfc, legal_name as "legalName", tax_regime as "taxRegime", cfdi_use as "cfdiUse",
+              postal_code as "postalCode"
+         from fiscal_data where user_id = ?`,
+      [userId],
+    );
+    if (!row) throw badInput(INVOICE_MESSAGES.noFiscalData, undefined, 'NO_FISCAL_DATA');
+    return row;
+  }
+
+  /** The order as stored: lines with their type's SAT keys, adjustments, the payment's method. */
+  private async invoiceOrder(order: OrderHead): Promise<InvoiceOrder> {
+    const [row] = await this.em.execute<
+      {
+        lines: InvoiceLineRow[] | string;
+        adjustments: InvoiceOrder['adjustments'] | string;
+        method: string | null;
+      }[]
+    >(
+      `select
+         coalesce((select jsonb_agg(jsonb_build_object('id', ol.id,
+             'productName', ol.product_name, 'size', ol.size, 'quantity', ol.quantity,
+             'unitPriceCents', ol.unit_price_cents, 'typeName', t.name,
+             'productKey', s.product_key, 'unitKey', s.unit_key) order by ol.id)
+            from order_line ol
+            left join product p on p.id = ol.product_id
+            left join product_type t on t.id = p.type_id
+            left join product_type_sat s on s.type_id = p.type_id
+           where ol.order_id = o.id), '[]'::jsonb) as lines,
+         coalesce((select jsonb_agg(jsonb_build_object('code', a.code,
+             'amountCents', a.amount_cents, 'lines', a.line_shares) order by a.id)
+            from order_adjustment a where a.order_id = o.id), '[]'::jsonb) as adjustments,
+         (select pm.method from payment pm where pm.order_id = o.id and pm.state = 'approved'
+           order by pm.id desc limit 1) as method
+         from shop_order o where o.id = ?`,
+      [order.id],
+    );
+    const lines = parseAdjustments(row!.lines);
+    return {
+      id: order.id,
+      totalCents: order.total_cents,
+      shippingCents: order.shipping_cents,
+      lines: lines.map((l) => ({
+        id: l.id,
+        productName: l.productName,
+        size: l.size,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        keys:
+          l.productKey && l.unitKey
+            ? { productKey: l.productKey, unitKey: l.unitKey }
+            : defaultSatKeys(l.typeName),
+      })),
+      adjustments: parseAdjustments(row!.adjustments),
+      paymentMethod: row!.method,
+    };
+  }
+}
+
+interface InvoiceLineRow {
+  id: number;
+  productName: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  typeName: string | null;
+  productKey: string | null;
+  unitKey: string | null;
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CFDI_USES, TAX_REGIMES } from '@tienda/rules';
+
+/**
+ * A local Facturapi (https://www.facturapi.io/v2) speaking the HTTP API the SDK calls, for the
+ * tests and the e2e harness: POST /v2/invoices, GET /v2/invoices (the start-up check),
+ * GET /v2/invoices/{id}/pdf|xml and DELETE /v2/invoices/{id}?motive=. It checks what it is sent
+ * against the API's published shapes (the bearer key; customer legal_name, tax_id, tax_system,
+ * address.zip, email; items with quantity, discount and product {description, product_key,
+ * unit_key, price, tax_included, taxes}; use; payment_form; payment_method; idempotency_key)
+ * and answers Facturapi's errors: `{ message, status }` with 400 (in Spanish, as it writes them).
+ * `sat` plays the SAT's records: a tax_id there must come with its name and zip, as the SAT
+ * refuses a CFDI 4.0 whose receiver does not match its Constancia.
+ */
+export interface StubInvoice {
+  id: string;
+  uuid: string;
+  status: 'valid' | 'canceled';
+  cancellation_status: 'none' | 'accepted' | 'pending';
+  total: number;
+  body: Record<string, unknown>;
+  idempotency_key: string;
+  motive?: string;
+}
+
+export interface FacturapiStub {
+  url: string;
+  key: string;
+  invoices: StubInvoice[];
+  /** POST /v2/invoices calls received (a replay of an idempotency key included). */
+  createCalls: number;
+  /** The SAT's records: tax_id → the legal name and zip on its Constancia. */
+  sat: Map<string, { legalName: string; zip: string }>;
+  /** When set, the next cancellations answer 'pending' (the receiver must accept). */
+  cancelPending: boolean;
+  /** Cut the stub off: every call answers 503 until set back. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+const PAYMENT_FORMS = ['01', '02', '03', '04', '05', '06', '08', '28', '29', '30', '31', '99'];
+const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first problem of an invoice body, in Facturapi's words; null when it is well formed. */
+export function invoiceProblem(body: unknown, sat: FacturapiStub['sat']): string | null {
+  if (!isObject(body)) return 'El cuerpo de la solicitud debe ser un objeto JSON';
+  const c = body.customer;
+  if (!isObject(c)) return 'El campo customer es requerido';
+  if (typeof c.legal_name !== 'string' || c.legal_name.trim() === '') {
+    return 'El campo customer.legal_name es requerido';
+  }
+  if (typeof c.tax_id !== 'string' || !RFC.test(c.tax_id)) {
+    return 'El campo customer.tax_id no es un RFC válido';
+  }
+  if (!TAX_REGIMES.some((r) => r.code === c.tax_system)) {
+    return 'El campo customer.tax_system no es un régimen fiscal válido';
+  }
+  if (!isObject(c.address) || typeof c.address.zip !== 'string' || !/^\d{5}$/.test(c.address.zip)) {
+    return 'El campo customer.address.zip debe ser un código postal de 5 dígitos';
+  }
+  if (c.email !== undefined && (typeof c.email !== 'string' || !c.email.includes('@'))) {
+    return 'El campo customer.email no es un correo válido';
+  }
+  const record = sat.get(c.tax_id);
+  if (record && record.legalName !== c.legal_name) {
+    return 'El campo Nombre del receptor debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Receptor';
+  }
+  if (record && record.zip !== c.address.zip) {
+    return 'El campo DomicilioFiscalReceptor del receptor debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Receptor';
+  }
+  if (!Array.isArray(body.items) || body.items.length === 0) {
+    return 'El campo items debe tener al menos un concepto';
+  }
+  for (const [n, item] of body.items.entries()) {
+    if (!isObject(item)) return `items[${n}] debe ser un objeto`;
+    if (typeof item.quantity !== 'number' || item.quantity <= 0) {
+      return `items[${n}].quantity debe ser mayor que 0`;
+    }
+    const p = item.product;
+    if (!isObject(p)) return `items[${n}].product es requerido`;
+    if (typeof p.description !== 'string' || p.description.trim() === '') {
+      return `items[${n}].product.description es requerido`;
+    }
+    if (typeof p.product_key !== 'string' || !/^\d{8}$/.test(p.product_key)) {
+      return `items[${n}].product.product_key debe ser una clave de 8 dígitos del catálogo c_ClaveProdServ`;
+    }
+    if (typeof p.unit_key !== 'string' || !/^[A-Z0-9]{2,3}$/.test(p.unit_key)) {
+      return `items[${n}].product.unit_key no es una clave del catálogo c_ClaveUnidad`;
+    }
+    if (
+      typeof p.price !== 'number' ||
+      p.price <= 0 ||
+      Math.round(p.price * 100) !== p.price * 100
+    ) {
+      return `items[${n}].product.price debe ser mayor que 0, con a lo más 2 decimales`;
+    }
+    if (p.tax_included !== true && p.tax_included !== false) {
+      return `items[${n}].product.tax_included debe ser booleano`;
+    }
+    if (
+      !Array.isArray(p.taxes) ||
+      !p.taxes.every((t) => isObject(t) && t.type === 'IVA' && t.rate === 0.16)
+    ) {
+      return `items[${n}].product.taxes debe ser IVA al 0.16`;
+    }
+    const discount = item.discount ?? 0;
+    if (typeof discount !== 'number' || discount < 0) {
+      return `items[${n}].discount no puede ser negativo`;
+    }
+    if (discount >= item.quantity * p.price) {
+      return `items[${n}].discount debe ser menor que el importe del concepto`;
+    }
+  }
+  const use = CFDI_USES.find((u) => u.code === body.use);
+  if (!use) return 'El campo use no es un uso de CFDI válido';
+  if (!use.regimes.includes(c.tax_system as string)) {
+    return 'La clave del campo UsoCFDI debe corresponder con el tipo de persona y el régimen del receptor';
+  }
+  if (typeof body.payment_form !== 'string' || !PAYMENT_FORMS.includes(body.payment_form)) {
+    return 'El campo payment_form no es una forma de pago válida';
+  }
+  if (body.payment_method !== 'PUE') return 'El campo payment_method debe ser PUE';
+  if (typeof body.idempotency_key !== 'string' || body.idempotency_key === '') {
+    return 'El campo idempotency_key es requerido';
+  }
+  return null;
+}
+
+/** The invoice's total in pesos, prices with IVA included, as Facturapi computes it. */
+function totalOf(body: Json): number {
+  const cents = (body.items as Json[]).reduce((sum, item) => {
+    const product = item.product as Json;
+    return (
+      sum +
+      Math.round((item.quantity as number) * (product.price as number) * 100) -
+      Math.round(((item.discount as number | undefined) ?? 0) * 100)
+    );
+  }, 0);
+  return cents / 100;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => resolve(text));
+  });
+
+export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<FacturapiStub> {
+  const stub: Omit<FacturapiStub, 'url' | 'close'> = {
+    key,
+    invoices: [],
+    createCalls: 0,
+    sat: new Map(),
+    cancelPending: false,
+    down: false,
+  };
+  const fail = (res: ServerResponse, status: number, message: string) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message, status }));
+  };
+  const json = (res: ServerResponse, value: unknown) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(value));
+  };
+  const answerOf = (i: StubInvoice) => ({
+    id: i.id,
+    uuid: i.uuid,
+    status: i.status,
+    cancellation_status: i.cancellation_status,
+    total: i.total,
+    idempotency_key: i.idempotency_key,
+    customer: (i.body as Json).customer,
+    items: (i.body as Json).items,
+    use: (i.body as Json).use,
+    payment_form: (i.body as Json).payment_form,
+    payment_method: (i.body as Json).payment_method,
+    type: 'I',
+  });
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req);
+      if (stub.down) return fail(res, 503, 'Servicio no disponible');
+      if (req.headers.authorization !== `Bearer ${key}`) {
+        return fail(res, 401, 'La API key enviada es inválida');
+      }
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const path = url.pathname.replace(/\/+$/, '');
+      if (req.method === 'GET' && path === '/v2/invoices') {
+        return json(res, {
+          page: 1,
+          total_pages: 1,
+          total_results: stub.invoices.length,
+          data: stub.invoices.slice(0, 1).map(answerOf),
+        });
+      }
+      if (req.method === 'POST' && path === '/v2/invoices') {
+        stub.createCalls += 1;
+        if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
+          return fail(res, 400, 'El cuerpo debe ser JSON');
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return fail(res, 400, 'El cuerpo no es JSON válido');
+        }
+        const problem = invoiceProblem(body, stub.sat);
+        if (problem) return fail(res, 400, problem);
+        const b = body as Json;
+        const replay = stub.invoices.find((i) => i.idempotency_key === b.idempotency_key);
+        if (replay) return json(res, answerOf(replay));
+        const invoice: StubInvoice = {
+          id: `inv_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+          uuid: randomUUID().toUpperCase(),
+          status: 'valid',
+          cancellation_status: 'none',
+          total: totalOf(b),
+          body: b,
+          idempotency_key: b.idempotency_key as string,
+        };
+        stub.invoices.push(invoice);
+        return json(res, answerOf(invoice));
+      }
+      const one = /^\/v2\/invoices\/([\w-]+)(?:\/(pdf|xml))?$/.exec(path);
+      const invoice = one && stub.invoices.find((i) => i.id === one[1]);
+      if (!one || !invoice) return fail(res, 404, 'No se encontró la factura');
+      if (req.method === 'GET' && one[2] === 'pdf') {
+        res.writeHead(200, { 'Content-Type': 'application/pdf' });
+        return res.end(Buffer.from(`%PDF-1.4\n% Factura ${invoice.uuid}\n%%EOF\n`));
+      }
+      if (req.method === 'GET' && one[2] === 'xml') {
+        res.writeHead(200, { 'Content-Type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante Version="4.0" Total="${invoice.total.toFixed(2)}"><cfdi:Complemento><tfd:TimbreFiscalDigital UUID="${invoice.uuid}"/></cfdi:Complemento></cfdi:Comprobante>`,
+        );
+      }
+      if (req.method === 'DELETE' && !one[2]) {
+        const motive = url.searchParams.get('motive');
+        if (!motive || !['01', '02', '03', '04'].includes(motive)) {
+          return fail(res, 400, 'El parámetro motive debe ser 01, 02, 03 o 04');
+        }
+        if (motive === '01' && !url.searchParams.get('substitution')) {
+          return fail(res, 400, 'El motivo 01 requiere el parámetro substitution');
+        }
+        if (invoice.status === 'canceled') return json(res, answerOf(invoice));
+        invoice.motive = motive;
+        if (stub.cancelPending) invoice.cancellation_status = 'pending';
+        else {
+          invoice.status = 'canceled';
+          invoice.cancellation_status = 'accepted';
+        }
+        return json(res, answerOf(invoice));
+      }
+      return fail(res, 404, 'Ruta no encontrada');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  return Object.assign(stub, {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
