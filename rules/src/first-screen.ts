@@ -43,7 +43,7 @@ export interface FirstScreenManifest<Operation extends string = string> {
   photos: {
     /** The home grid's first cards (product-grid's `priority` cards). */
     home: PhotoPreload;
-    /** The product page's eager gallery photo (the full-size file). */
+    /** The product page's eager gallery photo (with its srcset and sizes). */
     product: PhotoPreload;
   };
   /** Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens. */
