@@ -97,9 +97,15 @@ export async function measureLighthouse(
           onlyCategories: [...CATEGORIES],
         };
         const config: Config | undefined = s.preset === 'desktop' ? desktopConfig : undefined;
-        const result = await lighthouse(new URL(s.page.path, baseUrl).href, flags, config);
-        if (!result) throw new Error(`Lighthouse no devolvió resultado para ${s.page.path}`);
-        const f = figures(result.lhr);
+        // A trace Lighthouse could not record (NO_NAVSTART, on a busy machine) is run again,
+        // twice at most; a run that still fails counts as failed (its error in the table).
+        let f: LighthouseFigures | undefined;
+        for (let attempt = 0; attempt < 3 && (f === undefined || f.error); attempt++) {
+          const result = await lighthouse(new URL(s.page.path, baseUrl).href, flags, config);
+          if (!result) throw new Error(`Lighthouse no devolvió resultado para ${s.page.path}`);
+          f = figures(result.lhr);
+        }
+        if (!f) throw new Error(`Lighthouse no midió ${s.page.path}`);
         s.runs.push(f);
         log(
           `lighthouse ${s.preset} ${s.page.path} (${run + 1}/${runs}): rendimiento ${f.performance}, ` +
