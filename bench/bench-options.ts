@@ -14,6 +14,8 @@ export function options(env = process.env) {
       concurrency: { type: 'string', default: env.BENCH_CONCURRENCY ?? '10' },
       'browser-runs': { type: 'string', default: env.BENCH_BROWSER_RUNS ?? '3' },
       'browser-only': { type: 'boolean', default: env.BENCH_BROWSER_ONLY === '1' },
+      'lighthouse-runs': { type: 'string', default: env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
+      'lighthouse-only': { type: 'boolean', default: env.BENCH_LIGHTHOUSE_ONLY === '1' },
       out: { type: 'string', default: env.BENCH_OUT },
       only: { type: 'string', default: env.BENCH_ONLY },
       shoppers: { type: 'string', default: env.BENCH_SHOPPERS ?? '50' },
@@ -40,6 +42,15 @@ export function options(env = process.env) {
     concurrency: int('concurrency', values.concurrency, 1, 256),
     browserRuns: int('browser-runs', values['browser-runs'], values['browser-only'] ? 1 : 0, 20),
     browserOnly: values['browser-only'],
+    /** Lighthouse runs per page and preset (bench/lighthouse.ts; 0: none). */
+    lighthouseRuns: int(
+      'lighthouse-runs',
+      values['lighthouse-runs'],
+      values['lighthouse-only'] ? 1 : 0,
+      20,
+    ),
+    /** Only Lighthouse, against the shop with its demo catalogue (like --browser-only). */
+    lighthouseOnly: values['lighthouse-only'],
     /** The parts to run (undefined: all). */
     only: parseOnly(values.only),
     shoppers: int('shoppers', values.shoppers, 1, 500),
@@ -53,7 +64,7 @@ export function options(env = process.env) {
     out:
       values.out !== undefined
         ? path.resolve(values.out)
-        : values['browser-only'] || values.only !== undefined
+        : values['browser-only'] || values['lighthouse-only'] || values.only !== undefined
           ? undefined
           : path.join(ROOT_DIR, 'BENCHMARKS.md'),
   };

@@ -88,7 +88,7 @@ async function graphql<T>(baseUrl: string, query: string, variables = {}): Promi
 }
 
 /** The newest visible product with a photo and stock (on the home page's first screen). */
-async function pickProduct(baseUrl: string): Promise<BrowserResults['product']> {
+export async function pickProduct(baseUrl: string): Promise<BrowserResults['product']> {
   const { newProducts } = await graphql<{
     newProducts: { id: number; name: string; totalStock: number; images: { url: string }[] }[];
   }>(baseUrl, '{ newProducts { id name totalStock images { url } } }');

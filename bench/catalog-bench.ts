@@ -10,6 +10,10 @@
  *       products: a few minutes. Prints the section; writes it to --out only when given
  *       (BENCHMARKS.md is the full run's).
  *
+ *   npm run bench -- --lighthouse-only [--lighthouse-runs 3] [--out file.md]
+ *       only Lighthouse (bench/lighthouse.ts: mobile and desktop, median of the runs, on five
+ *       pages) against the shop with its demo products. A full run includes it (0 runs: none).
+ *
  *   npm run bench -- --only checkout,sale-day [--shoppers 50 --sale-shoppers 200
  *       --sale-seconds 60 --think-ms 250]
  *       only these parts (comma-separated: the catalogue scenarios' keys catalog, catalog-filtered,
@@ -46,6 +50,7 @@ import { performance } from 'node:perf_hooks';
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
 import { options } from './bench-options.js';
 import { measureBrowser } from './browser.js';
+import { measureLighthouse, renderLighthouseSection } from './lighthouse.js';
 import { renderBrowserSection } from './browser-report.js';
 import { writePlaceholderPhotos } from './browser-shop.js';
 import { runScenario } from './catalog-scenario.js';
@@ -92,6 +97,47 @@ async function browserSection(
   cleanup: Cleanup,
   demo = false,
 ): Promise<ReportSection> {
+  return withShop(databaseUrl, dataDir, children, cleanup, demo, async (port, photos) => {
+    const results = await measureBrowser(`http://127.0.0.1:${port}`, runs, log);
+    return renderBrowserSection(results, shopDescription(demo, photos));
+  });
+}
+
+function shopDescription(demo: boolean, photos: number): string {
+  return demo
+    ? `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on a fresh database it seeded
+  with its demo catalogue (160 products, 800×800 WebP photos), serving the built client
+  (\`client/dist\`, precompressed). A demo-catalogue run: not the 100,000-product figures.`
+    : `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on this run's database, serving the
+  built client (\`client/dist\`, precompressed) and placeholder 800×800 WebP photos for the ${photos}
+  photo rows of the 48 newest products (the grid of #/inicio).`;
+}
+
+/** Lighthouse (bench/lighthouse.ts) against the same production shop as the browser part. */
+async function lighthouseSection(
+  databaseUrl: string,
+  dataDir: string,
+  runs: number,
+  children: ChildProcess[],
+  cleanup: Cleanup,
+  demo = false,
+): Promise<ReportSection> {
+  return withShop(databaseUrl, dataDir, children, cleanup, demo, async (port, photos) => {
+    const before = os.loadavg();
+    const series = await measureLighthouse(`http://127.0.0.1:${port}`, runs, log);
+    return renderLighthouseSection(series, shopDescription(demo, photos), before, os.loadavg());
+  });
+}
+
+/** A production shop on the run's database (or `demo`: one that seeds its demo catalogue). */
+async function withShop<T>(
+  databaseUrl: string,
+  dataDir: string,
+  children: ChildProcess[],
+  cleanup: Cleanup,
+  demo: boolean,
+  measure: (port: number, photos: number) => Promise<T>,
+): Promise<T> {
   const photos = demo
     ? 0
     : await writePlaceholderPhotos(databaseUrl, path.join(dataDir, 'uploads'));
@@ -125,17 +171,7 @@ async function browserSection(
       `navegador: tienda de producción en el puerto ${shop.port}, ` +
         (demo ? 'catálogo de demostración' : `${photos} fotos`),
     );
-    const results = await measureBrowser(`http://127.0.0.1:${shop.port}`, runs, log);
-    return renderBrowserSection(
-      results,
-      demo
-        ? `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on a fresh database it seeded
-  with its demo catalogue (160 products, 800×800 WebP photos), serving the built client
-  (\`client/dist\`, precompressed). A \`--browser-only\` run: not the 100,000-product figures.`
-        : `The shop: \`node server/dist/main.js\` with \`NODE_ENV=production\` on this run's database, serving the
-  built client (\`client/dist\`, precompressed) and placeholder 800×800 WebP photos for the ${photos}
-  photo rows of the 48 newest products (the grid of #/inicio).`,
-    );
+    return await measure(shop.port, photos);
   } finally {
     await shop.stop();
   }
@@ -180,8 +216,10 @@ async function main(): Promise<number> {
     cleanup.add('PostgreSQL', () => db.stop());
     log(`base de datos: ${db.description}; ${db.version}`);
 
-    if (opts.browserOnly) {
-      const section = await browserSection(db.url, tmp, opts.browserRuns, children, cleanup, true);
+    if (opts.browserOnly || opts.lighthouseOnly) {
+      const section = opts.lighthouseOnly
+        ? await lighthouseSection(db.url, tmp, opts.lighthouseRuns, children, cleanup, true)
+        : await browserSection(db.url, tmp, opts.browserRuns, children, cleanup, true);
       await cleanup.run();
       const report = renderBrowserOnlyReport(
         section,
@@ -374,6 +412,9 @@ async function main(): Promise<number> {
 
     if (opts.browserRuns > 0 && opts.only === undefined) {
       sections.push(await browserSection(db.url, tmp, opts.browserRuns, children, cleanup));
+    }
+    if (opts.lighthouseRuns > 0 && opts.only === undefined) {
+      sections.push(await lighthouseSection(db.url, tmp, opts.lighthouseRuns, children, cleanup));
     }
     const info: RunInfo = {
       ...machineInfo(),

@@ -10,7 +10,6 @@ import {
 import { firstScreenManifest } from './vite-first-screen';
 import { gqlDocuments } from './vite-gql-documents';
 import { precompress } from './vite-precompress';
-import { preloadFirstScreen } from './vite-preload';
 // The root package.json is the one source of the app version (spec §4: built-in version).
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -84,10 +83,12 @@ const app = defineConfig({
     // Each screen imports only the GraphQL documents it uses (not codegen's map of all of them).
     gqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
-    // The home page's screen (#/inicio): its route chunk is lazy, but most visits start there.
-    preloadFirstScreen(['src/store/catalog/pages/home-page.tsx']),
-    // What the server answers inside the HTML of `/` and of the share pages.
+    // What the server answers inside the HTML of `/` and of the share pages, and the chunks of
+    // the screen each opens: the home page's (#/inicio, a lazy route most visits start at) are
+    // preloaded by `/` only when its address opens that screen (index.html's inline script), a
+    // share page preloads only the product screen's.
     firstScreenManifest(FIRST_SCREEN_MANIFEST, manifest, {
+      home: 'src/store/catalog/pages/home-page.tsx',
       product: 'src/store/product/pages/product-page.tsx',
     }),
     // The service worker (production builds only; client/src/main.tsx registers it).

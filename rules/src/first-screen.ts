@@ -4,6 +4,13 @@
  * preload its photos (server/src/http/storefront-html.ts). One description for both sides.
  */
 
+/**
+ * The `<template>` in the head of `/` holding the home screen's preloads (its chunks, its first
+ * photos): the server cannot see the address's hash, so index.html's inline script moves them
+ * into the head only when the address opens the home screen (not for #/iniciar-sesion…).
+ */
+export const HOME_PRELOADS_ELEMENT_ID = 'home-preloads';
+
 /** One query the page's first screen asks, by its operation's name. */
 export interface FirstScreenRequest<Operation extends string = string> {
   operationName: Operation;
@@ -43,9 +50,12 @@ export interface FirstScreenManifest<Operation extends string = string> {
   photos: {
     /** The home grid's first cards (product-grid's `priority` cards). */
     home: PhotoPreload;
-    /** The product page's eager gallery photo (the full-size file). */
+    /** The product page's eager gallery photo (with its srcset and sizes). */
     product: PhotoPreload;
   };
-  /** Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens. */
-  modulePreload?: { product?: string[] };
+  /**
+   * Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens
+   * (`product`) and of the home screen `/` opens (`home`), less what the entry loads anyway.
+   */
+  modulePreload?: { product?: string[]; home?: string[] };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { decimalPesos } from '@tienda/rules';
+import { decimalPesos, HOME_PRELOADS_ELEMENT_ID } from '@tienda/rules';
 import { createApp, type App } from '../src/app.js';
 import { ROOT_DIR } from '../src/config.js';
 import { productSharePath, shareImagePath } from '../src/modules/catalog/share-path.js';
@@ -76,7 +76,10 @@ const MANIFEST: FirstScreenManifest = {
     },
     product: { count: 1 },
   },
-  modulePreload: { product: ['/assets/product-page-AbC123.js'] },
+  modulePreload: {
+    product: ['/assets/product-page-AbC123.js'],
+    home: ['/assets/home-page-XyZ789.js', '/assets/product-grid-QrS456.js'],
+  },
 };
 
 let dist: string;
@@ -378,6 +381,37 @@ describe("`/` carries the home page's first screen (issue 15)", () => {
     // In the head, right after the charset, before any script.
     expect(html.indexOf(links[0]!)).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf(links[0]!)).toBeGreaterThan(html.indexOf('<meta charset'));
+  });
+
+  test("rule first screen preloads by route: `/` keeps the home screen's chunks and photos in an inert template, which index.html's inline script moves into the head for the home screen only", async () => {
+    const html = (await crawl('/')).text;
+    const template = new RegExp(
+      `<template id="${HOME_PRELOADS_ELEMENT_ID}">([\\s\\S]*?)</template>`,
+    ).exec(html);
+    expect(template).not.toBeNull();
+    // Every preload of the page is inside it (none the preload scanner would fetch for
+    // #/iniciar-sesion or #/registro), and it comes before the inline script that reads it.
+    const inside = template![1]!;
+    expect(inside).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-XyZ789.js" />',
+    );
+    expect(inside).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-grid-QrS456.js" />',
+    );
+    expect(inside.match(/rel="preload" as="image"/g)).toHaveLength(3);
+    const outside = html.replace(template![0], '');
+    expect(outside).not.toContain('rel="preload"');
+    expect(outside).not.toContain('rel="modulepreload"');
+    expect(html.indexOf(template![0])).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain(`document.getElementById('${HOME_PRELOADS_ELEMENT_ID}')`);
+  });
+
+  test("rule first screen preloads by route: a share page preloads the product screen's chunks and photo, never the home's", async () => {
+    const html = (await crawl(productSharePath(NIKE, 'Tenis Nike Air Zoom'))).text;
+    expect(html).toContain('/assets/product-page-AbC123.js');
+    expect(html).not.toContain('home-page-XyZ789.js');
+    expect(html).not.toContain('product-grid-QrS456.js');
+    expect(html).not.toContain(`<template id="${HOME_PRELOADS_ELEMENT_ID}">`);
   });
 
   test('rule first screen no personal data: a signed-in visitor gets the same public answers, without `me`', async () => {

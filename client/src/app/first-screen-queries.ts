@@ -5,7 +5,11 @@ import type {
   FirstScreenManifest as SharedFirstScreenManifest,
   FirstScreenRequest as SharedFirstScreenRequest,
 } from '@tienda/rules';
-import { CARD_PHOTO_SIZES, photoSrcSetTemplate } from '../shared/ui/photo-srcset';
+import {
+  CARD_PHOTO_SIZES,
+  PRODUCT_PHOTO_SIZES,
+  photoSrcSetTemplate,
+} from '../shared/ui/photo-srcset';
 import { CatalogPageQuery } from '../store/catalog/api';
 import { PRIORITY_CARDS, catalogPageVariables } from '../store/catalog/first-screen';
 import { ProductDetailQuery } from '../store/product/api';
@@ -64,7 +68,7 @@ export function firstScreenManifest(): FirstScreenManifest {
     product: { operationName: 'ProductDetail', idVariable: 'id' },
     photos: {
       home: { count: PRIORITY_CARDS, sizes: CARD_PHOTO_SIZES, srcSet: photoSrcSetTemplate() },
-      product: { count: 1 },
+      product: { count: 1, sizes: PRODUCT_PHOTO_SIZES, srcSet: photoSrcSetTemplate() },
     },
   };
 }

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import type { FirstScreenManifest, FirstScreenRequest, PhotoPreload } from '@tienda/rules';
+import {
+  type FirstScreenManifest,
+  type FirstScreenRequest,
+  HOME_PRELOADS_ELEMENT_ID,
+  type PhotoPreload,
+} from '@tienda/rules';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { productSharePath, sharePathProductId } from '../modules/catalog/share-path.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
@@ -241,10 +246,21 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       .send(render(html, manifest.dataElementId, parts));
   };
 
+  const chunkPreloads = (files: string[] | undefined) =>
+    (files ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}" />`)
+      .join('');
   // A share page opens the product screen: its chunks load with the entry, not after it.
-  const productChunks = (manifest.modulePreload?.product ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}" />`)
-    .join('');
+  const productChunks = chunkPreloads(manifest.modulePreload?.product);
+  const homeChunks = chunkPreloads(manifest.modulePreload?.home);
+  /**
+   * `/` opens the home screen only when its hash does (#/inicio, none), which the server cannot
+   * see: the home's chunks and first photos wait in an inert `<template>` (the preload scanner
+   * skips it) that index.html's inline script moves into the head for the home screen only, so
+   * #/iniciar-sesion or #/registro do not download them.
+   */
+  const homePreloads = (photos: string) =>
+    `<template id="${HOME_PRELOADS_ELEMENT_ID}">${photos}${homeChunks}</template>`;
 
   const plain = (page: FirstScreenPage): PageParts => ({ page, results: [], preloads: '' });
 
@@ -277,7 +293,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     send(res, 200, {
       page,
       results,
-      preloads: photoPreloads(photoUrls(home), manifest.photos.home),
+      preloads: homePreloads(photoPreloads(photoUrls(home), manifest.photos.home)),
       drawn: home.length > 0 ? await drawn(req, page, results, visitor) : undefined,
     });
   });

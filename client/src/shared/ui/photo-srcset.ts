@@ -15,6 +15,13 @@ export const STORED_PHOTO_WIDTH = 800;
 const STORED_PHOTO_PREFIX = '/uploads/';
 /** A catalogue card's slot: 2 columns on phones, 3 from md, up to 5 on wide screens. */
 export const CARD_PHOTO_SIZES = '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw';
+/**
+ * The product page's main photo (product-details.tsx): 12rem wide on a phone, 22rem from sm, about
+ * half the page from lg. A 390 px phone at 2× takes the 480 px file, not the 800 px original.
+ */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 1024px) 50vw, (min-width: 640px) 22rem, 12rem';
+/** The product page's thumbnails (product-gallery.tsx): 4rem, 6rem from md. */
+export const THUMBNAIL_PHOTO_SIZES = '(min-width: 768px) 6rem, 4rem';
 
 /** `srcset` for a stored photo under /uploads: its resized variants and the original. */
 export function photoSrcSet(src: string): string | undefined {

@@ -1,5 +1,6 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PRODUCT_PHOTO_SIZES, THUMBNAIL_PHOTO_SIZES } from '../../../shared/ui/photo-srcset';
 import { ProductImage } from '../../../shared/ui/product-image';
 
 export interface GalleryImage {
@@ -22,7 +23,7 @@ export function ProductGallery({
   return (
     <Box data-testid="product-gallery">
       <Box rounded="2xl" overflow="hidden" layerStyle="panel">
-        <ProductImage src={current?.url} alt={name} loading="eager" />
+        <ProductImage src={current?.url} alt={name} loading="eager" sizes={PRODUCT_PHOTO_SIZES} />
       </Box>
       {photos.length > 1 ? (
         <HStack mt="3" gap="3">
@@ -45,7 +46,7 @@ export function ProductGallery({
                 aria-pressed={selected}
                 data-testid="gallery-thumbnail"
               >
-                <ProductImage src={photo.url} alt="" />
+                <ProductImage src={photo.url} alt="" sizes={THUMBNAIL_PHOTO_SIZES} />
               </Box>
             );
           })}
