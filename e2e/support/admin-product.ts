@@ -41,8 +41,11 @@ export async function startPlayera(
 ): Promise<{ dialog: Locator; number: string; name: string }> {
   const number = String(100000 + (Date.now() % 800000));
   const name = `Playera ${number} Negro`;
-  await page.getByTestId('admin-nav-productos').click();
-  await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
+  // From another admin screen through the menu; already on Productos (the screen registry opens
+  // it by route, and on a phone the menu's links sit in a closed drawer), straight on.
+  const heading = page.getByRole('heading', { level: 1, name: 'Productos' });
+  if (!(await heading.isVisible())) await page.getByTestId('admin-nav-productos').click();
+  await heading.waitFor();
   await page.getByTestId('product-add').click();
   const dialog = page.getByTestId('product-form-dialog');
   await dialog.getByRole('heading', { name: 'Agregar producto' }).waitFor();
