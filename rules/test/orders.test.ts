@@ -13,7 +13,7 @@ import {
 } from '../src/orders.js';
 
 describe('order statuses (spec §4)', () => {
-  it('has the six statuses of the spec, each with its API name', () => {
+  it("has the six statuses of the spec and issue 25's 'Cancelado con reembolso', each with its API name", () => {
     expect(ORDER_STATUSES).toEqual([
       'En espera de pago',
       'Pagado',
@@ -21,6 +21,7 @@ describe('order statuses (spec §4)', () => {
       'Entregado',
       'Cancelado por falta de pago',
       'Pagado por mercadopago',
+      'Cancelado con reembolso',
     ]);
     expect(ORDER_STATUS_NAMES).toEqual([
       'AWAITING_PAYMENT',
@@ -29,6 +30,7 @@ describe('order statuses (spec §4)', () => {
       'DELIVERED',
       'CANCELLED_UNPAID',
       'PAID_MERCADOPAGO',
+      'CANCELLED_REFUNDED',
     ]);
     for (const name of ORDER_STATUS_NAMES) {
       expect(orderStatusName(orderStatusLabel(name))).toBe(name);
@@ -37,12 +39,14 @@ describe('order statuses (spec §4)', () => {
     expect(CANCELLED_STATUS).toBe('Cancelado por falta de pago');
   });
 
-  it('lets the admin choose four of them', () => {
+  it("lets the admin choose the spec's four, and 'Entregado' and 'Cancelado con reembolso' (issue 25: returns count from the delivery)", () => {
     expect(ADMIN_STATUSES).toEqual([
       'En espera de pago',
       'Pagado',
       'Enviado',
+      'Entregado',
       'Cancelado por falta de pago',
+      'Cancelado con reembolso',
     ]);
     expect(ADMIN_STATUS_NAMES.map(orderStatusLabel)).toEqual(ADMIN_STATUSES);
   });
