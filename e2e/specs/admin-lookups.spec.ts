@@ -4,8 +4,9 @@
 // (X-Forwarded-For, trusted from the loopback) so the sign-in rate limit of other specs is untouched.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
+import { notification } from '../support/mail.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -29,10 +30,6 @@ async function publicBrands(): Promise<string[]> {
   });
   assert.equal(res.status, 200);
   return ((await res.json()) as { nombre: string }[]).map((b) => b.nombre);
-}
-
-async function notification(page: Page, text: string) {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
 }
 
 test('the admin creates a brand with its variants, renames it and deletes it', async () => {

@@ -9,8 +9,15 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, openPage, restCatalogue, type RestProduct } from './storefront-helpers.ts';
-import { messageHtml, messageText, sentTo, waitForMail } from '../support/mail.ts';
+import {
+  DESKTOP,
+  PHONE,
+  openPage,
+  restCatalogue,
+  type RestProduct,
+  graphqlInPage as gql,
+} from './storefront-helpers.ts';
+import { messageHtml, messageText, sentTo, waitForMail, notification } from '../support/mail.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -33,28 +40,6 @@ after(async () => {
 
 async function newPage(ip: string, viewport = DESKTOP): Promise<Page> {
   return (await openPage(browser, null, viewport, { ip })).page;
-}
-
-/** A GraphQL call from the page (its session cookie). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function notification(page: Page, text: string) {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
 }
 
 async function signInAdmin(page: Page) {

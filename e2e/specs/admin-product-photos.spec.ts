@@ -5,10 +5,10 @@
 // address so the sign-in rate limit of other specs is untouched.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
 import { noisePng, startPlayera } from '../support/admin-product.ts';
-import { signInAsAdmin } from '../support/mail.ts';
+import { signInAsAdmin, notification } from '../support/mail.ts';
 
 const MESSAGE = 'La foto debe ser una imagen JPEG, PNG o WebP de hasta 5 MB';
 const FIVE_MB = 5 * 1024 * 1024;
@@ -20,10 +20,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function notification(page: Page, text: string) {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
-}
 
 /** A photo of noise (which compresses badly): a PNG of more than 6 MB. */
 async function bigPhoto() {

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl, launchBrowser } from '../browser.ts';
+import { notification } from '../support/mail.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -30,10 +31,6 @@ async function photo(
   const image = sharp({ create: { width: 96, height: 96, channels: 3, background: color } });
   const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
-}
-
-async function notification(page: Page, text: string) {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
 }
 
 /** Every <img> in `scope` has loaded a real picture. */

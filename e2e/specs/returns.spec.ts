@@ -4,9 +4,10 @@
 // own documentation addresses (X-Forwarded-For) so other specs' rate limits are untouched.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, openPage } from './storefront-helpers.ts';
+import { notification } from '../support/mail.ts';
+import { DESKTOP, PHONE, openPage, graphqlInPage as gql } from './storefront-helpers.ts';
 
 const ADMIN_EMAIL = 'admin@tienda.local';
 const ADMIN_PASSWORD = 'Admin12345';
@@ -20,27 +21,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function notification(page: Page, text: string) {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
-}
 
 test('a customer returns a line of a delivered order; the admin receives and refunds it', async () => {
   // The customer buys 2 units of one size.
