@@ -36,6 +36,8 @@ import {
 } from './modules/payments/mercadopago.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { LegalTextService } from './modules/legal/legal-texts.js';
+import { GlobalInvoiceService } from './modules/invoicing/global-invoice.service.js';
+import { DEFAULT_GLOBAL_INVOICE_PERIODICITY } from '@tienda/rules';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
@@ -115,6 +117,10 @@ export function createServices(
     addresses,
     fiscalData: new FiscalDataService(em, actor),
     invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
+    globalInvoices: new GlobalInvoiceService(em, {
+      pac: deps.pac,
+      periodicity: () => DEFAULT_GLOBAL_INVOICE_PERIODICITY,
+    }),
     typeSatKeys: new ProductTypeSatService(em, actor),
     orders,
     coupons: new CouponService(em, actor),
