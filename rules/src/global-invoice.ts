@@ -30,6 +30,11 @@ export function isGlobalInvoicePeriodicity(value: unknown): value is GlobalInvoi
   return GLOBAL_INVOICE_PERIODICITIES.some((p) => p === value);
 }
 
+/** The shop's periodicity as stored (a hand-edited or missing value: monthly). */
+export function globalInvoicePeriodicityOf(value: unknown): GlobalInvoicePeriodicity {
+  return isGlobalInvoicePeriodicity(value) ? value : DEFAULT_GLOBAL_INVOICE_PERIODICITY;
+}
+
 export interface DayRange {
   from: string;
   to: string;

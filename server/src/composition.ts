@@ -37,7 +37,7 @@ import {
 import { AuditService } from './modules/audit/audit.service.js';
 import { LegalTextService } from './modules/legal/legal-texts.js';
 import { GlobalInvoiceService } from './modules/invoicing/global-invoice.service.js';
-import { DEFAULT_GLOBAL_INVOICE_PERIODICITY } from '@tienda/rules';
+import { globalInvoicePeriodicityOf } from '@tienda/rules';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
@@ -119,7 +119,8 @@ export function createServices(
     invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
     globalInvoices: new GlobalInvoiceService(em, {
       pac: deps.pac,
-      periodicity: () => DEFAULT_GLOBAL_INVOICE_PERIODICITY,
+      periodicity: () =>
+        globalInvoicePeriodicityOf(deps.settings.current().globalInvoicePeriodicity),
     }),
     typeSatKeys: new ProductTypeSatService(em, actor),
     orders,

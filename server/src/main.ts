@@ -1,5 +1,5 @@
 import './load-env.js';
-import { DEFAULT_GLOBAL_INVOICE_PERIODICITY } from '@tienda/rules';
+import { globalInvoicePeriodicityOf } from '@tienda/rules';
 import { GlobalInvoiceWorker } from './modules/invoicing/global-invoice-worker.js';
 import 'reflect-metadata';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -158,7 +158,7 @@ async function serve(config: Config, db: Database, started: number) {
   const globalInvoiceWorker = pac
     ? new GlobalInvoiceWorker(db.orm, {
         pac,
-        periodicity: () => DEFAULT_GLOBAL_INVOICE_PERIODICITY,
+        periodicity: () => globalInvoicePeriodicityOf(settings.current().globalInvoicePeriodicity),
         log: (message, error) => logger.error({ err: error }, message),
       })
     : null;

@@ -345,3 +345,42 @@ describe('the worker', () => {
     expect(row!.order_ids).toEqual([id]);
   });
 });
+
+describe("the shop's periodicity (Ajustes)", () => {
+  test("PUT /api/ajustes takes 'day', 'week' or 'month' (invalidPeriodicity otherwise); absent keeps it; the global invoice follows it", async () => {
+    const current = (await admin.get('/api/ajustes')).body as Record<string, unknown>;
+    expect(current.periodicidadFacturaGlobal).toBe('month');
+    const bad = await admin.put('/api/ajustes', {
+      ...current,
+      periodicidadFacturaGlobal: 'quincenal',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(GLOBAL_INVOICE_MESSAGES.invalidPeriodicity);
+    const saved = await admin.put('/api/ajustes', { ...current, periodicidadFacturaGlobal: 'day' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.periodicidadFacturaGlobal).toBe('day');
+    // An older client that does not send it keeps the shop's.
+    const { periodicidadFacturaGlobal: _omitted, ...without } = saved.body as Record<
+      string,
+      unknown
+    >;
+    const kept = await admin.put('/api/ajustes', without);
+    expect(kept.status).toBe(200);
+    expect(kept.body.periodicidadFacturaGlobal).toBe('day');
+    // GraphQL too.
+    const gql = await admin.gql<{ adminShopSettings: { globalInvoicePeriodicity: string } }>(
+      '{ adminShopSettings { globalInvoicePeriodicity } }',
+    );
+    expect(gql.data!.adminShopSettings.globalInvoicePeriodicity).toBe('day');
+
+    const id = await order(buyer.client, '2026-03-03 10:00:00');
+    const res = await admin.post('/api/facturas/global', {
+      desde: '2026-03-03',
+      hasta: '2026-03-03',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ periodicidad: 'day', pedidos: [id] });
+    const body = stub.invoices.find((i) => i.uuid === res.body.uuid)!.body as { global: unknown };
+    expect(body.global).toEqual({ periodicity: 'day', months: '03', year: 2026 });
+  });
+});
