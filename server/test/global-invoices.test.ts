@@ -229,6 +229,34 @@ describe('POST /api/facturas/global (the admin, a closed range)', () => {
   });
 });
 
+describe('GraphQL (the admin screen)', () => {
+  test('issueGlobalInvoice and globalInvoices for the admin; a customer is refused', async () => {
+    const id = await order(other.client, '2026-02-14 11:00:00');
+    const ISSUE = `mutation G($from: String!, $to: String!) { issueGlobalInvoice(from: $from, to: $to) {
+      id status uuid from to periodicity totalCents orderIds pdfUrl } }`;
+    const issued = await admin.gql<{
+      issueGlobalInvoice: { id: number; orderIds: number[]; totalCents: number; pdfUrl: string };
+    }>(ISSUE, { from: '2026-02-01', to: '2026-02-28' });
+    expect(issued.errors).toBeUndefined();
+    const g = issued.data!.issueGlobalInvoice;
+    expect(g).toMatchObject({
+      status: 'VALID',
+      orderIds: [id],
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(g.totalCents).toBe(await totalOf([id]));
+    expect(g.pdfUrl).toBe(`/api/facturas/global/${g.id}/pdf`);
+    const list = await admin.gql<{ globalInvoices: { id: number }[] }>('{ globalInvoices { id } }');
+    expect(list.data!.globalInvoices.map((x) => x.id)).toContain(g.id);
+
+    const refused = await buyer.client.gql(ISSUE, { from: '2026-02-01', to: '2026-02-28' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const inverted = await admin.gql(ISSUE, { from: '2026-02-10', to: '2026-02-01' });
+    expect(inverted.errors?.[0]?.message).toBe(GLOBAL_INVOICE_MESSAGES.inverted);
+  });
+});
+
 describe('exactly once across instances', () => {
   test('two services at once on one range: one stamp, every order once', async () => {
     const orders = [
