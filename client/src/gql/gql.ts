@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.DeactivateCouponDocument,
+    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": typeof types.GlobalInvoicesDocument,
+    "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": typeof types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": typeof types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.AdminLegalTextsDocument,
     "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.UpdateLegalTextDocument,
@@ -125,6 +127,8 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": types.DeactivateCouponDocument,
+    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": types.GlobalInvoicesDocument,
+    "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": types.AdminLegalTextsDocument,
     "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": types.UpdateLegalTextDocument,
@@ -264,6 +268,14 @@ export function graphql(source: "\n  mutation UpdateCoupon($id: Int!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"): (typeof documents)["\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
