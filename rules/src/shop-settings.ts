@@ -206,7 +206,10 @@ export function shopSettingsProblems(values: ShopSettingsValues): Problem<ShopSe
       problems.push(problem(field, 'CONTROL_CHARACTERS', M.controlChars(field)));
       continue;
     }
-    if ([...value].length > max && !['clabe', 'card', 'phone', 'proofPhone', 'globalInvoicePeriodicity'].includes(field)) {
+    if (
+      [...value].length > max &&
+      !['clabe', 'card', 'phone', 'proofPhone', 'globalInvoicePeriodicity'].includes(field)
+    ) {
       problems.push(problem(field, 'TOO_LONG', M.tooLong(field, max)));
       continue;
     }

@@ -12,7 +12,6 @@ import {
   type ShopSettingsValues,
 } from './shop-settings.js';
 
-
 /** What an update takes: every setting, the global invoice's periodicity optional. */
 export type ShopSettingsInput = Omit<ShopSettingsValues, 'globalInvoicePeriodicity'> & {
   globalInvoicePeriodicity?: string | null;
