@@ -229,6 +229,26 @@ describe('POST /api/facturas/global (the admin, a closed range)', () => {
   });
 });
 
+describe("the PAC's refusal", () => {
+  test('pacRefused: in Spanish, the claim goes and its orders are free again', async () => {
+    // The stub refuses a CFDI global of a year before CFDI 4.0 (2022), as the SAT would.
+    const id = await order(buyer.client, '2021-05-05 12:00:00');
+    const res = await admin.post('/api/facturas/global', {
+      desde: '2021-05-05',
+      hasta: '2021-05-05',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: GLOBAL_INVOICE_SERVICE_MESSAGES.pacRefused('El campo global.year no es un año válido'),
+      reason: 'PAC_REFUSED',
+    });
+    const rows = await db().execute('select 1 from invoice_order where order_id = ?', [id]);
+    expect(rows).toEqual([]);
+    // Free: the customer may still invoice it individually.
+    expect((await buyer.client.post(`/api/pedidos/${id}/factura`)).status).toBe(200);
+  });
+});
+
 describe('GraphQL (the admin screen)', () => {
   test('issueGlobalInvoice and globalInvoices for the admin; a customer is refused', async () => {
     const id = await order(other.client, '2026-02-14 11:00:00');

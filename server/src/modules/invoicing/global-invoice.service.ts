@@ -17,7 +17,8 @@ import { PacError, type Pac, type PacInvoiceBody } from './pac.js';
 export const GLOBAL_INVOICE_SERVICE_MESSAGES = {
   noOrders: 'No hay pedidos pagados sin facturar en ese periodo',
   notFound: 'Factura global no encontrada',
-  busy: 'Otra emisión de esta factura global está en curso; intenta de nuevo en un momento',
+  pacRefused: (message: string) =>
+    `El servicio de facturación rechazó la factura global: ${message.replace(/[.\s]+$/, '')}. Sus pedidos quedan libres para intentarlo de nuevo.`,
 } as const;
 
 /** The receiver of every global invoice: the public in general (SAT's generic RFC). */
@@ -240,7 +241,11 @@ export class GlobalInvoiceService {
         await this.em.execute(`delete from invoice where id = ? and status = 'stamping'`, [
           claim.id,
         ]);
-        throw badInput(INVOICE_MESSAGES.pacRefused(error.message), undefined, 'PAC_REFUSED');
+        throw badInput(
+          GLOBAL_INVOICE_SERVICE_MESSAGES.pacRefused(error.message),
+          undefined,
+          'PAC_REFUSED',
+        );
       }
       throw new DomainError('SERVICE_UNAVAILABLE', INVOICE_MESSAGES.pacDown, {}, 'PAC_UNAVAILABLE');
     }
