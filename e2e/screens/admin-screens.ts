@@ -16,6 +16,12 @@ export const adminScreens: Screen[] = [
   { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
   { name: 'admin-devoluciones', route: '/admin/devoluciones', session: 'admin', fullPage: true },
   { name: 'admin-ajustes', route: '/admin/ajustes', session: 'admin', fullPage: true },
+  {
+    name: 'admin-facturas-globales',
+    route: '/admin/facturas-globales',
+    session: 'admin',
+    fullPage: true,
+  },
   { name: 'admin-textos-legales', route: '/admin/textos-legales', session: 'admin' },
   {
     name: 'admin-productos',

@@ -20,3 +20,4 @@ export * from './stock-alerts.js';
 export * from './summary.js';
 export * from './returns.js';
 export * from './fiscal.js';
+export * from './global-invoice.js';

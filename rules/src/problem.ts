@@ -74,7 +74,13 @@ export type RuleReason =
   | 'INVALID_CFDI_USE'
   | 'CFDI_USE_NOT_FOR_REGIME'
   | 'INVALID_SAT_PRODUCT_KEY'
-  | 'INVALID_SAT_UNIT_KEY';
+  | 'INVALID_SAT_UNIT_KEY'
+  // The global invoice
+  | 'INVALID_DAY'
+  | 'INVERTED_RANGE'
+  | 'PERIOD_NOT_CLOSED'
+  | 'PERIOD_TOO_LONG'
+  | 'INVALID_PERIODICITY';
 
 export const problem = <F extends string>(
   field: F,

@@ -1,3 +1,4 @@
+import { GLOBAL_INVOICE_MESSAGES, isGlobalInvoicePeriodicity } from './global-invoice.js';
 import { messagesByField, problem, type Problem } from './problem.js';
 
 /**
@@ -25,6 +26,8 @@ export const SHOP_SETTINGS_TEXT_FIELDS = [
   // Envíos
   'carrier',
   'trackingUrl',
+  // Facturación: 'day', 'week' or 'month' (global-invoice.ts)
+  'globalInvoicePeriodicity',
 ] as const;
 
 export type ShopSettingsTextField = (typeof SHOP_SETTINGS_TEXT_FIELDS)[number];
@@ -60,6 +63,7 @@ export const SHOP_SETTINGS_LABELS: Record<ShopSettingsField, string> = {
   trustUrl: 'Enlace de "Somos confiables?"',
   carrier: 'Paquetería',
   trackingUrl: 'URL de rastreo',
+  globalInvoicePeriodicity: 'Periodicidad de la factura global',
   ordersEmails: 'Correos para avisos de pedidos',
 };
 
@@ -90,6 +94,7 @@ export const SHOP_SETTINGS_MAX_LENGTH: Record<ShopSettingsTextField, number> = {
   trustUrl: 500,
   carrier: 80,
   trackingUrl: 500,
+  globalInvoicePeriodicity: 5,
 };
 
 /** At most this many notification addresses. */
@@ -201,7 +206,10 @@ export function shopSettingsProblems(values: ShopSettingsValues): Problem<ShopSe
       problems.push(problem(field, 'CONTROL_CHARACTERS', M.controlChars(field)));
       continue;
     }
-    if ([...value].length > max && !['clabe', 'card', 'phone', 'proofPhone'].includes(field)) {
+    if (
+      [...value].length > max &&
+      !['clabe', 'card', 'phone', 'proofPhone', 'globalInvoicePeriodicity'].includes(field)
+    ) {
       problems.push(problem(field, 'TOO_LONG', M.tooLong(field, max)));
       continue;
     }
@@ -259,6 +267,10 @@ function formatProblem(
       return value.includes(TRACKING_NUMBER_PLACEHOLDER)
         ? null
         : problem(field, 'TRACKING_PLACEHOLDER', M.trackingPlaceholder);
+    case 'globalInvoicePeriodicity':
+      return isGlobalInvoicePeriodicity(value)
+        ? null
+        : problem(field, 'INVALID_PERIODICITY', GLOBAL_INVOICE_MESSAGES.invalidPeriodicity);
     default:
       return null;
   }

@@ -32,6 +32,7 @@ const valid: ShopSettingsValues = {
   trustUrl: 'https://www.facebook.com/tienda.demo/reviews',
   carrier: 'Estafeta',
   trackingUrl: 'https://www.estafeta.com/rastreo?guia={guia}',
+  globalInvoicePeriodicity: 'month',
   ordersEmails: ['pedidos@tienda.mx'],
 };
 
@@ -62,6 +63,7 @@ describe('shop settings rules (issue 26, Ajustes)', () => {
       trustUrl: 'El campo enlace de "somos confiables?" es obligatorio',
       carrier: 'El campo paquetería es obligatorio',
       trackingUrl: 'El campo url de rastreo es obligatorio',
+      globalInvoicePeriodicity: 'El campo periodicidad de la factura global es obligatorio',
     });
     expect(SHOP_SETTINGS_MESSAGES.required('bank')).toBe('El campo banco es obligatorio');
   });

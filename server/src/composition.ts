@@ -36,6 +36,8 @@ import {
 } from './modules/payments/mercadopago.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { LegalTextService } from './modules/legal/legal-texts.js';
+import { GlobalInvoiceService } from './modules/invoicing/global-invoice.service.js';
+import { globalInvoicePeriodicityOf } from '@tienda/rules';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ShopSettingsStore } from './modules/settings/settings-store.js';
 import { bankTransferOf, shopSettingsDefaults } from './modules/settings/shop-settings.js';
@@ -115,6 +117,11 @@ export function createServices(
     addresses,
     fiscalData: new FiscalDataService(em, actor),
     invoices: new InvoiceService(em, actor, { pac: deps.pac, mail: deps.mail }),
+    globalInvoices: new GlobalInvoiceService(em, {
+      pac: deps.pac,
+      periodicity: () =>
+        globalInvoicePeriodicityOf(deps.settings.current().globalInvoicePeriodicity),
+    }),
     typeSatKeys: new ProductTypeSatService(em, actor),
     orders,
     coupons: new CouponService(em, actor),

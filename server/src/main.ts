@@ -1,4 +1,6 @@
 import './load-env.js';
+import { globalInvoicePeriodicityOf } from '@tienda/rules';
+import { GlobalInvoiceWorker } from './modules/invoicing/global-invoice-worker.js';
 import 'reflect-metadata';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type Config, ConfigError, loadConfig } from './config.js';
@@ -152,6 +154,15 @@ async function serve(config: Config, db: Database, started: number) {
         ),
     );
   }
+  // The global invoice of each period that closes (issue 25 item 5), only while invoicing is on.
+  const globalInvoiceWorker = pac
+    ? new GlobalInvoiceWorker(db.orm, {
+        pac,
+        periodicity: () => globalInvoicePeriodicityOf(settings.current().globalInvoicePeriodicity),
+        log: (message, error) => logger.error({ err: error }, message),
+      })
+    : null;
+  globalInvoiceWorker?.start();
   // The order events' deferred subscribers (order-subscribers.ts), when any is registered.
   const eventWorker =
     events.deferredNames.length > 0
@@ -191,6 +202,7 @@ async function serve(config: Config, db: Database, started: number) {
       closed,
       mailWorker?.stop(),
       eventWorker?.stop(),
+      globalInvoiceWorker?.stop(),
       importWorker.stop(),
     ]);
     if ((await Promise.race([drained, late])) === 'late') {

@@ -45,6 +45,7 @@ const SQL_ONLY_TABLES = [
   'invoice',
   'product_type_sat',
   'mail_attachment',
+  'invoice_order',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

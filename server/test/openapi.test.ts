@@ -15,6 +15,7 @@ import { newSessionToken, tokenHash } from '../src/modules/accounts/session-stor
 import { SESSION_COOKIE } from '../src/http/session-cookie.js';
 import { testApp, type HttpClient, type TestApp } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
+import { startFacturapiStub, type FacturapiStub } from './support/facturapi-stub.js';
 import { DocumentedAnswers, type OpenApiDoc } from './support/openapi-answers.js';
 import {
   ROLES,
@@ -23,6 +24,7 @@ import {
   cookieFor,
   customerOrder,
   customerLine,
+  globalInvoice,
   lookupItem,
   uniqueCouponCode,
   spareSynonym,
@@ -55,6 +57,7 @@ let outside: TestApp;
 let googleKey: CryptoKey;
 let servers: Server[] = [];
 const payments = new Map<string, Record<string, unknown>>();
+let facturapi: FacturapiStub;
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
@@ -95,15 +98,18 @@ beforeAll(async () => {
       });
     }),
   );
+  facturapi = await startFacturapiStub();
   outside = await testApp(shop.orm, {
+    facturapi: { key: facturapi.key, url: facturapi.url },
     rateLimits: false,
     uploadsDir,
     googleClientId: CLIENT_ID,
     googleCertsUrl: `${certs}/oauth2/v3/certs`,
     mercadoPago: { accessToken: 'TEST-token', webhookSecret: MP_SECRET, apiBase: mercadoPago },
   });
-  // A colour, so that the list answers an item to check.
+  // A colour and a global invoice, so that their lists answer an item to check.
   await lookupItem('color');
+  await globalInvoice();
   const res = await shop.app.get('/api/openapi.json');
   doc = res.body as OpenApiDoc;
   documented = new DocumentedAnswers(doc);
@@ -111,6 +117,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await outside?.stop();
+  await facturapi?.close();
   rmSync(uploadsDir, { recursive: true, force: true });
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   servers = [];
@@ -262,6 +269,21 @@ const SUCCESSES: Record<string, () => Promise<Response>> = {
         filename: 'productos.csv',
         contentType: 'text/csv',
       });
+  },
+  // A paid order of a closed day, in a global invoice stamped by the local Facturapi.
+  'POST /facturas/global': async () => {
+    const orderId = await customerOrder();
+    await shop.orm.em
+      .fork()
+      .execute(
+        `update shop_order set paid_at = timestamptz '2024-03-15 12:00:00-06' where id = ?`,
+        [orderId],
+      );
+    return outside
+      .client()
+      .agent.post('/api/facturas/global')
+      .set(await cookieFor('admin'))
+      .send({ desde: '2024-03-15', hasta: '2024-03-15' });
   },
   'GET /admin/productos/importaciones/:id': async () => {
     const cookie = await cookieFor('admin');

@@ -304,6 +304,22 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerInvoicedOrder() }),
     expected: OWNER,
   },
+  'Query.globalInvoices': {
+    query: '{ globalInvoices { id uuid orderIds totalCents pdfUrl } }',
+    expected: ADMIN,
+  },
+  // The matrix's shop has no PAC: a closed range reaches the service, which says invoicing is off.
+  'Mutation.issueGlobalInvoice': {
+    query:
+      'mutation G { issueGlobalInvoice(from: "2020-02-01", to: "2020-02-29") { id uuid orderIds } }',
+    expected: {
+      ...ADMIN,
+      admin: {
+        message:
+          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+      },
+    },
+  },
   'Mutation.setProductTypeSatKeys': {
     query:
       'mutation S($id: Int!) { setProductTypeSatKeys(id: $id, productKey: "53111600", unitKey: "PR") { id satProductKey satUnitKey } }',

@@ -20,7 +20,7 @@ let customer: HttpClient;
 let customerId = 0;
 
 const GQL_FIELDS = `name legalName address phone email bank holder account clabe card proofPhone
-  whatsappUrl facebookUrl trustUrl carrier trackingUrl ordersEmails`;
+  whatsappUrl facebookUrl trustUrl carrier trackingUrl globalInvoicePeriodicity ordersEmails`;
 const PUBLIC_FIELDS = `name legalName address phone email whatsappUrl facebookUrl trustUrl carrier
   trackingUrl bankTransfer { bank holder account clabe card proofPhone }`;
 
@@ -41,6 +41,7 @@ const NEW = {
   trustUrl: 'https://www.facebook.com/lupita/reviews',
   carrier: 'DHL',
   trackingUrl: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id={guia}',
+  globalInvoicePeriodicity: 'week',
   ordersEmails: ['ventas@lupita.mx', 'dueña@lupita.mx'],
 };
 
@@ -61,6 +62,7 @@ const REST_NEW = {
   urlConfiables: NEW.trustUrl,
   paqueteria: NEW.carrier,
   urlRastreo: NEW.trackingUrl,
+  periodicidadFacturaGlobal: NEW.globalInvoicePeriodicity,
   correosPedidos: NEW.ordersEmails,
 };
 

@@ -101,6 +101,10 @@ const AdminStockDashboardPage = adminScreen(
 const AdminActivityPage = adminScreen(
   async () => (await import('../admin/activity/pages/activity-page')).AdminActivityPage,
 );
+const AdminGlobalInvoicesPage = adminScreen(
+  async () =>
+    (await import('../admin/invoices/pages/global-invoices-page')).AdminGlobalInvoicesPage,
+);
 const AdminSettingsPage = adminScreen(
   async () => (await import('../admin/settings/pages/settings-page')).AdminSettingsPage,
 );
@@ -259,6 +263,7 @@ export function appRoutes(client: ApolloClient, { prefetch = true } = {}): Route
         { path: 'usuarios', element: <AdminUsersPage /> },
         { path: 'cupones', element: <AdminCouponsPage /> },
         { path: 'devoluciones', element: <AdminReturnsPage /> },
+        { path: 'facturas-globales', element: <AdminGlobalInvoicesPage /> },
         { path: 'dashboard-stock', element: <AdminStockDashboardPage /> },
         { path: 'tiposMarcasColores', element: <AdminLookupsPage /> },
         { path: 'actividad', element: <AdminActivityPage /> },

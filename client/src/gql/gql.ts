@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.DeactivateCouponDocument,
+    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": typeof types.GlobalInvoicesDocument,
+    "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": typeof types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": typeof types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.AdminLegalTextsDocument,
     "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.UpdateLegalTextDocument,
@@ -56,7 +58,7 @@ type Documents = {
     "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
     "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": typeof types.AdminReturnsDocument,
     "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.UpdateReturnDocument,
-    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
+    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    globalInvoicePeriodicity\n    ordersEmails\n  }\n": typeof types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": typeof types.StockDashboardDocument,
@@ -125,6 +127,8 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": types.DeactivateCouponDocument,
+    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": types.GlobalInvoicesDocument,
+    "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": types.AdminLegalTextsDocument,
     "\n  mutation UpdateLegalText($kind: LegalTextKind!, $markdown: String!) {\n    updateLegalText(kind: $kind, markdown: $markdown) {\n      ...AdminLegalTextFields\n    }\n  }\n": types.UpdateLegalTextDocument,
@@ -160,7 +164,7 @@ const documents: Documents = {
     "\n  fragment AdminReturnFields on Return {\n    id\n    orderId\n    status\n    refundCents\n    shippingRefundCents\n    refundMethod\n    clabe\n    exchangeOrderId\n    requestedAt\n    receivedAt\n    refundedAt\n    rejectedAt\n    lines {\n      orderLineId\n      productName\n      size\n      quantity\n      reason\n      newSize\n      refundCents\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
     "\n  query AdminReturns($offset: Int!, $limit: Int!) {\n    returns(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      items {\n        ...AdminReturnFields\n      }\n    }\n  }\n": types.AdminReturnsDocument,
     "\n  mutation UpdateReturn($id: Int!, $input: ReturnUpdateInput!) {\n    updateReturn(id: $id, input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": types.UpdateReturnDocument,
-    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
+    "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    globalInvoicePeriodicity\n    ordersEmails\n  }\n": types.AdminShopSettingsFieldsFragmentDoc,
     "\n  query AdminShopSettings {\n    adminShopSettings {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      ...AdminShopSettingsFields\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query StockDashboard {\n    stockDashboard {\n      typeId\n      typeName\n      totalUnits\n      sizes {\n        size\n        units\n      }\n      brands {\n        brandId\n        brandName\n        totalUnits\n        sizes {\n          size\n          units\n        }\n      }\n    }\n  }\n": types.StockDashboardDocument,
@@ -264,6 +268,14 @@ export function graphql(source: "\n  mutation UpdateCoupon($id: Int!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"): (typeof documents)["\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +419,7 @@ export function graphql(source: "\n  mutation UpdateReturn($id: Int!, $input: Re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"): (typeof documents)["\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    ordersEmails\n  }\n"];
+export function graphql(source: "\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    globalInvoicePeriodicity\n    ordersEmails\n  }\n"): (typeof documents)["\n  fragment AdminShopSettingsFields on AdminShopSettings {\n    name\n    legalName\n    address\n    phone\n    email\n    bank\n    holder\n    account\n    clabe\n    card\n    proofPhone\n    whatsappUrl\n    facebookUrl\n    trustUrl\n    carrier\n    trackingUrl\n    globalInvoicePeriodicity\n    ordersEmails\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

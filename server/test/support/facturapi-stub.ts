@@ -35,6 +35,8 @@ export interface FacturapiStub {
   sat: Map<string, { legalName: string; zip: string }>;
   /** When set, the next cancellations answer 'pending' (the receiver must accept). */
   cancelPending: boolean;
+  /** The issuer's (the key's organisation's) fiscal zip: GET /v2/organizations/me. */
+  issuerZip: string;
   /** Cut the stub off: every call answers 503 until set back. */
   down: boolean;
   close(): Promise<void>;
@@ -48,7 +50,11 @@ const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first problem of an invoice body, in Facturapi's words; null when it is well formed. */
-export function invoiceProblem(body: unknown, sat: FacturapiStub['sat']): string | null {
+export function invoiceProblem(
+  body: unknown,
+  sat: FacturapiStub['sat'],
+  issuerZip = '06600',
+): string | null {
   if (!isObject(body)) return 'El cuerpo de la solicitud debe ser un objeto JSON';
   const c = body.customer;
   if (!isObject(c)) return 'El campo customer es requerido';
@@ -74,6 +80,32 @@ export function invoiceProblem(body: unknown, sat: FacturapiStub['sat']): string
   if (record && record.zip !== c.address.zip) {
     return 'El campo DomicilioFiscalReceptor del receptor debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Receptor';
   }
+  // The global invoice (Facturapi's `global`, the SAT's InformacionGlobal): only to the public in
+  // general, whose zip is the issuer's, régimen 616 and use S01.
+  const generic = c.tax_id === 'XAXX010101000';
+  if (generic) {
+    if (c.legal_name !== 'PUBLICO EN GENERAL') {
+      return 'El campo Nombre del receptor debe ser PUBLICO EN GENERAL para el RFC genérico';
+    }
+    if (c.tax_system !== '616') return 'El RFC genérico requiere el régimen fiscal 616';
+    if (c.address.zip !== issuerZip) {
+      return 'El DomicilioFiscalReceptor del público en general debe ser el LugarExpedicion del emisor';
+    }
+    if (body.use !== 'S01') return 'El RFC genérico requiere el uso S01';
+    const g = body.global;
+    if (!isObject(g)) return 'El campo global es requerido en una factura al público en general';
+    if (!['day', 'week', 'fortnight', 'month', 'two_months'].includes(g.periodicity as string)) {
+      return 'El campo global.periodicity no es una periodicidad válida';
+    }
+    if (typeof g.months !== 'string' || !/^(0[1-9]|1[0-2]|1[3-8])$/.test(g.months)) {
+      return 'El campo global.months no es un mes válido';
+    }
+    if (typeof g.year !== 'number' || !Number.isInteger(g.year) || g.year < 2022) {
+      return 'El campo global.year no es un año válido';
+    }
+  } else if (body.global !== undefined) {
+    return 'El campo global solo se admite con el RFC genérico XAXX010101000';
+  }
   if (!Array.isArray(body.items) || body.items.length === 0) {
     return 'El campo items debe tener al menos un concepto';
   }
@@ -87,6 +119,12 @@ export function invoiceProblem(body: unknown, sat: FacturapiStub['sat']): string
     if (typeof p.description !== 'string' || p.description.trim() === '') {
       return `items[${n}].product.description es requerido`;
     }
+    if (p.sku !== undefined && (typeof p.sku !== 'string' || p.sku === '')) {
+      return `items[${n}].product.sku debe ser texto`;
+    }
+    if (generic && (p.product_key !== '01010101' || p.unit_key !== 'ACT' || !p.sku)) {
+      return `items[${n}] de una factura global debe llevar product_key 01010101, unit_key ACT y sku (el número de la venta)`;
+    }
     if (typeof p.product_key !== 'string' || !/^\d{8}$/.test(p.product_key)) {
       return `items[${n}].product.product_key debe ser una clave de 8 dígitos del catálogo c_ClaveProdServ`;
     }
@@ -96,7 +134,8 @@ export function invoiceProblem(body: unknown, sat: FacturapiStub['sat']): string
     if (
       typeof p.price !== 'number' ||
       p.price <= 0 ||
-      Math.round(p.price * 100) !== p.price * 100
+      // At most 2 decimals (within float error: 7594.93 * 100 is 759492.99999…).
+      Math.abs(Math.round(p.price * 100) - p.price * 100) > 1e-6
     ) {
       return `items[${n}].product.price debe ser mayor que 0, con a lo más 2 decimales`;
     }
@@ -159,6 +198,7 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
     createCalls: 0,
     sat: new Map(),
     cancelPending: false,
+    issuerZip: '06600',
     down: false,
   };
   const fail = (res: ServerResponse, status: number, message: string) => {
@@ -181,6 +221,7 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
     use: (i.body as Json).use,
     payment_form: (i.body as Json).payment_form,
     payment_method: (i.body as Json).payment_method,
+    global: (i.body as Json).global,
     type: 'I',
   });
 
@@ -193,6 +234,18 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
       }
       const url = new URL(req.url ?? '/', 'http://stub');
       const path = url.pathname.replace(/\/+$/, '');
+      if (req.method === 'GET' && path === '/v2/organizations/me') {
+        return json(res, {
+          id: 'org_stub',
+          legal: {
+            name: 'Tienda',
+            legal_name: 'TIENDA DE PRUEBA',
+            tax_id: 'EKU9003173C9',
+            tax_system: '601',
+            address: { zip: stub.issuerZip },
+          },
+        });
+      }
       if (req.method === 'GET' && path === '/v2/invoices') {
         return json(res, {
           page: 1,
@@ -212,7 +265,7 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
         } catch {
           return fail(res, 400, 'El cuerpo no es JSON válido');
         }
-        const problem = invoiceProblem(body, stub.sat);
+        const problem = invoiceProblem(body, stub.sat, stub.issuerZip);
         if (problem) return fail(res, 400, problem);
         const b = body as Json;
         const replay = stub.invoices.find((i) => i.idempotency_key === b.idempotency_key);

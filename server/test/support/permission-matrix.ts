@@ -90,6 +90,32 @@ export async function customerInvoicedOrder(): Promise<number> {
   return orderId;
 }
 
+/** A stamped global invoice (issue 25 item 5) listing one of the customer's orders. */
+export async function globalInvoice(): Promise<number> {
+  const orderId = await customerOrder();
+  const em = shop.orm.em.fork();
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into invoice (kind, status, idempotency_key, pac_id, uuid, receiver, payment_form,
+        subtotal_cents, discount_cents, tax_cents, total_cents, pdf, xml, stamped_at,
+        period_from, period_to, periodicity)
+     values ('global', 'valid', ?, ?, ?, '{"rfc":"XAXX010101000"}'::jsonb, '03', 19052, 0, 3048,
+        22100, '%PDF-1.4'::bytea, '<cfdi:Comprobante/>'::bytea, now(), ?::date, ?::date, 'day')
+     returning id`,
+    [
+      `matriz-global-${orderId}`,
+      `inv_matriz_global_${orderId}`,
+      `00000000-0000-4000-9000-${String(orderId).padStart(12, '0')}`,
+      `2020-01-${String((orderId % 28) + 1).padStart(2, '0')}`,
+      `2020-01-${String((orderId % 28) + 1).padStart(2, '0')}`,
+    ],
+  );
+  await em.execute(
+    `insert into invoice_order (invoice_id, order_id, total_cents) values (?, ?, 22100)`,
+    [row!.id, orderId],
+  );
+  return row!.id;
+}
+
 /** An order of the customer's. */
 export async function customerOrder(): Promise<number> {
   const [row] = await shop.orm.em.fork().execute<{ id: number }[]>(

@@ -7,7 +7,7 @@ import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
 import { soldOutSize, spareSynonym } from './permission-matrix.js';
 import { customerFiscalData, customerInvoicedOrder } from './permission-matrix.js';
-import { customerReturn, deliveredCustomerOrder } from './permission-matrix.js';
+import { customerReturn, deliveredCustomerOrder, globalInvoice } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -245,6 +245,21 @@ export const REST_CASES: Record<string, RestCase> = {
   'GET /pedidos/:id/factura/xml': {
     path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/xml`,
     expected: status(200, OWNER),
+  },
+  // The matrix's shop has no PAC: a closed range reaches the service, which says invoicing is off.
+  'POST /facturas/global': {
+    path: () => '/api/facturas/global',
+    body: () => ({ desde: '2020-02-01', hasta: '2020-02-29' }),
+    expected: status(409, ADMIN),
+  },
+  'GET /facturas/global': { path: () => '/api/facturas/global', expected: status(200, ADMIN) },
+  'GET /facturas/global/:id/pdf': {
+    path: async () => `/api/facturas/global/${await globalInvoice()}/pdf`,
+    expected: status(200, ADMIN),
+  },
+  'GET /facturas/global/:id/xml': {
+    path: async () => `/api/facturas/global/${await globalInvoice()}/xml`,
+    expected: status(200, ADMIN),
   },
   'PUT /tipos/:id/claves-sat': {
     path: async () => `/api/tipos/${await lookupItem('product_type')}/claves-sat`,

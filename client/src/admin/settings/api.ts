@@ -19,6 +19,7 @@ export const AdminShopSettingsFragment = graphql(`
     trustUrl
     carrier
     trackingUrl
+    globalInvoicePeriodicity
     ordersEmails
   }
 `);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GLOBAL_INVOICE_PERIODICITY,
   SHOP_SETTINGS_TEXT_FIELDS,
   type ShopSettingsErrors,
   type ShopSettingsField,
@@ -57,6 +58,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     fields: ['carrier', 'trackingUrl'],
   },
   {
+    id: 'facturacion',
+    title: 'Facturación',
+    description:
+      'Cada cuánto se emite la factura global al público en general con los pedidos pagados que nadie facturó.',
+    fields: ['globalInvoicePeriodicity'],
+  },
+  {
     id: 'notificaciones',
     title: 'Notificaciones',
     description: 'Quién recibe el aviso de cada pedido nuevo y pagado.',
@@ -75,13 +83,21 @@ export const SETTINGS_HELP: Partial<Record<ShopSettingsField, string>> = {
   proofPhone: '10 dígitos: el WhatsApp al que llegan los comprobantes de pago.',
   whatsappUrl: 'Empieza con https://, por ejemplo https://wa.me/525512345678',
   trackingUrl: 'Escribe {guia} donde va el número de guía.',
+  globalInvoicePeriodicity:
+    'Se emite sola dentro de las 24 horas siguientes al cierre de cada periodo.',
   ordersEmails:
     'Uno o varios correos separados por comas. Vacío: todas las cuentas de administrador.',
 };
 
-export function toFormValues(settings: ShopSettingsValues): SettingsFormValues {
+/** Settings as the server answers them (the periodicity may be null from an older server). */
+export type LoadedShopSettings = Omit<ShopSettingsValues, 'globalInvoicePeriodicity'> & {
+  globalInvoicePeriodicity?: string | null;
+};
+
+export function toFormValues(settings: LoadedShopSettings): SettingsFormValues {
   const out = {} as SettingsFormValues;
-  for (const field of SHOP_SETTINGS_TEXT_FIELDS) out[field] = settings[field];
+  for (const field of SHOP_SETTINGS_TEXT_FIELDS) out[field] = settings[field] ?? '';
+  out.globalInvoicePeriodicity ||= DEFAULT_GLOBAL_INVOICE_PERIODICITY;
   out.ordersEmails = settings.ordersEmails.join(', ');
   return out;
 }

@@ -15,6 +15,7 @@ import type { IconType } from 'react-icons';
 import {
   LuChartColumn,
   LuChartLine,
+  LuFileText,
   LuHistory,
   LuLogOut,
   LuMenu,
@@ -55,6 +56,12 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/usuarios', label: 'Usuarios', icon: LuUsers, id: 'usuarios' },
   { to: '/admin/cupones', label: 'Cupones', icon: LuTicketPercent, id: 'cupones' },
   { to: '/admin/devoluciones', label: 'Devoluciones', icon: LuUndo2, id: 'devoluciones' },
+  {
+    to: '/admin/facturas-globales',
+    label: 'Facturas globales',
+    icon: LuFileText,
+    id: 'facturas-globales',
+  },
   {
     to: '/admin/dashboard-stock',
     label: 'Dashboard Stock',

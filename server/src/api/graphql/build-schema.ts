@@ -3,6 +3,7 @@ import { AuditResolver } from './audit/audit.resolver.js';
 import { AccountResolver, UserFieldResolver } from './accounts/account.resolver.js';
 import { AddressResolver } from './addresses/address.resolver.js';
 import {
+  GlobalInvoiceResolver,
   InvoicingResolver,
   OrderInvoiceFieldResolver,
   ProductTypeSatResolver,
@@ -44,6 +45,7 @@ export const RESOLVERS = [
   CartResolver,
   AddressResolver,
   InvoicingResolver,
+  GlobalInvoiceResolver,
   OrderInvoiceFieldResolver,
   ProductTypeSatResolver,
   OrderResolver,

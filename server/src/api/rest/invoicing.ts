@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FiscalDataView } from '../../modules/invoicing/fiscal-data.service.js';
+import type { GlobalInvoiceView } from '../../modules/invoicing/global-invoice.service.js';
 import type { InvoiceFile, InvoiceView } from '../../modules/invoicing/invoice.service.js';
 import { notFound } from '../../modules/shared/errors.js';
 import { route, type RouteDef } from './route.js';
@@ -116,6 +117,65 @@ const clavesSatSchema = z
   })
   .meta({ id: 'ClavesSat' });
 
+const facturaGlobalSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string().nullable().meta({ description: 'Folio fiscal; null while stamping' }),
+    estado: z.enum(Object.values(ESTADOS_FACTURA) as [string, ...string[]]),
+    desde: z.string().meta({ description: 'First Mexico City day of the period (YYYY-MM-DD)' }),
+    hasta: z.string().meta({ description: 'Last Mexico City day of the period, included' }),
+    periodicidad: z.enum(['day', 'week', 'month']),
+    total: z
+      .number()
+      .nullable()
+      .meta({ description: 'Pesos, IVA included: the sum of its orders' }),
+    iva: z.number().nullable().meta({ description: 'The IVA inside the total, pesos' }),
+    pedidos: z.array(z.number().int()).meta({ description: 'The ids of the orders it lists' }),
+    pdf: z.string().meta({ description: 'Download URL of the PDF (admin)' }),
+    xml: z.string().meta({ description: 'Download URL of the XML (admin)' }),
+    fechaTimbrado: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'FacturaGlobal' });
+
+export function toFacturaGlobalRest(g: GlobalInvoiceView): z.input<typeof facturaGlobalSchema> {
+  return {
+    id: g.id,
+    uuid: g.uuid,
+    estado: ESTADOS_FACTURA[g.status],
+    desde: g.from,
+    hasta: g.to,
+    periodicidad: g.periodicity,
+    total: pesos(g.totalCents),
+    iva: pesos(g.taxCents),
+    pedidos: g.orderIds,
+    pdf: `/api/facturas/global/${g.id}/pdf`,
+    xml: `/api/facturas/global/${g.id}/xml`,
+    fechaTimbrado: g.stampedAt?.toISOString() ?? null,
+  };
+}
+
+const globalFileRoute = (kind: InvoiceFile): RouteDef =>
+  route({
+    method: 'get',
+    path: `/facturas/global/:id/${kind}`,
+    access: 'admin',
+    tag: 'Facturación',
+    summary: `A global invoice as ${kind.toUpperCase()} (admin)`,
+    produces: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+    response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
+    params: idParams,
+    handler: async ({ params, ctx, res }) => {
+      const file = await ctx.services.globalInvoices.file(params.id, kind);
+      res
+        .status(200)
+        .type(file.contentType)
+        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .set('Cache-Control', 'private, no-store')
+        .end(file.content);
+      return '';
+    },
+  });
+
 export const FISCAL_DATA_NOT_FOUND = 'Aún no hay datos fiscales guardados';
 
 /** Fiscal data (CFDI's receiver): /api/usuarios/:id/datos-fiscales. */
@@ -190,6 +250,39 @@ export const INVOICING_ROUTES: readonly RouteDef[] = [
 
   fileRoute('pdf'),
   fileRoute('xml'),
+
+  route({
+    method: 'post',
+    path: '/facturas/global',
+    access: 'admin',
+    tag: 'Facturación',
+    summary: 'Issue now the global invoice of a closed range of Mexico City days (admin)',
+    description:
+      'The paid orders of the range (paid_at within its days, Mexico City time) that are not cancelled, not invoiced individually and in no global invoice, in one CFDI to XAXX010101000. Repeated or simultaneous calls for one range give one stamp. 400 for a range not closed (`PERIOD_NOT_CLOSED`), inverted (`INVERTED_RANGE`) or beyond one month; 409 when no order is left (`NO_ORDERS`) or invoicing is off; 503 when the PAC does not answer.',
+    response: facturaGlobalSchema,
+    body: z.strictObject({
+      desde: text(10).meta({ description: 'YYYY-MM-DD, Mexico City' }),
+      hasta: text(10).meta({ description: 'YYYY-MM-DD, Mexico City, included' }),
+    }),
+    errors: [409, 503],
+    handler: async ({ body, ctx }) =>
+      toFacturaGlobalRest(
+        await ctx.services.globalInvoices.issue({ from: body.desde, to: body.hasta }),
+      ),
+  }),
+
+  route({
+    method: 'get',
+    path: '/facturas/global',
+    access: 'admin',
+    tag: 'Facturación',
+    summary: 'The global invoices, latest period first (admin)',
+    response: z.array(facturaGlobalSchema),
+    handler: async ({ ctx }) => (await ctx.services.globalInvoices.list()).map(toFacturaGlobalRest),
+  }),
+
+  globalFileRoute('pdf'),
+  globalFileRoute('xml'),
 
   route({
     method: 'put',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopSettingsInput } from '../../modules/settings/settings.service.js';
 import type { ShopSettingsValues } from '../../modules/settings/shop-settings.js';
 import { route, type RouteDef } from './route.js';
 import { text } from './schemas.js';
@@ -21,6 +22,7 @@ export const AJUSTES_FIELDS = {
   urlConfiables: 'trustUrl',
   paqueteria: 'carrier',
   urlRastreo: 'trackingUrl',
+  periodicidadFacturaGlobal: 'globalInvoicePeriodicity',
 } as const satisfies Record<string, Exclude<keyof ShopSettingsValues, 'ordersEmails'>>;
 
 type AjustesTextField = keyof typeof AJUSTES_FIELDS;
@@ -55,6 +57,10 @@ const ajustesBody = z.strictObject({
     AjustesTextField,
     ReturnType<typeof text>
   >),
+  // Added with the global invoice (issue 25): absent, the shop's stays.
+  periodicidadFacturaGlobal: text(1000)
+    .optional()
+    .meta({ description: "The global invoice's periodicity: 'day', 'week' or 'month'" }),
   correosPedidos: z.array(text(1000)).max(100, 'no puede tener más de 100 correos'),
 });
 
@@ -83,7 +89,7 @@ export const SETTINGS_ROUTES: readonly RouteDef[] = [
           english,
           body[spanish as AjustesTextField],
         ]),
-      ) as Omit<ShopSettingsValues, 'ordersEmails'>;
+      ) as Omit<ShopSettingsInput, 'ordersEmails'>;
       return toAjustesRest(
         await ctx.services.settings.update({ ...values, ordersEmails: body.correosPedidos }),
       );

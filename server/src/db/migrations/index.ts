@@ -24,6 +24,7 @@ import { Migration20261127200000FiscalData } from './Migration20261127200000Fisc
 import { Migration20261127200100Invoices } from './Migration20261127200100Invoices.js';
 import { Migration20261127200500Returns } from './Migration20261127200500Returns.js';
 import { Migration20261127201000LegalTexts } from './Migration20261127201000LegalTexts.js';
+import { Migration20261127203000GlobalInvoices } from './Migration20261127203000GlobalInvoices.js';
 import { Migration20261127201500SearchSynonyms } from './Migration20261127201500SearchSynonyms.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
@@ -66,5 +67,9 @@ export const migrationsList = [
   {
     name: 'Migration20261127201500SearchSynonyms',
     class: Migration20261127201500SearchSynonyms,
+  },
+  {
+    name: 'Migration20261127203000GlobalInvoices',
+    class: Migration20261127203000GlobalInvoices,
   },
 ];

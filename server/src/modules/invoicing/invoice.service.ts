@@ -18,6 +18,8 @@ export const INVOICE_MESSAGES = {
   cancelled: 'Este pedido está cancelado, así que ya no se puede facturar',
   noFiscalData: 'Guarda tus datos fiscales en «Mi cuenta» antes de facturar',
   noInvoice: 'Este pedido aún no tiene factura',
+  inGlobalInvoice: (from: string, to: string) =>
+    `Este pedido ya se incluyó en la factura global de la tienda del periodo ${from} al ${to} (a público en general), así que ya no se puede facturar a tu nombre`,
   pacRefused: (message: string) =>
     `El servicio de facturación rechazó la factura: ${message.replace(/[.\s]+$/, '')}. Revisa tus datos fiscales en «Mi cuenta» e inténtalo de nuevo.`,
   pacDown:
@@ -181,19 +183,26 @@ export class InvoiceService {
       throw conflict(INVOICE_MESSAGES.cancelled, undefined, 'ORDER_CANCELLED');
     }
     if (!order.paid) throw conflict(INVOICE_MESSAGES.notPaid, undefined, 'ORDER_NOT_PAID');
+    await this.refuseIfInGlobal(orderId, this.em);
 
     let claim = live;
     if (!claim) {
       const receiver = await this.fiscalDataOf(order.user_id);
       // The claim: one live ingreso per order. A second request (or instance) finds this row
-      // and sends the PAC the same key, so it stamps once.
-      const [row] = await this.em.execute<InvoiceRow[]>(
-        `insert into invoice as i (kind, order_id, idempotency_key, receiver)
+      // and sends the PAC the same key, so it stamps once. The order's row is locked, so a
+      // global invoice claiming it at once either lists it first (refused here) or waits.
+      const row = await withTransaction(this.em, async (tx) => {
+        await tx.execute(`select id from shop_order where id = ? for update`, [orderId]);
+        await this.refuseIfInGlobal(orderId, tx);
+        const [inserted] = await tx.execute<InvoiceRow[]>(
+          `insert into invoice as i (kind, order_id, idempotency_key, receiver)
            values ('ingreso', ?, ?, ?::jsonb)
          on conflict (order_id) where kind = 'ingreso' and status <> 'cancelled' do nothing
          returning ${COLUMNS}`,
-        [orderId, `pedido-${orderId}-${randomUUID()}`, JSON.stringify(receiver)],
-      );
+          [orderId, `pedido-${orderId}-${randomUUID()}`, JSON.stringify(receiver)],
+        );
+        return inserted;
+      });
       [claim] = row
         ? [row]
         : await this.em.execute<InvoiceRow[]>(
@@ -284,6 +293,22 @@ export class InvoiceService {
       [claimId],
     );
     return toView(row!);
+  }
+
+  /** 409 when the order is listed in a global invoice (it can be invoiced once). */
+  private async refuseIfInGlobal(orderId: number, em: EntityManager): Promise<void> {
+    const [global] = await em.execute<{ from: string; to: string }[]>(
+      `select to_char(i.period_from, 'DD/MM/YYYY') as "from", to_char(i.period_to, 'DD/MM/YYYY') as "to"
+         from invoice_order io join invoice i on i.id = io.invoice_id where io.order_id = ?`,
+      [orderId],
+    );
+    if (global) {
+      throw conflict(
+        INVOICE_MESSAGES.inGlobalInvoice(global.from, global.to),
+        undefined,
+        'IN_GLOBAL_INVOICE',
+      );
+    }
   }
 
   /** The order, for its owner or an admin (another customer's: FORBIDDEN, like the order). */

@@ -21,14 +21,19 @@ export interface PacInvoiceBody {
     legal_name: string;
     tax_id: string;
     tax_system: string;
-    email: string;
+    /** Absent on the global invoice (nobody to send it to). */
+    email?: string;
     address: { zip: string };
   };
+  /** The global invoice's InformacionGlobal (Facturapi's `GlobalInfo`). */
+  global?: { periodicity: 'day' | 'week' | 'month'; months: string; year: number };
   items: {
     quantity: number;
     discount: number;
     product: {
       description: string;
+      /** NoIdentificacion: on the global invoice, the order's number. */
+      sku?: string;
       product_key: string;
       unit_key: string;
       price: number;
@@ -70,6 +75,8 @@ export class PacError extends Error {
 export interface Pac {
   /** Answers when the PAC is reachable with this key (the start-up check). */
   check(): Promise<void>;
+  /** The issuer's fiscal postal code: the zip of the key's organisation (the global invoice's). */
+  issuerZip(): Promise<string>;
   createInvoice(body: PacInvoiceBody): Promise<PacInvoice>;
   downloadPdf(id: string): Promise<Buffer>;
   downloadXml(id: string): Promise<Buffer>;
@@ -120,6 +127,10 @@ export function createPac(settings: PacSettings): Pac | null {
   return {
     check: wrap(async () => {
       await client.invoices.list({ limit: 1 });
+    }),
+    issuerZip: wrap(async () => {
+      const organization = await client.organizations.me();
+      return organization.legal.address.zip;
     }),
     createInvoice: wrap(async (body: PacInvoiceBody) =>
       toPacInvoice(await client.invoices.create(body as unknown as Record<string, unknown>)),

@@ -12,6 +12,11 @@ import {
   type ShopSettingsValues,
 } from './shop-settings.js';
 
+/** What an update takes: every setting, the global invoice's periodicity optional. */
+export type ShopSettingsInput = Omit<ShopSettingsValues, 'globalInvoicePeriodicity'> & {
+  globalInvoicePeriodicity?: string | null;
+};
+
 /** How the audit trail names the settings ('settings.update' entries). */
 export const SETTINGS_AUDIT_OBJECT = { kind: 'settings', id: null, label: 'Ajustes de la tienda' };
 
@@ -44,9 +49,15 @@ export class SettingsService {
    * the new values, a bumped version (the table's trigger tells the other instances) and the
    * audit entry of what changed. Answers the settings this instance now serves.
    */
-  async update(input: ShopSettingsValues): Promise<ShopSettingsValues> {
+  async update(input: ShopSettingsInput): Promise<ShopSettingsValues> {
     checkAccess(this.actor.user, 'admin');
-    const values = normalizeShopSettings(input);
+    // The periodicity of the global invoice came later (issue 25): a client that does not send
+    // it keeps the shop's.
+    const values = normalizeShopSettings({
+      ...input,
+      globalInvoicePeriodicity:
+        input.globalInvoicePeriodicity ?? this.store.current().globalInvoicePeriodicity,
+    });
     refuseFirst(shopSettingsProblems(values));
     await withTransaction(this.em, async (tx) => {
       await tx.execute('insert into shop_settings (id) values (1) on conflict (id) do nothing');

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GLOBAL_INVOICE_PERIODICITY,
   SHOP_SETTINGS_TEXT_FIELDS,
   type ShopSettingsTextField,
   type ShopSettingsValues,
@@ -32,6 +33,7 @@ export function shopSettingsDefaults(config: Config): ShopSettingsValues {
     trustUrl: config.shop.trustUrl,
     carrier: config.mail.carrier,
     trackingUrl: config.mail.trackingUrlTemplate,
+    globalInvoicePeriodicity: DEFAULT_GLOBAL_INVOICE_PERIODICITY,
     ordersEmails: [...config.mail.shopOrdersEmails],
   };
 }

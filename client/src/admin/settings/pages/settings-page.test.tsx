@@ -26,6 +26,7 @@ const SETTINGS = {
   trustUrl: 'https://www.facebook.com/tienda.demo/reviews',
   carrier: 'Estafeta',
   trackingUrl: 'https://www.estafeta.com/rastreo?guia={guia}',
+  globalInvoicePeriodicity: 'month',
   ordersEmails: ['ventas@tienda.mx'],
 };
 
@@ -70,7 +71,7 @@ describe('AdminSettingsPage (/admin/ajustes)', { timeout: 30_000 }, () => {
       expect(notified).toHaveBeenCalledWith(expect.objectContaining({ description: message })),
     );
 
-  it('shows the five sections with the stored settings', async () => {
+  it('shows the six sections with the stored settings', async () => {
     renderPage([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeTruthy();
     await screen.findByTestId('settings-form', {}, { timeout: 10_000 });
@@ -79,6 +80,7 @@ describe('AdminSettingsPage (/admin/ajustes)', { timeout: 30_000 }, () => {
       'Datos bancarios',
       'Contacto y enlaces',
       'Envíos',
+      'Facturación',
       'Notificaciones',
     ]);
     expect(field('clabe').value).toBe('012180001234567899');
@@ -127,6 +129,23 @@ describe('AdminSettingsPage (/admin/ajustes)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(field('ordersEmails').value).toBe('ventas@tienda.mx, duena@tienda.mx'),
     );
+  });
+
+  it("the global invoice's periodicity is a select of daily, weekly, monthly (monthly as stored), and is sent", async () => {
+    const input = { ...SETTINGS, globalInvoicePeriodicity: 'week' };
+    renderPage([
+      saving(input, {
+        data: { updateShopSettings: { __typename: 'AdminShopSettings', ...input } },
+      }),
+    ]);
+    await screen.findByTestId('settings-form', {}, { timeout: 10_000 });
+    const select = screen.getByLabelText(/^Periodicidad de la factura global/) as HTMLSelectElement;
+    expect(select.value).toBe('month');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Diaria', 'Semanal', 'Mensual']);
+    fireEvent.change(select, { target: { value: 'week' } });
+    save();
+    await expectNotified(SETTINGS_MESSAGES.saved);
+    await waitFor(() => expect(select.value).toBe('week'));
   });
 
   it("shows the server's refusal on its field", async () => {

@@ -1,5 +1,20 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { SHOP_SETTINGS_LABELS, SHOP_SETTINGS_OPTIONAL } from '@tienda/rules';
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  GLOBAL_INVOICE_PERIODICITIES,
+  GLOBAL_INVOICE_PERIODICITY_LABELS,
+  SHOP_SETTINGS_LABELS,
+  SHOP_SETTINGS_OPTIONAL,
+} from '@tienda/rules';
 import { LuSave } from 'react-icons/lu';
 import { FormField } from '../../../shared/forms/form-field';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -70,18 +85,48 @@ export function AdminSettingsPage() {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   {section.fields.map((field) => (
                     <Box key={field} gridColumn={WIDE.has(field) ? { md: 'span 2' } : undefined}>
-                      <FormField
-                        label={SHOP_SETTINGS_LABELS[field]}
-                        name={field}
-                        value={values[field]}
-                        onChange={(value) => change(field, value)}
-                        error={errors[field]}
-                        helperText={SETTINGS_HELP[field]}
-                        required={!SHOP_SETTINGS_OPTIONAL.has(field)}
-                        maxLength={SETTINGS_INPUT_MAX_LENGTH[field]}
-                        inputMode={SETTINGS_INPUT_MODE[field]}
-                        type={field === 'email' ? 'email' : 'text'}
-                      />
+                      {field === 'globalInvoicePeriodicity' ? (
+                        <Field.Root invalid={errors[field] !== undefined} required>
+                          <Field.Label>
+                            {SHOP_SETTINGS_LABELS[field]}
+                            <Field.RequiredIndicator />
+                          </Field.Label>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field
+                              name={field}
+                              value={values[field]}
+                              bg="white"
+                              onChange={(event) => change(field, event.currentTarget.value)}
+                              data-testid="settings-global-invoice-periodicity"
+                            >
+                              {GLOBAL_INVOICE_PERIODICITIES.map((p) => (
+                                <option key={p} value={p}>
+                                  {GLOBAL_INVOICE_PERIODICITY_LABELS[p]}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                          {errors[field] ? (
+                            <Field.ErrorText>{errors[field]}</Field.ErrorText>
+                          ) : (
+                            <Field.HelperText>{SETTINGS_HELP[field]}</Field.HelperText>
+                          )}
+                        </Field.Root>
+                      ) : (
+                        <FormField
+                          label={SHOP_SETTINGS_LABELS[field]}
+                          name={field}
+                          value={values[field]}
+                          onChange={(value) => change(field, value)}
+                          error={errors[field]}
+                          helperText={SETTINGS_HELP[field]}
+                          required={!SHOP_SETTINGS_OPTIONAL.has(field)}
+                          maxLength={SETTINGS_INPUT_MAX_LENGTH[field]}
+                          inputMode={SETTINGS_INPUT_MODE[field]}
+                          type={field === 'email' ? 'email' : 'text'}
+                        />
+                      )}
                     </Box>
                   ))}
                 </SimpleGrid>

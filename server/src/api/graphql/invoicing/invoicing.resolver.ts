@@ -7,7 +7,9 @@ import { ProductType } from '../../../modules/catalog/lookup.entity.js';
 import {
   FiscalDataInput,
   FiscalDataObject,
+  GlobalInvoiceObject,
   InvoiceObject,
+  globalInvoiceObjectOf,
   fiscalValuesOf,
   invoiceObjectOf,
 } from './invoicing.types.js';
@@ -39,6 +41,31 @@ export class InvoicingResolver {
   @Access('signedIn')
   async invoiceOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: RequestContext) {
     return invoiceObjectOf(await ctx.services.invoices.issue(orderId));
+  }
+}
+
+/** The global invoices (issue 25 item 5): the admin's list and 'Emitir ahora'. */
+@Resolver()
+export class GlobalInvoiceResolver {
+  @Query(() => [GlobalInvoiceObject], {
+    description: 'The global invoices, latest period first (admin).',
+  })
+  @Access('admin')
+  async globalInvoices(@Ctx() ctx: RequestContext) {
+    return (await ctx.services.globalInvoices.list()).map(globalInvoiceObjectOf);
+  }
+
+  @Mutation(() => GlobalInvoiceObject, {
+    description:
+      'Issues now the global invoice of a closed range of Mexico City days (YYYY-MM-DD, both included), or answers the one it has: the paid orders of the range nobody invoiced (admin).',
+  })
+  @Access('admin')
+  async issueGlobalInvoice(
+    @Arg('from') from: string,
+    @Arg('to') to: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return globalInvoiceObjectOf(await ctx.services.globalInvoices.issue({ from, to }));
   }
 }
 

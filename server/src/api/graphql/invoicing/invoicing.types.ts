@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { FiscalValues } from '@tienda/rules';
+import type { GlobalInvoiceView } from '../../../modules/invoicing/global-invoice.service.js';
 import type { InvoiceView } from '../../../modules/invoicing/invoice.service.js';
 
 @ObjectType('FiscalData', {
@@ -137,4 +138,65 @@ export const invoiceObjectOf = (i: InvoiceView): InvoiceObject => ({
   cancelError: i.cancelError,
   pdfUrl: `/api/pedidos/${i.orderId}/factura/pdf`,
   xmlUrl: `/api/pedidos/${i.orderId}/factura/xml`,
+});
+
+@ObjectType('GlobalInvoice', {
+  simpleResolvers: true,
+  description:
+    'A global invoice (issue 25 item 5): the paid orders of a period nobody invoiced, one CFDI to the public in general (XAXX010101000).',
+})
+export class GlobalInvoiceObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => InvoiceStatusValue)
+  status!: InvoiceStatusValue;
+
+  @Field(() => String, { nullable: true, description: 'Folio fiscal; null while stamping.' })
+  uuid!: string | null;
+
+  @Field({ description: 'First Mexico City day of the period (YYYY-MM-DD).' })
+  from!: string;
+
+  @Field({ description: 'Last Mexico City day of the period, included (YYYY-MM-DD).' })
+  to!: string;
+
+  @Field({ description: "InformacionGlobal's periodicity: 'day', 'week' or 'month'." })
+  periodicity!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Centavos, IVA included: the sum of its orders.',
+  })
+  totalCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The IVA inside the total, centavos.' })
+  taxCents!: number | null;
+
+  @Field(() => [Int], { description: 'The orders it lists.' })
+  orderIds!: number[];
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  stampedAt!: Date | null;
+
+  @Field({ description: 'Download URL of the PDF (admin).' })
+  pdfUrl!: string;
+
+  @Field({ description: 'Download URL of the XML (admin).' })
+  xmlUrl!: string;
+}
+
+export const globalInvoiceObjectOf = (g: GlobalInvoiceView): GlobalInvoiceObject => ({
+  id: g.id,
+  status: g.status as InvoiceStatusValue,
+  uuid: g.uuid,
+  from: g.from,
+  to: g.to,
+  periodicity: g.periodicity,
+  totalCents: g.totalCents,
+  taxCents: g.taxCents,
+  orderIds: g.orderIds,
+  stampedAt: g.stampedAt,
+  pdfUrl: `/api/facturas/global/${g.id}/pdf`,
+  xmlUrl: `/api/facturas/global/${g.id}/xml`,
 });

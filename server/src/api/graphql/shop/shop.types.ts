@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import type { ShopSettingsValues } from '@tienda/rules';
+import type { ShopSettingsInput } from '../../../modules/settings/settings.service.js';
 
 @ObjectType('BankTransferSettings', { simpleResolvers: true })
 export class BankTransferSettingsObject {
@@ -84,7 +84,7 @@ export class ShopSettingsObject {
   description:
     'Every setting, replaced as a whole; checked by the rules of @tienda/rules (shop-settings.ts).',
 })
-export class ShopSettingsFields implements ShopSettingsValues {
+export class ShopSettingsFields implements ShopSettingsInput {
   @Field()
   name!: string;
 
@@ -132,6 +132,13 @@ export class ShopSettingsFields implements ShopSettingsValues {
 
   @Field({ description: 'https:// with {guia} where the tracking number goes.' })
   trackingUrl!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The global invoice's periodicity: 'day', 'week' or 'month' (always answered; in the input, absent keeps the shop's).",
+  })
+  globalInvoicePeriodicity?: string | null;
 
   @Field(() => [String], {
     description: 'Who hears of new and paid orders; empty: every active admin account.',
