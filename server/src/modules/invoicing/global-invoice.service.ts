@@ -199,7 +199,7 @@ export class GlobalInvoiceService {
             and not exists (select 1 from invoice x where x.order_id = o.id
                               and x.kind = 'ingreso' and x.status <> 'cancelled')
           order by o.id
-          for update of o
+          for no key update of o
          on conflict (order_id) do nothing
          returning order_id`,
         [row!.id, mexicoCityDayStart(range.from), mexicoCityDayStart(nextDay(range.to))],

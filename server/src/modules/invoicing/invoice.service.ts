@@ -191,8 +191,11 @@ export class InvoiceService {
       // The claim: one live ingreso per order. A second request (or instance) finds this row
       // and sends the PAC the same key, so it stamps once. The order's row is locked, so a
       // global invoice claiming it at once either lists it first (refused here) or waits.
+      // `for no key update`, not `for update`: it still excludes the global invoice's same lock,
+      // but not the key-share lock a foreign key check takes, so a request recording its stamp
+      // (its e-mail row points at the order) never deadlocks with a second click claiming here.
       const row = await withTransaction(this.em, async (tx) => {
-        await tx.execute(`select id from shop_order where id = ? for update`, [orderId]);
+        await tx.execute(`select id from shop_order where id = ? for no key update`, [orderId]);
         await this.refuseIfInGlobal(orderId, tx);
         const [inserted] = await tx.execute<InvoiceRow[]>(
           `insert into invoice as i (kind, order_id, idempotency_key, receiver)
