@@ -9,6 +9,7 @@ import { createPac } from '../src/modules/invoicing/pac.js';
 import { shopWith, type HttpClient } from './support/app.js';
 import { startFacturapiStub, type FacturapiStub } from './support/facturapi-stub.js';
 import { createUsers } from './support/fixtures.js';
+import { ADD, ADDRESS, CHECKOUT, UPDATE } from './support/order-documents.js';
 
 /**
  * Issue 25 item 5: the global invoice against the local Facturapi (support/facturapi-stub.ts,
@@ -38,15 +39,6 @@ const shop = shopWith(
 );
 
 const db = () => shop.orm.em.fork();
-const ADD = `mutation A($p: Int!, $s: String!, $q: Int!) {
-  addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }`;
-const ADDRESS = `mutation { addAddress(input: { firstName: "Ana", lastName: "López",
-  street: "Reforma", number: "10", neighborhood: "Centro", postalCode: "06000", city: "CDMX",
-  state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`;
-const CHECKOUT = `mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) {
-  id totalCents } }`;
-const UPDATE = `mutation U($id: Int!, $input: UpdateOrderInput!) {
-  updateOrder(id: $id, input: $input) { id status } }`;
 
 const FISCAL = {
   rfc: 'EKU9003173C9',

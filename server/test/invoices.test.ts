@@ -4,6 +4,7 @@ import { includedIvaCents } from '../src/modules/invoicing/cfdi.js';
 import { shopWith, testApp, type HttpClient } from './support/app.js';
 import { startFacturapiStub, type FacturapiStub } from './support/facturapi-stub.js';
 import { createUsers } from './support/fixtures.js';
+import { ADD, ADDRESS, CHECKOUT, UPDATE } from './support/order-documents.js';
 
 /**
  * Issue 25 items 2–4: 'Facturar mi compra' against a local Facturapi (support/facturapi-stub.ts,
@@ -32,15 +33,6 @@ const shop = shopWith(
 );
 
 const db = () => shop.orm.em.fork();
-const ADD = `mutation A($p: Int!, $s: String!, $q: Int!) {
-  addToCart(productId: $p, size: $s, quantity: $q) { itemCount } }`;
-const ADDRESS = `mutation { addAddress(input: { firstName: "Ana", lastName: "López",
-  street: "Reforma", number: "10", neighborhood: "Centro", postalCode: "06000", city: "CDMX",
-  state: "CDMX", references: "Portón", phone: "5512345678" }) { id } }`;
-const CHECKOUT = `mutation C($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) {
-  id totalCents } }`;
-const UPDATE = `mutation U($id: Int!, $input: UpdateOrderInput!) {
-  updateOrder(id: $id, input: $input) { id status } }`;
 const INVOICE = `mutation I($id: Int!) { invoiceOrder(orderId: $id) {
   id orderId status uuid rfc legalName totalCents taxCents paymentForm pdfUrl xmlUrl } }`;
 const MY_ORDERS = `{ myOrders(offset: 0, limit: 10) { items { id invoice { status uuid } } } }`;
