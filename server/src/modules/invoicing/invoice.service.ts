@@ -174,7 +174,8 @@ export class InvoiceService {
     const order = await this.orderHead(orderId);
     const [live] = await this.em.execute<InvoiceRow[]>(
       `select ${COLUMNS} from invoice i
-        where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'`,
+        where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'
+          and i.substituted_by_id is null`,
       [orderId],
     );
     if (live && live.status !== 'stamping') return toView(live);
@@ -200,7 +201,9 @@ export class InvoiceService {
         const [inserted] = await tx.execute<InvoiceRow[]>(
           `insert into invoice as i (kind, order_id, idempotency_key, receiver)
            values ('ingreso', ?, ?, ?::jsonb)
-         on conflict (order_id) where kind = 'ingreso' and status <> 'cancelled' do nothing
+         on conflict (order_id)
+           where kind = 'ingreso' and status <> 'cancelled' and substituted_by_id is null
+           do nothing
          returning ${COLUMNS}`,
           [orderId, `pedido-${orderId}-${randomUUID()}`, JSON.stringify(receiver)],
         );
@@ -210,7 +213,8 @@ export class InvoiceService {
         ? [row]
         : await this.em.execute<InvoiceRow[]>(
             `select ${COLUMNS} from invoice i
-              where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'`,
+              where i.order_id = ? and i.kind = 'ingreso' and i.status <> 'cancelled'
+          and i.substituted_by_id is null`,
             [orderId],
           );
       if (!claim) throw conflict(INVOICE_MESSAGES.pacDown, undefined, 'INVOICE_BUSY');
@@ -218,7 +222,7 @@ export class InvoiceService {
     }
 
     const receiver = receiverOf(claim.receiver);
-    const draft = buildCfdi(await this.invoiceOrder(order), receiver, order.email);
+    const draft = buildCfdi(await invoiceOrderOf(this.em, order), receiver, order.email);
     let stamped;
     let pdf: Buffer;
     let xml: Buffer;
@@ -337,54 +341,6 @@ export class InvoiceService {
     if (!row) throw badInput(INVOICE_MESSAGES.noFiscalData, undefined, 'NO_FISCAL_DATA');
     return row;
   }
-
-  /** The order as stored: lines with their type's SAT keys, adjustments, the payment's method. */
-  private async invoiceOrder(order: OrderHead): Promise<InvoiceOrder> {
-    const [row] = await this.em.execute<
-      {
-        lines: InvoiceLineRow[] | string;
-        adjustments: InvoiceOrder['adjustments'] | string;
-        method: string | null;
-      }[]
-    >(
-      `select
-         coalesce((select jsonb_agg(jsonb_build_object('id', ol.id,
-             'productName', ol.product_name, 'size', ol.size, 'quantity', ol.quantity,
-             'unitPriceCents', ol.unit_price_cents, 'typeName', t.name,
-             'productKey', s.product_key, 'unitKey', s.unit_key) order by ol.id)
-            from order_line ol
-            left join product p on p.id = ol.product_id
-            left join product_type t on t.id = p.type_id
-            left join product_type_sat s on s.type_id = p.type_id
-           where ol.order_id = o.id), '[]'::jsonb) as lines,
-         coalesce((select jsonb_agg(jsonb_build_object('code', a.code,
-             'amountCents', a.amount_cents, 'lines', a.line_shares) order by a.id)
-            from order_adjustment a where a.order_id = o.id), '[]'::jsonb) as adjustments,
-         (select pm.method from payment pm where pm.order_id = o.id and pm.state = 'approved'
-           order by pm.id desc limit 1) as method
-         from shop_order o where o.id = ?`,
-      [order.id],
-    );
-    const lines = parseAdjustments(row!.lines);
-    return {
-      id: order.id,
-      totalCents: order.total_cents,
-      shippingCents: order.shipping_cents,
-      lines: lines.map((l) => ({
-        id: l.id,
-        productName: l.productName,
-        size: l.size,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        keys:
-          l.productKey && l.unitKey
-            ? { productKey: l.productKey, unitKey: l.unitKey }
-            : defaultSatKeys(l.typeName),
-      })),
-      adjustments: parseAdjustments(row!.adjustments),
-      paymentMethod: row!.method,
-    };
-  }
 }
 
 interface InvoiceLineRow {
@@ -396,4 +352,55 @@ interface InvoiceLineRow {
   typeName: string | null;
   productKey: string | null;
   unitKey: string | null;
+}
+
+/** The order as stored: lines with their type's SAT keys, adjustments, the payment's method. */
+export async function invoiceOrderOf(
+  em: EntityManager,
+  order: { id: number; total_cents: number; shipping_cents: number },
+): Promise<InvoiceOrder> {
+  const [row] = await em.execute<
+    {
+      lines: InvoiceLineRow[] | string;
+      adjustments: InvoiceOrder['adjustments'] | string;
+      method: string | null;
+    }[]
+  >(
+    `select
+       coalesce((select jsonb_agg(jsonb_build_object('id', ol.id,
+           'productName', ol.product_name, 'size', ol.size, 'quantity', ol.quantity,
+           'unitPriceCents', ol.unit_price_cents, 'typeName', t.name,
+           'productKey', s.product_key, 'unitKey', s.unit_key) order by ol.id)
+          from order_line ol
+          left join product p on p.id = ol.product_id
+          left join product_type t on t.id = p.type_id
+          left join product_type_sat s on s.type_id = p.type_id
+         where ol.order_id = o.id), '[]'::jsonb) as lines,
+       coalesce((select jsonb_agg(jsonb_build_object('code', a.code,
+           'amountCents', a.amount_cents, 'lines', a.line_shares) order by a.id)
+          from order_adjustment a where a.order_id = o.id), '[]'::jsonb) as adjustments,
+       (select pm.method from payment pm where pm.order_id = o.id and pm.state = 'approved'
+         order by pm.id desc limit 1) as method
+       from shop_order o where o.id = ?`,
+    [order.id],
+  );
+  const lines = parseAdjustments(row!.lines);
+  return {
+    id: order.id,
+    totalCents: order.total_cents,
+    shippingCents: order.shipping_cents,
+    lines: lines.map((l) => ({
+      id: l.id,
+      productName: l.productName,
+      size: l.size,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      keys:
+        l.productKey && l.unitKey
+          ? { productKey: l.productKey, unitKey: l.unitKey }
+          : defaultSatKeys(l.typeName),
+    })),
+    adjustments: parseAdjustments(row!.adjustments),
+    paymentMethod: row!.method,
+  };
 }
