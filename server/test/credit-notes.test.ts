@@ -369,3 +369,143 @@ describe('a whole refund cancels the CFDI with motive 02 (item 4)', () => {
     ]);
   });
 });
+
+describe('what the customer and the admin see', () => {
+  const CFDIS = `query O($id: Int!) { order(id: $id) { cfdis {
+    id kind status uuid totalCents returnId relatedUuid substitutedByUuid skipReason cancelMotive pdfUrl xmlUrl } } }`;
+
+  test("the order's CFDIs (invoice and credit note) with their files: the owner and the admin only", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const orderId = await deliveredOrder(owner.userId);
+    await owner.client.post(`/api/pedidos/${orderId}/factura`);
+    const refund = await refundedReturn(owner.client, orderId, [
+      { idProducto: 1, talla: '26', cantidad: 1 },
+    ]);
+    await drain();
+    type Cfdi = { id: number; kind: string; pdfUrl: string; xmlUrl: string } & Record<
+      string,
+      unknown
+    >;
+    const seen = await owner.client.gql<{ order: { cfdis: Cfdi[] } }>(CFDIS, { id: orderId });
+    expect(seen.errors).toBeUndefined();
+    const [ingreso, egreso] = seen.data!.order.cfdis;
+    expect(ingreso).toMatchObject({ kind: 'INGRESO', status: 'VALID', returnId: null });
+    expect(egreso).toMatchObject({
+      kind: 'EGRESO',
+      status: 'VALID',
+      totalCents: 22500,
+      returnId: refund.id,
+      relatedUuid: ingreso!.uuid,
+      pdfUrl: `/api/facturas/${egreso!.id}/pdf`,
+    });
+    const pdf = await owner.client.get(egreso!.pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(
+      `nota-credito-devolucion-${refund.id}.pdf`,
+    );
+    expect((await admin.get(egreso!.xmlUrl)).status).toBe(200);
+    expect((await other.client.get(egreso!.pdfUrl)).status).toBe(403);
+    const theirs = await other.client.gql(CFDIS, { id: orderId });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // REST: the same list.
+    const rest = await owner.client.get(`/api/pedidos/${orderId}/facturas`);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject([
+      { tipo: 'ingreso', estado: 'vigente' },
+      { tipo: 'egreso', estado: 'vigente', total: 225, idDevolucion: refund.id },
+    ]);
+    expect((await other.client.get(`/api/pedidos/${orderId}/facturas`)).status).toBe(403);
+  });
+});
+
+describe("'Corregir factura': motive 01 with the substitute (item 4)", () => {
+  test('a new ingreso related 04 to the old one, the old one cancelled with motive 01 naming it; two clicks, one stamp', async () => {
+    const { userId, client } = await customer();
+    const orderId = await deliveredOrder(userId, 'Pagado');
+    const first = await client.post(`/api/pedidos/${orderId}/factura`);
+    expect(first.status).toBe(200);
+    // Unchanged data: nothing to correct.
+    const same = await client.post(`/api/pedidos/${orderId}/factura/sustitucion`);
+    expect([same.status, same.body.reason]).toEqual([409, 'NOTHING_TO_CORRECT']);
+    // The customer corrects the use of the CFDI and asks twice at once.
+    expect(
+      (
+        await client.put(`/api/usuarios/${userId}/datos-fiscales`, {
+          ...FISCAL,
+          usoCfdi: 'G01',
+        })
+      ).status,
+    ).toBe(200);
+    const before = stub.createCalls;
+    const [a, b] = await Promise.all([
+      client.post(`/api/pedidos/${orderId}/factura/sustitucion`),
+      client.gql<{ correctInvoice: { uuid: string; status: string } }>(
+        `mutation C($id: Int!) { correctInvoice(orderId: $id) { uuid status } }`,
+        { id: orderId },
+      ),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.errors).toBeUndefined();
+    expect(b.data!.correctInvoice.uuid).toBe(a.body.uuid);
+    expect(a.body).toMatchObject({ estado: 'vigente', uuidRelacionado: first.body.uuid });
+    const stamps = stub.invoices.filter((i) => i.body.external_id === `pedido-${orderId}`);
+    expect(stamps).toHaveLength(2);
+    expect(stub.createCalls - before).toBeLessThanOrEqual(2); // Both asked with one key.
+    const [old, replacement] = stamps;
+    expect(replacement!.body).toMatchObject({
+      use: 'G01',
+      related_documents: [{ relationship: '04', documents: [old!.uuid] }],
+    });
+    expect([old!.status, old!.motive, old!.substitution]).toEqual([
+      'canceled',
+      '01',
+      replacement!.id,
+    ]);
+    expect(await invoices(orderId)).toMatchObject([
+      { kind: 'ingreso', status: 'cancelled', cancel_motive: '01', uuid: old!.uuid },
+      { kind: 'ingreso', status: 'valid', uuid: replacement!.uuid },
+    ]);
+    // The admin sees both; the order's invoice is the new one.
+    const seen = await admin.gql<{
+      order: {
+        invoice: { uuid: string };
+        cfdis: { status: string; cancelMotive: string | null; substitutedByUuid: string | null }[];
+      };
+    }>(
+      `query O($id: Int!) { order(id: $id) { invoice { uuid }
+         cfdis { status cancelMotive substitutedByUuid } } }`,
+      { id: orderId },
+    );
+    expect(seen.data!.order.invoice.uuid).toBe(replacement!.uuid);
+    expect(seen.data!.order.cfdis).toEqual([
+      { status: 'CANCELLED', cancelMotive: '01', substitutedByUuid: replacement!.uuid },
+      { status: 'VALID', cancelMotive: null, substitutedByUuid: null },
+    ]);
+    // Asked again: nothing new is stamped.
+    const again = await client.post(`/api/pedidos/${orderId}/factura/sustitucion`);
+    expect([again.status, again.body.uuid]).toEqual([200, replacement!.uuid]);
+    expect(stub.invoices.filter((i) => i.body.external_id === `pedido-${orderId}`)).toHaveLength(2);
+  });
+
+  test('the PAC refuses the corrected data: the old invoice stays valid and the customer reads why', async () => {
+    const { userId, client } = await customer();
+    const orderId = await deliveredOrder(userId, 'Pagado');
+    await client.post(`/api/pedidos/${orderId}/factura`);
+    stub.sat.set('EKU9003173C9', { legalName: 'ESCUELA KEMPER URGATE', zip: '42501' });
+    try {
+      await client.put(`/api/usuarios/${userId}/datos-fiscales`, {
+        ...FISCAL,
+        codigoPostal: '06600',
+      });
+      const res = await client.post(`/api/pedidos/${orderId}/factura/sustitucion`);
+      expect([res.status, res.body.reason]).toEqual([400, 'PAC_REFUSED']);
+      expect(res.body.error).toMatch(/DomicilioFiscalReceptor/);
+      expect(await invoices(orderId)).toMatchObject([{ kind: 'ingreso', status: 'valid' }]);
+      const live = await client.get(`/api/pedidos/${orderId}/factura`);
+      expect(live.body).toMatchObject({ estado: 'vigente', sustituidaPor: null });
+    } finally {
+      stub.sat.delete('EKU9003173C9');
+    }
+  });
+});

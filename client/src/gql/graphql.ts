@@ -80,10 +80,11 @@ export type Gender =
   | 'HOMBRE'
   | 'MUJER';
 
-/** An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled. */
+/** An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled; SKIPPED: a credit note the shop did not stamp (`skipReason` says why). */
 export type InvoiceStatus =
   | 'CANCELLED'
   | 'CANCELLING'
+  | 'SKIPPED'
   | 'STAMPING'
   | 'VALID';
 
@@ -484,7 +485,7 @@ export type AdminOrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderDetailsQuery = { order: { __typename: 'Order', id: number, status: OrderStatus, tracking: string | null, subtotalCents: number, shippingCents: number, totalCents: number, adjustments: Array<{ __typename: 'Adjustment', code: string, label: string, amountCents: number }>, invoice: { __typename: 'Invoice', id: number, status: InvoiceStatus, uuid: string | null, cancelMotive: string | null, cancelError: string | null, pdfUrl: string } | null, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, withoutNumber: boolean, interiorNumber: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null, lines: Array<{ __typename: 'OrderLine', productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }> } };
+export type AdminOrderDetailsQuery = { order: { __typename: 'Order', id: number, status: OrderStatus, tracking: string | null, subtotalCents: number, shippingCents: number, totalCents: number, adjustments: Array<{ __typename: 'Adjustment', code: string, label: string, amountCents: number }>, invoice: { __typename: 'Invoice', id: number, status: InvoiceStatus, uuid: string | null, cancelMotive: string | null, cancelError: string | null, pdfUrl: string | null } | null, address: { __typename: 'Address', id: number, firstName: string, lastName: string, street: string, number: string, withoutNumber: boolean, interiorNumber: string, neighborhood: string, postalCode: string, city: string, state: string, references: string, phone: string } | null, lines: Array<{ __typename: 'OrderLine', productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, product: { __typename: 'Product', id: number, images: Array<{ __typename: 'ProductImage', id: number, url: string }> } | null }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: number;
@@ -873,16 +874,16 @@ export type MyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyOrdersQuery = { myOrders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, status: OrderStatus, paid: boolean, paymentSettled: boolean, tracking: string | null, trackingUrl: string | null, createdAt: string, holdUntil: string | null, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, invoice: { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string, xmlUrl: string } | null, adjustments: Array<{ __typename: 'Adjustment', code: string, label: string, amountCents: number }>, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> }> }, shopSettings: { __typename: 'ShopSettings', carrier: string } };
+export type MyOrdersQuery = { myOrders: { __typename: 'OrderPage', total: number, items: Array<{ __typename: 'Order', id: number, status: OrderStatus, paid: boolean, paymentSettled: boolean, tracking: string | null, trackingUrl: string | null, createdAt: string, holdUntil: string | null, subtotalCents: number, shippingCents: number, discountCents: number, totalCents: number, invoice: { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string | null, xmlUrl: string | null } | null, adjustments: Array<{ __typename: 'Adjustment', code: string, label: string, amountCents: number }>, lines: Array<{ __typename: 'OrderLine', cartLineId: number | null, productId: number | null, productName: string, size: string, quantity: number, unitPriceCents: number, onPromotion: boolean }> }> }, shopSettings: { __typename: 'ShopSettings', carrier: string } };
 
-export type InvoiceFieldsFragment = { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string, xmlUrl: string };
+export type InvoiceFieldsFragment = { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string | null, xmlUrl: string | null };
 
 export type InvoiceOrderMutationVariables = Exact<{
   orderId: number;
 }>;
 
 
-export type InvoiceOrderMutation = { invoiceOrder: { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string, xmlUrl: string } };
+export type InvoiceOrderMutation = { invoiceOrder: { __typename: 'Invoice', id: number, orderId: number, status: InvoiceStatus, uuid: string | null, pdfUrl: string | null, xmlUrl: string | null } };
 
 export type ProductDetailQueryVariables = Exact<{
   id: number;

@@ -18,7 +18,10 @@ export class Migration20261127210000CreditNotes extends Migration {
     this.addSql(`
       alter table invoice
         add column return_id integer references order_return (id) on delete restrict,
-        add column substituted_by_id integer references invoice (id) on delete restrict,
+        -- Checked at commit ('no action', deferred): a substitution points the old row at the
+        -- new one before inserting it, and a refused one deletes it before pointing back.
+        add column substituted_by_id integer references invoice (id)
+          deferrable initially deferred,
         add column skip_reason text;`);
     // The column check of `status` and the table check "stamped rows have their files" (unnamed
     // in Migration20261127200100Invoices) are replaced by named ones that admit 'skipped'.
