@@ -277,6 +277,9 @@ export class InvoiceService {
     const pac = this.deps.pac;
     const order = await this.orderHead(orderId);
     if (!pac) throw conflict(INVOICE_MESSAGES.off, undefined, 'INVOICING_OFF');
+    if (/^cancelado/i.test(order.status)) {
+      throw conflict(INVOICE_MESSAGES.cancelled, undefined, 'ORDER_CANCELLED');
+    }
     const claim = await withTransaction(this.em, async (tx) => {
       await tx.execute(`select id from shop_order where id = ? for no key update`, [orderId]);
       const [live] = await tx.execute<InvoiceRow[]>(
