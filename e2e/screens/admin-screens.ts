@@ -1,6 +1,8 @@
 // The admin's screens for e2e/screenshots.ts: products, orders, users, stock, lookups and activity.
 import type { Page } from 'playwright-core';
+import { baseUrl } from '../browser.ts';
 import { type Screen, settle } from './screen.ts';
+import { creditNoteOrderKnown } from './shop-data.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
 import { noisePng, startPlayera } from '../support/admin-product.ts';
 
@@ -111,6 +113,27 @@ export const adminScreens: Screen[] = [
       await page.waitForTimeout(400);
     },
   })),
+  {
+    // Issue 25: every CFDI of an order (the invoice and a return's credit note) in its popup.
+    name: 'admin-pedidos-cfdis',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      const id = creditNoteOrderKnown();
+      if (id !== undefined) {
+        await page.goto(`${baseUrl()}/#/admin/pedidos?buscar=${id}`);
+      }
+      await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+      await page.locator('[data-testid="order-products-button"]:visible').first().click();
+      await page.getByTestId('order-products').waitFor();
+      if (id !== undefined) {
+        const cfdis = page.getByTestId('order-cfdis');
+        await cfdis.waitFor();
+        await cfdis.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      }
+      await page.waitForTimeout(400);
+    },
+  },
   {
     // Issue 24: shipping an unpaid order asks for the admin's written reason.
     name: 'admin-pedidos-enviar-sin-pago',

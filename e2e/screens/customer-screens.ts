@@ -5,6 +5,7 @@ import {
   cartForSummary,
   centavosCart,
   centavosOrder,
+  creditNoteOrder,
   customerDataFilled,
   deliveredOrderForReturns,
   fillCustomerData,
@@ -206,6 +207,37 @@ export const customerScreens: Screen[] = [
         await page.getByTestId('order-return').first().waitFor();
       }
       await page.getByTestId('order-returns').first().scrollIntoViewIfNeeded();
+      await settle(page);
+    },
+  },
+  {
+    // Issue 25: an invoiced order's refunded return has its credit note (PDF and XML).
+    name: 'mis-pedidos-nota-credito',
+    route: '/mis-pedidos',
+    session: 'customer',
+    act: async (page) => {
+      await creditNoteOrder(page);
+      await page.reload();
+      const note = page.getByTestId('order-credit-note').first();
+      await note.waitFor({ timeout: 60_000 });
+      await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await settle(page);
+    },
+  },
+  {
+    // 'Corregir factura' with the fiscal data unchanged: the server says to correct them first.
+    name: 'mis-pedidos-corregir-factura',
+    route: '/mis-pedidos',
+    session: 'customer',
+    act: async (page) => {
+      await creditNoteOrder(page);
+      await page.reload();
+      const button = page.getByTestId('order-invoice-correct-button').first();
+      await button.waitFor({ timeout: 60_000 });
+      await button.click();
+      const problem = page.getByTestId('order-invoice-correct-problem').first();
+      await problem.waitFor();
+      await problem.scrollIntoViewIfNeeded();
       await settle(page);
     },
   },

@@ -258,6 +258,80 @@ export async function deliveredOrderForReturns(page: Page): Promise<number> {
 }
 
 /**
+ * An invoiced order with a refunded return and its credit note (issue 25): checked out, paid,
+ * shipped and delivered by the admin, invoiced with the customer's fiscal data, one unit returned,
+ * received and refunded by transfer; waits for the event worker to stamp the credit note at the
+ * local Facturapi. Made once; answers its id.
+ */
+let creditNoteOrderId: number | undefined;
+/** The credit note order's id, once made. */
+export function creditNoteOrderKnown(): number | undefined {
+  return creditNoteOrderId;
+}
+
+export async function creditNoteOrder(page: Page): Promise<number> {
+  if (creditNoteOrderId !== undefined) return creditNoteOrderId;
+  const addressId = await cartForSummary(page);
+  const { checkout } = await graphqlInPage<{ checkout: { id: number } }>(
+    page,
+    'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+    { a: addressId, k: `capturas-nota-${Date.now().toString(36)}` },
+  );
+  const id = checkout.id;
+  await adminUpdateOrder(id, 'PAID', 'EST987654321MX');
+  await adminUpdateOrder(id, 'SHIPPED', 'EST987654321MX');
+  await adminUpdateOrder(id, 'DELIVERED', 'EST987654321MX');
+  await graphqlInPage(
+    page,
+    'mutation ($input: FiscalDataInput!) { saveFiscalData(input: $input) { rfc } }',
+    {
+      input: {
+        rfc: 'EKU9003173C9',
+        legalName: 'ESCUELA KEMPER URGATE',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+        postalCode: '42501',
+      },
+    },
+  );
+  await graphqlInPage(page, 'mutation ($id: Int!) { invoiceOrder(orderId: $id) { id } }', { id });
+  const { order } = await graphqlInPage<{
+    order: { lines: { productId: number; size: string }[] };
+  }>(page, 'query ($id: Int!) { order(id: $id) { lines { productId size } } }', { id });
+  const line = order.lines[0]!;
+  const { requestReturn } = await graphqlInPage<{ requestReturn: { id: number } }>(
+    page,
+    'mutation ($id: Int!, $l: [ReturnLineInput!]!) { requestReturn(orderId: $id, lines: $l) { id } }',
+    {
+      id,
+      l: [{ productId: line.productId, size: line.size, quantity: 1, reason: 'Me quedó grande' }],
+    },
+  );
+  const cookie = await adminCookie();
+  for (const body of [
+    { estado: 'recibida' },
+    { estado: 'reembolsada', clabe: '002010077777777771' },
+  ]) {
+    const response = await fetch(`${baseUrl()}/api/devoluciones/${requestReturn.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`PUT /api/devoluciones failed: ${await response.text()}`);
+  }
+  // The event worker stamps the credit note after the refund commits.
+  for (let tries = 0; tries < 60; tries += 1) {
+    const { order: seen } = await graphqlInPage<{
+      order: { cfdis: { kind: string; status: string }[] };
+    }>(page, 'query ($id: Int!) { order(id: $id) { cfdis { kind status } } }', { id });
+    if (seen.cfdis.some((c) => c.kind === 'EGRESO' && c.status === 'VALID')) break;
+    await page.waitForTimeout(500);
+  }
+  creditNoteOrderId = id;
+  return id;
+}
+
+/**
  * A product priced with centavos ($199.50), created by the admin through the REST form, as the
  * admin's product form allows: its price tags, the cart and an order of 3 ($818.50) show them.
  */

@@ -204,7 +204,7 @@ export async function createAppDeps(
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago, pac),
+    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago, pac && { pac, mail }),
     photos,
     settings,
     log: (message) => logger.warn(message),

@@ -24,6 +24,8 @@ import {
   cookieFor,
   customerOrder,
   customerLine,
+  customerFiscalData,
+  deliveredCustomerOrder,
   globalInvoice,
   lookupItem,
   uniqueCouponCode,
@@ -269,6 +271,25 @@ const SUCCESSES: Record<string, () => Promise<Response>> = {
         filename: 'productos.csv',
         contentType: 'text/csv',
       });
+  },
+  // An order invoiced at the local Facturapi whose owner then corrected the use of the CFDI.
+  'POST /pedidos/:id/factura/sustitucion': async () => {
+    const orderId = await deliveredCustomerOrder();
+    await customerFiscalData();
+    const em = shop.orm.em.fork();
+    await em.execute(`update shop_order set paid_at = now() where id = ?`, [orderId]);
+    const cookie = await cookieFor('customer');
+    const invoiced = await outside
+      .client()
+      .agent.post(`/api/pedidos/${orderId}/factura`)
+      .set(cookie);
+    expect(invoiced.status).toBe(200);
+    await em.execute(
+      `update fiscal_data set cfdi_use = case cfdi_use when 'G03' then 'G01' else 'G03' end
+        where user_id = (select user_id from shop_order where id = ?)`,
+      [orderId],
+    );
+    return outside.client().agent.post(`/api/pedidos/${orderId}/factura/sustitucion`).set(cookie);
   },
   // A paid order of a closed day, in a global invoice stamped by the local Facturapi.
   'POST /facturas/global': async () => {

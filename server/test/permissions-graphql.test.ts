@@ -304,6 +304,22 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerInvoicedOrder() }),
     expected: OWNER,
   },
+  // The matrix's shop has no PAC: the owner (or an admin) reaches the service, which says so.
+  'Mutation.correctInvoice': {
+    query: 'mutation C($id: Int!) { correctInvoice(orderId: $id) { uuid status } }',
+    variables: async () => ({ id: await customerInvoicedOrder() }),
+    expected: {
+      ...OWNER,
+      customer: {
+        message:
+          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+      },
+      admin: {
+        message:
+          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+      },
+    },
+  },
   'Query.globalInvoices': {
     query: '{ globalInvoices { id uuid orderIds totalCents pdfUrl } }',
     expected: ADMIN,

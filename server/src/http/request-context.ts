@@ -24,6 +24,7 @@ export interface RequestContext {
   loaders: ProductLoaders &
     OrderLoaders & {
       orderInvoice: DataLoader<number, InvoiceView | null>;
+      orderCfdis: DataLoader<number, InvoiceView[]>;
       typeSatKeys: DataLoader<number, TypeSatKeys | undefined>;
     };
   /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
@@ -75,6 +76,7 @@ function buildContext(
       orderInvoice: new DataLoader<number, InvoiceView | null>((ids) =>
         services.invoices.forOrders(ids),
       ),
+      orderCfdis: new DataLoader<number, InvoiceView[]>((ids) => services.invoices.cfdisOf(ids)),
       typeSatKeys: new DataLoader<number, TypeSatKeys | undefined>((ids) =>
         services.typeSatKeys.forTypes(ids),
       ),

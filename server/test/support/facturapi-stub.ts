@@ -23,6 +23,8 @@ export interface StubInvoice {
   body: Record<string, unknown>;
   idempotency_key: string;
   motive?: string;
+  /** The substitute's id, for a cancellation with motive 01. */
+  substitution?: string;
 }
 
 export interface FacturapiStub {
@@ -54,8 +56,12 @@ export function invoiceProblem(
   body: unknown,
   sat: FacturapiStub['sat'],
   issuerZip = '06600',
+  /** The invoices stamped so far, which `related_documents` may name. */
+  stamped: readonly StubInvoice[] = [],
 ): string | null {
   if (!isObject(body)) return 'El cuerpo de la solicitud debe ser un objeto JSON';
+  const related = relatedProblem(body, stamped);
+  if (related) return related;
   const c = body.customer;
   if (!isObject(c)) return 'El campo customer es requerido';
   if (typeof c.legal_name !== 'string' || c.legal_name.trim() === '') {
@@ -171,6 +177,78 @@ export function invoiceProblem(
   return null;
 }
 
+/**
+ * `type` ('I' by default, 'E' egreso) and `related_documents` ([{ relationship, documents: [uuid]
+ * }], the SAT's CfdiRelacionados as Facturapi takes them): an egreso (credit note) must relate
+ * with '01' to a valid ingreso of the same receiver and not exceed it; a '04' (substitution)
+ * names a stamped invoice of the same type. Every UUID named must be one the stub stamped.
+ */
+function relatedProblem(body: Json, stamped: readonly StubInvoice[]): string | null {
+  const type = body.type ?? 'I';
+  if (type !== 'I' && type !== 'E') return 'El campo type debe ser I o E';
+  const relations = body.related_documents;
+  if (relations !== undefined && !Array.isArray(relations)) {
+    return 'El campo related_documents debe ser un arreglo';
+  }
+  const list = (relations ?? []) as unknown[];
+  for (const [n, r] of list.entries()) {
+    if (!isObject(r) || typeof r.relationship !== 'string' || !/^0[1-7]$/.test(r.relationship)) {
+      return `related_documents[${n}].relationship no es una clave de c_TipoRelacion`;
+    }
+    if (
+      !Array.isArray(r.documents) ||
+      r.documents.length === 0 ||
+      !r.documents.every((d) => typeof d === 'string' && /^[0-9A-F-]{36}$/i.test(d))
+    ) {
+      return `related_documents[${n}].documents debe ser una lista de UUID`;
+    }
+    for (const uuid of r.documents as string[]) {
+      const original = stamped.find((i) => i.uuid.toUpperCase() === uuid.toUpperCase());
+      if (!original) return `El CFDI relacionado ${uuid} no existe`;
+      const customer = (body.customer ?? {}) as Json;
+      if ((original.body.customer as Json).tax_id !== customer.tax_id) {
+        if (r.relationship === '01') {
+          return `El CFDI relacionado ${uuid} es de otro receptor`;
+        }
+      }
+      if (r.relationship === '01') {
+        if (type !== 'E') return 'La relación 01 (nota de crédito) solo se admite en un egreso';
+        if ((original.body.type ?? 'I') !== 'I') {
+          return `El CFDI relacionado ${uuid} no es un ingreso`;
+        }
+        if (original.status !== 'valid') return `El CFDI relacionado ${uuid} está cancelado`;
+      }
+      if (r.relationship === '04' && (original.body.type ?? 'I') !== type) {
+        return `El CFDI que se sustituye (${uuid}) debe ser del mismo tipo`;
+      }
+    }
+  }
+  if (type === 'E') {
+    const credit = list.find((r) => isObject(r) && r.relationship === '01') as Json | undefined;
+    if (!credit) {
+      return 'Un CFDI de egreso debe relacionar con la relación 01 la factura que corrige';
+    }
+    if (body.global !== undefined) return 'El campo global no se admite en un egreso';
+    const original = stamped.find((i) => i.uuid === (credit.documents as string[])[0]);
+    if (original && Array.isArray(body.items) && body.items.every(isObject)) {
+      const credited = stamped
+        .filter(
+          (i) =>
+            i.status === 'valid' &&
+            i.body.type === 'E' &&
+            (i.body.related_documents as Json[] | undefined)?.some((r) =>
+              (r.documents as string[]).includes(original.uuid),
+            ),
+        )
+        .reduce((sum, i) => sum + Math.round(i.total * 100), 0);
+      if (credited + Math.round(totalOf(body) * 100) > Math.round(original.total * 100)) {
+        return 'El total de las notas de crédito excede el de la factura que corrigen';
+      }
+    }
+  }
+  return null;
+}
+
 /** The invoice's total in pesos, prices with IVA included, as Facturapi computes it. */
 function totalOf(body: Json): number {
   const cents = (body.items as Json[]).reduce((sum, item) => {
@@ -222,7 +300,8 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
     payment_form: (i.body as Json).payment_form,
     payment_method: (i.body as Json).payment_method,
     global: (i.body as Json).global,
-    type: 'I',
+    type: (i.body as Json).type ?? 'I',
+    related_documents: (i.body as Json).related_documents ?? [],
   });
 
   const server: Server = createServer((req, res) => {
@@ -265,11 +344,15 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
         } catch {
           return fail(res, 400, 'El cuerpo no es JSON válido');
         }
-        const problem = invoiceProblem(body, stub.sat, stub.issuerZip);
+        // A key already stamped answers that invoice (before validating: a retry of a credit
+        // note must not count itself against the original's total).
+        const replay = isObject(body)
+          ? stub.invoices.find((i) => i.idempotency_key === body.idempotency_key)
+          : undefined;
+        if (replay) return json(res, answerOf(replay));
+        const problem = invoiceProblem(body, stub.sat, stub.issuerZip, stub.invoices);
         if (problem) return fail(res, 400, problem);
         const b = body as Json;
-        const replay = stub.invoices.find((i) => i.idempotency_key === b.idempotency_key);
-        if (replay) return json(res, answerOf(replay));
         const invoice: StubInvoice = {
           id: `inv_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
           uuid: randomUUID().toUpperCase(),
@@ -300,8 +383,29 @@ export async function startFacturapiStub(key = 'sk_test_tienda_stub'): Promise<F
         if (!motive || !['01', '02', '03', '04'].includes(motive)) {
           return fail(res, 400, 'El parámetro motive debe ser 01, 02, 03 o 04');
         }
-        if (motive === '01' && !url.searchParams.get('substitution')) {
+        const substitution = url.searchParams.get('substitution');
+        if (motive === '01' && !substitution) {
           return fail(res, 400, 'El motivo 01 requiere el parámetro substitution');
+        }
+        if (motive === '01') {
+          // The substitute: a stamped invoice (its id or UUID) relating this one with '04'.
+          const substitute = stub.invoices.find(
+            (i) => i.id === substitution || i.uuid === substitution,
+          );
+          const relates = (substitute?.body.related_documents as Json[] | undefined)?.some(
+            (r) => r.relationship === '04' && (r.documents as string[]).includes(invoice.uuid),
+          );
+          if (!substitute || substitute.status !== 'valid' || !relates) {
+            return fail(
+              res,
+              400,
+              'El parámetro substitution debe ser la factura vigente que sustituye a esta (relación 04)',
+            );
+          }
+          invoice.substitution = substitute.id;
+        }
+        if (motive !== '01' && substitution) {
+          return fail(res, 400, 'El parámetro substitution solo se admite con el motivo 01');
         }
         if (invoice.status === 'canceled') return json(res, answerOf(invoice));
         invoice.motive = motive;

@@ -90,6 +90,34 @@ export async function customerInvoicedOrder(): Promise<number> {
   return orderId;
 }
 
+/** A stamped credit note (CFDI egreso) of a refunded return of the customer's invoiced order. */
+export async function customerCreditNote(): Promise<number> {
+  const orderId = await customerInvoicedOrder();
+  const em = shop.orm.em.fork();
+  const [ret] = await em.execute<{ id: number }[]>(
+    `insert into order_return (order_id, user_id, status, refund_cents) values (?, ?, 'REFUNDED', 100)
+     returning id`,
+    [orderId, ids.customer],
+  );
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into invoice (kind, order_id, related_invoice_id, return_id, status, idempotency_key,
+        pac_id, uuid, receiver, payment_form, subtotal_cents, discount_cents, tax_cents,
+        total_cents, pdf, xml, stamped_at)
+     select 'egreso', i.order_id, i.id, ?, 'valid', ?, ?, ?, i.receiver, '03', 100, 0, 14, 100,
+        '%PDF-1.4'::bytea, '<cfdi:Comprobante/>'::bytea, now()
+       from invoice i where i.order_id = ? and i.kind = 'ingreso'
+     returning id`,
+    [
+      ret!.id,
+      `matriz-egreso-${ret!.id}`,
+      `inv_matriz_egreso_${ret!.id}`,
+      `00000000-0000-4000-a000-${String(ret!.id).padStart(12, '0')}`,
+      orderId,
+    ],
+  );
+  return row!.id;
+}
+
 /** A stamped global invoice (issue 25 item 5) listing one of the customer's orders. */
 export async function globalInvoice(): Promise<number> {
   const orderId = await customerOrder();

@@ -6,7 +6,11 @@ import { SIGNED_IN, ADMIN, OWNER, GOOGLE_REFUSED, type Who } from './permission-
 import { type Outcome, adminWithoutSecondFactor } from './permission-matrix.js';
 import { spareCoupon, uniqueCouponCode } from './permission-matrix.js';
 import { soldOutSize, spareSynonym } from './permission-matrix.js';
-import { customerFiscalData, customerInvoicedOrder } from './permission-matrix.js';
+import {
+  customerCreditNote,
+  customerFiscalData,
+  customerInvoicedOrder,
+} from './permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder, globalInvoice } from './permission-matrix.js';
 
 /**
@@ -244,6 +248,23 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'GET /pedidos/:id/factura/xml': {
     path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/xml`,
+    expected: status(200, OWNER),
+  },
+  // The matrix's shop has no PAC: the owner reaches the service, which says invoicing is off.
+  'POST /pedidos/:id/factura/sustitucion': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/factura/sustitucion`,
+    expected: status(409, OWNER),
+  },
+  'GET /pedidos/:id/facturas': {
+    path: async () => `/api/pedidos/${await customerInvoicedOrder()}/facturas`,
+    expected: status(200, OWNER),
+  },
+  'GET /facturas/:id/pdf': {
+    path: async () => `/api/facturas/${await customerCreditNote()}/pdf`,
+    expected: status(200, OWNER),
+  },
+  'GET /facturas/:id/xml': {
+    path: async () => `/api/facturas/${await customerCreditNote()}/xml`,
     expected: status(200, OWNER),
   },
   // The matrix's shop has no PAC: a closed range reaches the service, which says invoicing is off.

@@ -40,6 +40,21 @@ export const AdminOrderDetailsQuery = graphql(`
         cancelError
         pdfUrl
       }
+      cfdis {
+        id
+        kind
+        status
+        uuid
+        totalCents
+        returnId
+        cancelMotive
+        cancelError
+        skipReason
+        substitutedByUuid
+        relatedUuid
+        pdfUrl
+        xmlUrl
+      }
       address {
         ...PostalAddressFields
       }

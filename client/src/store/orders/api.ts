@@ -154,6 +154,9 @@ export const MyOrdersQuery = graphql(`
         invoice {
           ...InvoiceFields
         }
+        cfdis {
+          ...CfdiFields
+        }
       }
     }
     shopSettings {
@@ -169,8 +172,39 @@ export const InvoiceFieldsFragment = graphql(`
     orderId
     status
     uuid
+    relatedUuid
     pdfUrl
     xmlUrl
+  }
+`);
+
+/**
+ * One CFDI of an order as 'Mis pedidos' lists it: the credit notes of its returns (and a replaced
+ * invoice), each with its own downloads.
+ */
+export const CfdiFieldsFragment = graphql(`
+  fragment CfdiFields on Invoice {
+    id
+    kind
+    status
+    uuid
+    totalCents
+    returnId
+    relatedUuid
+    pdfUrl
+    xmlUrl
+  }
+`);
+
+/**
+ * 'Corregir factura': re-stamps the order's invoice with the corrected fiscal data; the old one
+ * is cancelled with motive 01 naming the new one.
+ */
+export const CorrectInvoiceMutation = graphql(`
+  mutation CorrectInvoice($orderId: Int!) {
+    correctInvoice(orderId: $orderId) {
+      ...InvoiceFields
+    }
   }
 `);
 

@@ -51,6 +51,7 @@ export const ESTADOS_FACTURA = {
   valid: 'vigente',
   cancelling: 'en cancelación',
   cancelled: 'cancelada',
+  skipped: 'no emitida',
 } as const;
 
 const facturaSchema = z
@@ -65,18 +66,38 @@ const facturaSchema = z
     rfc: z.string(),
     razonSocial: z.string(),
     fechaTimbrado: z.iso.datetime().nullable(),
-    motivoCancelacion: z.string().nullable(),
+    motivoCancelacion: z
+      .string()
+      .nullable()
+      .meta({ description: "SAT motive: '02', or '01' when substituted" }),
+    tipo: z
+      .enum(['ingreso', 'egreso'])
+      .meta({ description: "'ingreso': the order's invoice; 'egreso': a return's credit note" }),
+    idDevolucion: z.number().int().nullable().meta({ description: "A credit note's return" }),
+    uuidRelacionado: z.string().nullable().meta({
+      description:
+        'The CFDI it relates to: the invoice a credit note corrects (01) or a substitute replaces (04)',
+    }),
+    sustituidaPor: z
+      .string()
+      .nullable()
+      .meta({ description: 'A corrected invoice: the UUID of its substitute' }),
+    motivoNoEmitida: z
+      .string()
+      .nullable()
+      .meta({ description: "Why a credit note was not stamped ('no emitida')" }),
   })
   .meta({ id: 'Factura' });
 
 const pesos = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toFacturaRest(i: InvoiceView): z.input<typeof facturaSchema> {
+/** `own`: this CFDI's download URLs (`/api/facturas/{id}/…`), else the order's invoice's. */
+export function toFacturaRest(i: InvoiceView, own = false): z.input<typeof facturaSchema> {
   return {
     uuid: i.uuid,
     estado: ESTADOS_FACTURA[i.status],
-    pdf: `/api/pedidos/${i.orderId}/factura/pdf`,
-    xml: `/api/pedidos/${i.orderId}/factura/xml`,
+    pdf: own ? `/api/facturas/${i.id}/pdf` : `/api/pedidos/${i.orderId}/factura/pdf`,
+    xml: own ? `/api/facturas/${i.id}/xml` : `/api/pedidos/${i.orderId}/factura/xml`,
     total: pesos(i.totalCents),
     iva: pesos(i.taxCents),
     formaPago: i.paymentForm,
@@ -84,6 +105,11 @@ export function toFacturaRest(i: InvoiceView): z.input<typeof facturaSchema> {
     razonSocial: i.receiver.legalName,
     fechaTimbrado: i.stampedAt?.toISOString() ?? null,
     motivoCancelacion: i.cancelMotive,
+    tipo: i.kind,
+    idDevolucion: i.returnId,
+    uuidRelacionado: i.relatedUuid,
+    sustituidaPor: i.substitutedByUuid,
+    motivoNoEmitida: i.skipReason,
   };
 }
 
@@ -99,6 +125,29 @@ const fileRoute = (kind: InvoiceFile): RouteDef =>
     params: idParams,
     handler: async ({ params, ctx, res }) => {
       const file = await ctx.services.invoices.file(params.id, kind);
+      res
+        .status(200)
+        .type(file.contentType)
+        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .set('Cache-Control', 'private, no-store')
+        .end(file.content);
+      return '';
+    },
+  });
+
+/** Any one CFDI's file by its id: a credit note, a substituted invoice (owner or admin). */
+const cfdiFileRoute = (kind: InvoiceFile): RouteDef =>
+  route({
+    method: 'get',
+    path: `/facturas/:id/${kind}`,
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary: `One CFDI (an invoice or a credit note) as ${kind.toUpperCase()}, by its id (the owner of its order, or an admin)`,
+    produces: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+    response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
+    params: idParams,
+    handler: async ({ params, ctx, res }) => {
+      const file = await ctx.services.invoices.fileOf(params.id, kind);
       res
         .status(200)
         .type(file.contentType)
@@ -250,6 +299,41 @@ export const INVOICING_ROUTES: readonly RouteDef[] = [
 
   fileRoute('pdf'),
   fileRoute('xml'),
+
+  route({
+    method: 'post',
+    path: '/pedidos/:id/factura/sustitucion',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary:
+      "'Corregir factura': re-stamp the order's invoice with the corrected fiscal data; the old one is cancelled with motive 01",
+    description:
+      'The new CFDI relates the old one with relationship 04 (sustitución) and the old one is cancelled with motive 01 naming it. Repeated or simultaneous calls give one new stamp. 409 when the order has no invoice (`NO_INVOICE`), the fiscal data did not change (`NOTHING_TO_CORRECT`), the invoice is being cancelled or stamped, or invoicing is off; 400 when the PAC refuses the new one (`PAC_REFUSED`: the old one stays valid); 503 when the PAC does not answer.',
+    response: facturaSchema,
+    params: idParams,
+    errors: [409, 503],
+    handler: async ({ params, ctx }) =>
+      toFacturaRest(await ctx.services.invoices.substitute(params.id)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/pedidos/:id/facturas',
+    access: 'signedIn',
+    tag: 'Facturación',
+    summary:
+      "Every CFDI of the order, oldest first: its invoices (also cancelled or substituted) and its returns' credit notes (its owner, or an admin)",
+    response: z.array(facturaSchema),
+    params: idParams,
+    handler: async ({ params, ctx }) => {
+      await ctx.services.invoices.forOrder(params.id); // 404/403 as the order.
+      const [list] = await ctx.services.invoices.cfdisOf([params.id]);
+      return list!.map((i) => toFacturaRest(i, true));
+    },
+  }),
+
+  cfdiFileRoute('pdf'),
+  cfdiFileRoute('xml'),
 
   route({
     method: 'post',

@@ -1,4 +1,4 @@
-import type { FiscalValues } from '@tienda/rules';
+import { CFDI_USES, type FiscalValues } from '@tienda/rules';
 import type { PacInvoiceBody } from './pac.js';
 import { SHIPPING_KEYS, type SatKeys } from './sat-keys.js';
 
@@ -60,18 +60,8 @@ const pesos = (cents: number) => cents / 100;
 /** IVA included in an amount with the tax in: the amount less its base, to the centavo. */
 export const includedIvaCents = (netCents: number) => netCents - Math.round(netCents / 1.16);
 
-export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: string): CfdiDraft {
-  const lineDiscount = new Map<number, number>();
-  let freeShipping = false;
-  for (const adjustment of order.adjustments) {
-    if (adjustment.code === 'FREE_SHIPPING') freeShipping = true;
-    for (const share of adjustment.lines) {
-      lineDiscount.set(
-        share.orderLineId,
-        (lineDiscount.get(share.orderLineId) ?? 0) + share.amountCents,
-      );
-    }
-  }
+/** The concepts of a CFDI as they are added: their figures and Facturapi's items. */
+function conceptList() {
   const concepts: ConceptFigures[] = [];
   const items: PacInvoiceBody['items'] = [];
   const add = (
@@ -99,6 +89,25 @@ export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: st
       },
     });
   };
+  return { concepts, items, add };
+}
+
+const sumOf = (concepts: ConceptFigures[]) => (pick: (c: ConceptFigures) => number) =>
+  concepts.reduce((s, c) => s + pick(c), 0);
+
+export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: string): CfdiDraft {
+  const lineDiscount = new Map<number, number>();
+  let freeShipping = false;
+  for (const adjustment of order.adjustments) {
+    if (adjustment.code === 'FREE_SHIPPING') freeShipping = true;
+    for (const share of adjustment.lines) {
+      lineDiscount.set(
+        share.orderLineId,
+        (lineDiscount.get(share.orderLineId) ?? 0) + share.amountCents,
+      );
+    }
+  }
+  const { concepts, items, add } = conceptList();
   for (const line of order.lines) {
     add(
       `${line.productName}, talla ${line.size}`,
@@ -111,7 +120,7 @@ export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: st
   if (!freeShipping && order.shippingCents > 0) {
     add(SHIPPING_DESCRIPTION, SHIPPING_KEYS, 1, order.shippingCents, 0);
   }
-  const sum = (pick: (c: ConceptFigures) => number) => concepts.reduce((s, c) => s + pick(c), 0);
+  const sum = sumOf(concepts);
   const totalCents = sum((c) => c.netCents);
   if (totalCents !== order.totalCents) {
     throw new Error(
@@ -140,5 +149,95 @@ export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: st
     taxCents: sum((c) => c.taxCents),
     totalCents,
     paymentForm,
+  };
+}
+
+/** What a return's refund gave back, as the event `order.return_refunded` tells it. */
+export interface CreditNoteRefund {
+  returnId: number;
+  /** Every centavo refunded: the lines' amounts plus `shippingCents`. */
+  amountCents: number;
+  shippingCents: number;
+  lines: { orderLineId: number; quantity: number; amountCents: number }[];
+}
+
+/** The ingreso a credit note corrects, as stamped. */
+export interface CreditNoteOriginal {
+  uuid: string;
+  receiver: FiscalValues;
+  paymentForm: string;
+}
+
+/**
+ * c_UsoCFDI of a credit note: G02 'Devoluciones, descuentos o bonificaciones' when the
+ * receiver's régimen admits it, else S01 (a régimen such as 605 has no deductions to correct).
+ */
+export function creditNoteUse(taxRegime: string): string {
+  const g02 = CFDI_USES.find((u) => u.code === 'G02');
+  return g02?.regimes.includes(taxRegime) ? 'G02' : 'S01';
+}
+
+/**
+ * A return's CFDI *egreso* (credit note, issue 25 item 6): related to the original ingreso with
+ * relationship 01, to the same receiver, with one concept per refunded line at exactly what the
+ * refund gave back for it (the unit price as invoiced, the rest of what it was bought for as the
+ * concept's discount: the coupon's and bulk discount's prorated shares), shipping only when it
+ * was refunded, IVA included and broken out, the original's payment form, PUE. Its total is the
+ * refund's amount, to the centavo.
+ */
+export function buildCreditNote(
+  order: InvoiceOrder,
+  original: CreditNoteOriginal,
+  refund: CreditNoteRefund,
+  email: string,
+): CfdiDraft {
+  const { concepts, items, add } = conceptList();
+  const byId = new Map(order.lines.map((l) => [l.id, l]));
+  for (const returned of refund.lines) {
+    const line = byId.get(returned.orderLineId);
+    if (!line) throw new Error(`La línea ${returned.orderLineId} no es del pedido ${order.id}`);
+    const gross = returned.quantity * line.unitPriceCents;
+    add(
+      `Devolución: ${line.productName}, talla ${line.size}`,
+      line.keys,
+      returned.quantity,
+      line.unitPriceCents,
+      gross - returned.amountCents,
+    );
+  }
+  if (refund.shippingCents > 0) {
+    add(`Devolución: ${SHIPPING_DESCRIPTION}`, SHIPPING_KEYS, 1, refund.shippingCents, 0);
+  }
+  const sum = sumOf(concepts);
+  const totalCents = sum((c) => c.netCents);
+  if (totalCents !== refund.amountCents) {
+    throw new Error(
+      `La nota de crédito de la devolución ${refund.returnId} suma ${totalCents} centavos y el reembolso ${refund.amountCents}`,
+    );
+  }
+  const receiver = original.receiver;
+  return {
+    body: {
+      type: 'E',
+      related_documents: [{ relationship: '01', documents: [original.uuid] }],
+      customer: {
+        legal_name: receiver.legalName,
+        tax_id: receiver.rfc,
+        tax_system: receiver.taxRegime,
+        email,
+        address: { zip: receiver.postalCode },
+      },
+      items,
+      use: creditNoteUse(receiver.taxRegime),
+      payment_form: original.paymentForm,
+      payment_method: 'PUE',
+      external_id: `devolucion-${refund.returnId}`,
+    },
+    concepts,
+    subtotalCents: sum((c) => c.amountCents),
+    discountCents: sum((c) => c.discountCents),
+    taxCents: sum((c) => c.taxCents),
+    totalCents,
+    paymentForm: original.paymentForm,
   };
 }

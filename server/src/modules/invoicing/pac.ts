@@ -17,6 +17,13 @@ export interface PacSettings {
 
 /** An invoice as Facturapi's POST /v2/invoices takes it (the fields the shop sends). */
 export interface PacInvoiceBody {
+  /** c_TipoDeComprobante: 'I' ingreso (Facturapi's default), 'E' egreso (a credit note). */
+  type?: 'I' | 'E';
+  /**
+   * CfdiRelacionados: the credit note's original (relationship '01', nota de crédito), or the
+   * invoice a corrected one substitutes ('04', sustitución de los CFDI previos).
+   */
+  related_documents?: { relationship: '01' | '04'; documents: string[] }[];
   customer: {
     legal_name: string;
     tax_id: string;

@@ -97,6 +97,21 @@ export interface MailProps {
     name: string;
   };
   /**
+   * To the customer, once, when a refunded return's credit note (CFDI egreso) was stamped
+   * (modules/invoicing/credit-notes.ts): the PDF and the XML go as attachments.
+   */
+  'credit-note-issued': {
+    orderId: number;
+    returnId: number;
+    uuid: string;
+    /** The UUID of the invoice it corrects. */
+    relatedUuid: string;
+    rfc: string;
+    legalName: string;
+    totalCents: number;
+    name: string;
+  };
+  /**
    * To the customer, at each step of a return (modules/returns): requested, received, refunded,
    * and the exchange's new size shipped.
    */
@@ -133,6 +148,7 @@ export const MAIL_KINDS = [
   'back-in-stock',
   'return-update',
   'invoice-issued',
+  'credit-note-issued',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -149,6 +165,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'back-in-stock': 'Aviso: ya llegó tu talla',
   'return-update': 'Devolución o cambio',
   'invoice-issued': 'Factura (CFDI)',
+  'credit-note-issued': 'Nota de crédito (CFDI de egreso)',
 };
 
 /** One message: its kind and that kind's props. */

@@ -183,4 +183,17 @@ export const SAMPLE_MESSAGES: MailMessage[] = [
       name: 'María Fernanda López',
     },
   },
+  {
+    kind: 'credit-note-issued',
+    props: {
+      orderId: 1042,
+      returnId: 17,
+      uuid: '4C1B9E2D-7A3F-4D6B-8E0C-2F3A4B5C6D7E',
+      relatedUuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+      rfc: 'LOPM850101AB1',
+      legalName: 'MARIA FERNANDA LOPEZ',
+      totalCents: 59_933,
+      name: 'María Fernanda López',
+    },
+  },
 ];

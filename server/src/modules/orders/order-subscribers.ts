@@ -1,8 +1,10 @@
 import type { MercadoPagoConfig } from 'mercadopago';
 import { CouponUseKeeper } from '../coupons/coupon-uses.js';
 import { CancellationRefunder } from '../returns/cancellation-refunds.js';
+import { CreditNoteIssuer } from '../invoicing/credit-notes.js';
 import { InvoiceCanceller } from '../invoicing/invoice-canceller.js';
 import type { Pac } from '../invoicing/pac.js';
+import type { MailQueue } from '../mail/outbox.js';
 import type { OrderAnnouncer } from './order-announcements.js';
 import { OrderEvents, type OrderSubscriber } from './order-events.js';
 
@@ -20,8 +22,11 @@ export function orderEvents(
   extra: readonly OrderSubscriber[] = [],
   /** With card payments on: a card order 'Cancelado con reembolso' is refunded by Mercado Pago. */
   mercadoPago: MercadoPagoConfig | null = null,
-  /** While invoicing is on: the PAC, whose CFDI an order's cancellation cancels. */
-  pac: Pac | null = null,
+  /**
+   * While invoicing is on: the PAC, whose CFDI an order's cancellation cancels and which stamps a
+   * refunded return's credit note (e-mailed through `mail`).
+   */
+  invoicing: { pac: Pac; mail: MailQueue } | null = null,
 ): OrderEvents {
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
@@ -32,7 +37,9 @@ export function orderEvents(
     // Deferred: the provider is called after the cancellation commits, retried on failure.
     ...(mercadoPago ? [new CancellationRefunder(mercadoPago)] : []),
     // Deferred: the PAC cancels an invoiced order's CFDI after the cancellation commits.
-    ...(pac ? [new InvoiceCanceller(pac)] : []),
+    ...(invoicing ? [new InvoiceCanceller(invoicing.pac)] : []),
+    // Deferred: a refunded return of an invoiced order gets its credit note (CFDI egreso).
+    ...(invoicing ? [new CreditNoteIssuer(invoicing.pac, invoicing.mail)] : []),
     ...extra,
   ]);
 }

@@ -132,44 +132,71 @@ export function AddressDialog({ orderId, onClose }: OrderDialogProps) {
   );
 }
 
-/** What the admin reads of the order's CFDI state. */
+/** What the admin reads of a CFDI's state. */
 const INVOICE_STATES: Record<string, string> = {
   STAMPING: 'timbrando',
   VALID: 'vigente',
   CANCELLING: 'cancelación pedida al SAT',
   CANCELLED: 'cancelada',
+  SKIPPED: 'no emitida',
 };
 
-/** The order's CFDI: its state, folio fiscal, the cancellation's motive or the PAC's refusal. */
-function InvoiceState({
-  invoice,
-}: {
-  invoice: {
-    status: string;
-    uuid?: string | null;
-    cancelMotive?: string | null;
-    cancelError?: string | null;
-    pdfUrl: string;
-  };
-}) {
+interface CfdiView {
+  id: number;
+  kind: string;
+  status: string;
+  uuid?: string | null;
+  totalCents?: number | null;
+  returnId?: number | null;
+  cancelMotive?: string | null;
+  cancelError?: string | null;
+  skipReason?: string | null;
+  substitutedByUuid?: string | null;
+  relatedUuid?: string | null;
+  pdfUrl?: string | null;
+  xmlUrl?: string | null;
+}
+
+/**
+ * One CFDI of the order: the invoice (ingreso) or a return's credit note (egreso), its state,
+ * folio fiscal, the cancellation's motive (01 names its substitute) or the PAC's refusal, why a
+ * credit note was not stamped, and its files.
+ */
+function InvoiceState({ invoice }: { invoice: CfdiView }) {
+  const creditNote = invoice.kind === 'EGRESO';
   return (
     <Stack
       gap="0.5"
       fontSize="sm"
-      bg="gray.50"
+      bg={invoice.status === 'SKIPPED' ? 'orange.50' : 'gray.50'}
       rounded="md"
       px="3"
       py="2"
       data-testid="order-invoice-state"
+      data-kind={invoice.kind}
     >
       <Text>
-        <b>Factura (CFDI):</b> {INVOICE_STATES[invoice.status] ?? invoice.status}
+        <b>
+          {creditNote
+            ? `Nota de crédito (CFDI de egreso)${invoice.returnId ? ` de la devolución #${invoice.returnId}` : ''}:`
+            : 'Factura (CFDI):'}
+        </b>{' '}
+        {INVOICE_STATES[invoice.status] ?? invoice.status}
         {invoice.cancelMotive ? ` (motivo ${invoice.cancelMotive})` : ''}
-        {invoice.status !== 'STAMPING' ? (
+        {creditNote && invoice.totalCents != null ? `, ${formatMoney(invoice.totalCents)}` : ''}
+        {invoice.pdfUrl ? (
           <>
             {' · '}
             <Link href={invoice.pdfUrl} download textDecoration="underline">
               PDF
+            </Link>
+          </>
+        ) : null}
+        {invoice.xmlUrl ? (
+          <>
+            {' · '}
+            <Link href={invoice.xmlUrl} download textDecoration="underline">
+              XML
             </Link>
           </>
         ) : null}
@@ -179,9 +206,30 @@ function InvoiceState({
           Folio fiscal: {invoice.uuid}
         </Text>
       ) : null}
+      {invoice.substitutedByUuid ? (
+        <Text color="gray.700" overflowWrap="anywhere">
+          Sustituida por la factura con folio {invoice.substitutedByUuid}
+        </Text>
+      ) : !creditNote && invoice.relatedUuid ? (
+        <Text color="gray.700" overflowWrap="anywhere">
+          Sustituye a la factura con folio {invoice.relatedUuid}
+        </Text>
+      ) : null}
+      {invoice.skipReason ? <Text color="orange.900">{invoice.skipReason}</Text> : null}
       {invoice.cancelError ? (
         <Text color="red.700">El PAC no pudo cancelarla: {invoice.cancelError}</Text>
       ) : null}
+    </Stack>
+  );
+}
+
+/** Every CFDI of the order, oldest first (the admin sees each one's state). */
+function OrderCfdis({ cfdis }: { cfdis: readonly CfdiView[] }) {
+  return (
+    <Stack gap="1.5" data-testid="order-cfdis">
+      {cfdis.map((c) => (
+        <InvoiceState key={c.id} invoice={c} />
+      ))}
     </Stack>
   );
 }
@@ -260,7 +308,11 @@ export function ProductsDialog({ orderId, onClose }: OrderDialogProps) {
               {formatMoney(order.totalCents)}
             </Text>
           </HStack>
-          {order.invoice ? <InvoiceState invoice={order.invoice} /> : null}
+          {order.cfdis.length > 0 ? (
+            <OrderCfdis cfdis={order.cfdis} />
+          ) : order.invoice ? (
+            <InvoiceState invoice={{ kind: 'INGRESO', ...order.invoice }} />
+          ) : null}
         </Stack>
       )}
     </OrderDialog>

@@ -79,6 +79,27 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
                   pdfUrl: '/api/pedidos/12/factura/pdf',
                 }
               : null,
+          cfdis:
+            id === 12
+              ? [
+                  {
+                    __typename: 'Invoice',
+                    id: 4,
+                    kind: 'INGRESO',
+                    status: 'CANCELLED',
+                    uuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+                    totalCents: 72000,
+                    returnId: null,
+                    cancelMotive: '02',
+                    cancelError: null,
+                    skipReason: null,
+                    substitutedByUuid: null,
+                    relatedUuid: null,
+                    pdfUrl: '/api/facturas/4/pdf',
+                    xmlUrl: '/api/facturas/4/xml',
+                  },
+                ]
+              : [],
           address: {
             __typename: 'Address',
             id: 50,

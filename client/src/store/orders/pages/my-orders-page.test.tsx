@@ -4,6 +4,7 @@ import { orderStatusName } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type {
+  CfdiFieldsFragment,
   InvoiceFieldsFragment,
   OrderFieldsFragment,
   SessionUserFieldsFragment,
@@ -58,7 +59,10 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
   return value;
 }
 
-type ListedOrder = OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+type ListedOrder = OrderFieldsFragment & {
+  invoice?: InvoiceFieldsFragment | null;
+  cfdis?: CfdiFieldsFragment[];
+};
 
 function renderOrders(
   listed: ListedOrder[],
@@ -66,7 +70,7 @@ function renderOrders(
   page = 1,
   more: MockLink.MockedResponse[] = [],
 ) {
-  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null }));
+  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null, cfdis: o.cfdis ?? [] }));
   const mocks: MockLink.MockedResponse[] = [
     ...more,
     { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
@@ -174,8 +178,38 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
       orderId,
       status: 'VALID',
       uuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+      relatedUuid: null,
       pdfUrl: `/api/pedidos/${orderId}/factura/pdf`,
       xmlUrl: `/api/pedidos/${orderId}/factura/xml`,
+    });
+
+    it("lists a refunded return's credit note with its files, and offers 'Corregir factura'", async () => {
+      const creditNote: CfdiFieldsFragment = {
+        __typename: 'Invoice',
+        id: 9,
+        kind: 'EGRESO',
+        status: 'VALID',
+        uuid: '4C1B9E2D-7A3F-4D6B-8E0C-2F3A4B5C6D7E',
+        totalCents: 22500,
+        returnId: 7,
+        relatedUuid: '8A3F2C1E-5B7D-4E9A-9C0B-1D2E3F4A5B6C',
+        pdfUrl: '/api/facturas/9/pdf',
+        xmlUrl: '/api/facturas/9/xml',
+      };
+      renderOrders(
+        [{ ...order(3, 'Entregado', true, 'EST-1'), invoice: invoice(3), cfdis: [creditNote] }],
+        1,
+      );
+      const note = await screen.findByTestId('order-credit-note');
+      expect(note.querySelector('[data-testid="order-credit-note-title"]')?.textContent).toBe(
+        'Nota de crédito de tu devolución #7: emitida, $225',
+      );
+      expect(
+        note.querySelector('[data-testid="order-credit-note-pdf"]')?.getAttribute('href'),
+      ).toBe('/api/facturas/9/pdf');
+      expect(screen.getByTestId('order-invoice-correct-button').textContent).toContain(
+        'Corregir factura',
+      );
     });
 
     it('is offered on a paid order only, and an invoiced one shows its state and downloads', async () => {

@@ -13,7 +13,11 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import type { InvoiceFieldsFragment, OrderFieldsFragment } from '../../../gql/graphql';
+import type {
+  CfdiFieldsFragment,
+  InvoiceFieldsFragment,
+  OrderFieldsFragment,
+} from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
 import { latestData } from '../../../shared/latest-data';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -129,7 +133,10 @@ function OrderCard({
   order,
   carrier,
 }: {
-  order: OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+  order: OrderFieldsFragment & {
+    invoice?: InvoiceFieldsFragment | null;
+    cfdis?: readonly CfdiFieldsFragment[] | null;
+  };
   carrier: string;
 }) {
   const headingId = `order-${order.id}-heading`;
@@ -186,7 +193,7 @@ function OrderCard({
         </HStack>
 
         {order.invoice || invoiceable(order) ? (
-          <InvoiceSection orderId={order.id} invoice={order.invoice} />
+          <InvoiceSection orderId={order.id} invoice={order.invoice} cfdis={order.cfdis} />
         ) : null}
 
         {order.tracking ? (

@@ -42,6 +42,15 @@ export class InvoicingResolver {
   async invoiceOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: RequestContext) {
     return invoiceObjectOf(await ctx.services.invoices.issue(orderId));
   }
+
+  @Mutation(() => InvoiceObject, {
+    description:
+      "'Corregir factura': re-stamps the order's invoice with the owner's corrected fiscal data (relationship 04 to the old one) and cancels the old one with motive 01 naming it; two calls give one new stamp. Its owner or an admin.",
+  })
+  @Access('signedIn')
+  async correctInvoice(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: RequestContext) {
+    return invoiceObjectOf(await ctx.services.invoices.substitute(orderId));
+  }
 }
 
 /** The global invoices (issue 25 item 5): the admin's list and 'Emitir ahora'. */
@@ -113,5 +122,13 @@ export class OrderInvoiceFieldResolver {
   async invoice(@Root() order: OrderRecord, @Ctx() ctx: RequestContext) {
     const invoice = await ctx.loaders.orderInvoice.load(order.id);
     return invoice ? invoiceObjectOf(invoice) : null;
+  }
+
+  @FieldResolver(() => [InvoiceObject], {
+    description:
+      "Every CFDI of the order, oldest first: its invoices (also cancelled or substituted) and its returns' credit notes, each with its own download URLs.",
+  })
+  async cfdis(@Root() order: OrderRecord, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.orderCfdis.load(order.id)).map((i) => invoiceObjectOf(i, true));
   }
 }

@@ -65,16 +65,28 @@ export enum InvoiceStatusValue {
   VALID = 'valid',
   CANCELLING = 'cancelling',
   CANCELLED = 'cancelled',
+  SKIPPED = 'skipped',
 }
 registerEnumType(InvoiceStatusValue, {
   name: 'InvoiceStatus',
   description:
-    "An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled.",
+    "An order's CFDI: being stamped, valid, cancellation asked (SAT pending), cancelled; SKIPPED: a credit note the shop did not stamp (`skipReason` says why).",
+});
+
+/** c_TipoDeComprobante of an order's CFDI. */
+export enum InvoiceKindValue {
+  INGRESO = 'ingreso',
+  EGRESO = 'egreso',
+}
+registerEnumType(InvoiceKindValue, {
+  name: 'InvoiceKind',
+  description: "INGRESO: the order's invoice; EGRESO: a refunded return's credit note.",
 });
 
 @ObjectType('Invoice', {
   simpleResolvers: true,
-  description: "An order's CFDI 4.0 ingreso, stamped by the PAC.",
+  description:
+    "An order's CFDI 4.0 stamped by the PAC: its ingreso (invoice) or a return's egreso (credit note).",
 })
 export class InvoiceObject {
   @Field(() => Int)
@@ -82,6 +94,28 @@ export class InvoiceObject {
 
   @Field(() => Int)
   orderId!: number;
+
+  @Field(() => InvoiceKindValue)
+  kind!: InvoiceKindValue;
+
+  @Field(() => Int, { nullable: true, description: "A credit note's return." })
+  returnId!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The UUID of the CFDI it relates to: the invoice a credit note corrects (01) or a substitute replaces (04).',
+  })
+  relatedUuid!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A corrected invoice: the UUID of its substitute (cancelled with motive 01).',
+  })
+  substitutedByUuid!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why a credit note was not stamped.' })
+  skipReason!: string | null;
 
   @Field(() => InvoiceStatusValue)
   status!: InvoiceStatusValue;
@@ -107,7 +141,10 @@ export class InvoiceObject {
   @Field(() => DateTimeISOResolver, { nullable: true })
   stampedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: "The cancellation's SAT motive ('02')." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The cancellation's SAT motive: '02', or '01' with a substitute.",
+  })
   cancelMotive!: string | null;
 
   @Field(() => String, {
@@ -116,16 +153,31 @@ export class InvoiceObject {
   })
   cancelError!: string | null;
 
-  @Field({ description: 'Where the PDF downloads (checks ownership).' })
-  pdfUrl!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the PDF downloads (checks ownership); null until stamped.',
+  })
+  pdfUrl!: string | null;
 
-  @Field({ description: 'Where the XML downloads (checks ownership).' })
-  xmlUrl!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the XML downloads (checks ownership); null until stamped.',
+  })
+  xmlUrl!: string | null;
 }
 
-export const invoiceObjectOf = (i: InvoiceView): InvoiceObject => ({
+/**
+ * `own`: URLs of this very CFDI (`/api/facturas/{id}/…`, for the order's list of CFDIs);
+ * otherwise those of the order's current invoice.
+ */
+export const invoiceObjectOf = (i: InvoiceView, own = false): InvoiceObject => ({
   id: i.id,
   orderId: i.orderId,
+  kind: i.kind as InvoiceKindValue,
+  returnId: i.returnId,
+  relatedUuid: i.relatedUuid,
+  substitutedByUuid: i.substitutedByUuid,
+  skipReason: i.skipReason,
   status: i.status as InvoiceStatusValue,
   uuid: i.uuid,
   rfc: i.receiver.rfc,
@@ -136,8 +188,16 @@ export const invoiceObjectOf = (i: InvoiceView): InvoiceObject => ({
   stampedAt: i.stampedAt,
   cancelMotive: i.cancelMotive,
   cancelError: i.cancelError,
-  pdfUrl: `/api/pedidos/${i.orderId}/factura/pdf`,
-  xmlUrl: `/api/pedidos/${i.orderId}/factura/xml`,
+  pdfUrl: !i.uuid
+    ? null
+    : own
+      ? `/api/facturas/${i.id}/pdf`
+      : `/api/pedidos/${i.orderId}/factura/pdf`,
+  xmlUrl: !i.uuid
+    ? null
+    : own
+      ? `/api/facturas/${i.id}/xml`
+      : `/api/pedidos/${i.orderId}/factura/xml`,
 });
 
 @ObjectType('GlobalInvoice', {

@@ -32,6 +32,8 @@ export function mailSubject(message: MailMessage): string {
       return `Ya llegó: ${message.props.productName}, talla ${message.props.size}`;
     case 'invoice-issued':
       return `Tu factura del pedido #${message.props.orderId}`;
+    case 'credit-note-issued':
+      return `Tu nota de crédito de la devolución del pedido #${message.props.orderId}`;
     case 'return-update':
       return returnSubject(message.props);
   }
