@@ -7,11 +7,25 @@ import { shopWith } from './support/app.js';
  */
 
 const shop = shopWith([
-  { name: 'Pantalón Levis Azul', price: 450, type: 'Pantalón', brand: 'Levis', color: 'Azul' },
+  {
+    name: 'Pantalón Levis Azul',
+    price: 450,
+    type: 'Pantalón',
+    brand: 'Levis',
+    color: 'Azul',
+    stock: { '30': 2, '32': 0 },
+  },
   { name: 'Playera Nike Negro Dama', price: 250, type: 'Playera', brand: 'Nike', color: 'Negro' },
   { name: 'Playera Básica', price: 199, type: 'Playera', brand: 'Nike', color: 'Negro' },
   { name: 'Playera Negra Lisa', price: 180, type: 'Playera' },
-  { name: 'Chamarra Puma', price: 1200, type: 'Chamarra', brand: 'Puma', color: 'Verde' },
+  {
+    name: 'Chamarra Puma',
+    price: 1200,
+    type: 'Chamarra',
+    brand: 'Puma',
+    color: 'Verde',
+    stock: { M: 1, G: 2 },
+  },
 ]);
 
 async function search(text: string, sort = 'NEWEST'): Promise<string[]> {
@@ -93,6 +107,70 @@ describe('exact first, then prefix and the catalogue’s words, then typos', () 
     );
     expect(r.data!.products.total).toBe(3);
     expect(r.data!.products.facets.types).toEqual([{ value: 'Playera', count: 3 }]);
+  });
+});
+
+describe("the spec's 'or sizes': a word equal to a size in stock is in the exact tier", () => {
+  test("'pantalon 30' and 'playera m' find by the size, case aside; a size out of stock does not", async () => {
+    expect(await search('pantalon 30')).toEqual(['Pantalón Levis Azul']);
+    expect(await search('pantalon 32')).toEqual([]);
+    expect(await search('playera m')).toEqual([
+      'Playera Negra Lisa',
+      'Playera Básica',
+      'Playera Nike Negro Dama',
+    ]);
+    expect(await search('PLAYERA Xl')).toHaveLength(3);
+    expect(await search('chamarra g')).toEqual(['Chamarra Puma']);
+    expect(await search('chamarra xl')).toEqual([]);
+    // Equal, not inside: 'x' is no size ('XL' is), nor a word of any product.
+    expect(await search('playera x')).toEqual([]);
+  });
+
+  test('a size match is exact: before the catalogue’s words, whatever the sort', async () => {
+    // 'Playera Básica' (brand Nike, size M): 'nike' is its brand (prefix tier); 'Playera Nike
+    // Negro Dama' has it in the name (exact). The size word does not lower either.
+    expect(await search('nike m', 'PRICE_ASC')).toEqual([
+      'Playera Nike Negro Dama',
+      'Playera Básica',
+    ]);
+    expect(await search('m levis', 'PRICE_ASC')).toEqual([]);
+    expect(await search('30 levis')).toEqual(['Pantalón Levis Azul']);
+  });
+
+  test('total and facet counts are those shown; REST busqueda finds the same', async () => {
+    const r = await shop.app.gql<{
+      products: {
+        total: number;
+        facets: {
+          sizes: { value: string; count: number }[];
+          types: { value: string; count: number }[];
+        };
+      };
+    }>(
+      `query ($filter: ProductFilter) {
+         products(filter: $filter, limit: 10) { total facets { sizes { value count } types { value count } } }
+       }`,
+      { filter: { search: 'm' } },
+    );
+    expect(r.errors).toBeUndefined();
+    // 'm': the three playeras (size M) and the chamarra (M, and 'puma' holds an 'm').
+    expect(r.data!.products.total).toBe(4);
+    expect(r.data!.products.facets.types).toEqual([
+      { value: 'Chamarra', count: 1 },
+      { value: 'Playera', count: 3 },
+    ]);
+    expect(r.data!.products.facets.sizes).toEqual([
+      { value: 'S', count: 3 },
+      { value: 'M', count: 4 },
+      { value: 'L', count: 3 },
+      { value: 'XL', count: 3 },
+      { value: 'G', count: 1 },
+    ]);
+    const rest = await shop.app.get('/api/productos?busqueda=Pantal%C3%B3n%2030');
+    expect(rest.status).toBe(200);
+    expect((rest.body as { nombre: string }[]).map((p) => p.nombre)).toEqual([
+      'Pantalón Levis Azul',
+    ]);
   });
 });
 

@@ -274,9 +274,15 @@ describe('changes', () => {
 
 const SIZES = ['S', 'M', 'L', '30', '32'];
 const WORDS = ['playera', 'dama', 'nino', 'nike', 'a', 'pantalon', 'chamarra'];
-/** Search words: the names' words, typos of them, prefixes and the catalogue's own words. */
+/**
+ * Search words: the names' words, typos of them, prefixes, the catalogue's own words and sizes
+ * (in search form: the spec's 'or sizes').
+ */
 const SEARCH_WORDS = [
   ...WORDS,
+  's',
+  '30',
+  '3',
   'playra',
   'pantlon',
   'chamara',
@@ -342,6 +348,7 @@ function searchTier(p: IndexedProduct, words: readonly string[]): number {
       lookupName('colors', p.colorId),
     ],
     words,
+    p.sizes.map(searchForm),
   );
 }
 

@@ -159,6 +159,8 @@ export class ProductIndex implements IndexWriter {
 
   private sizeNames: string[] = [];
   private sizeIdByName = new Map<string, number>();
+  /** Size ids by the size in search form: a search word equal to one is the spec's 'or sizes'. */
+  private sizeIdsBySearch = new Map<string, number[]>();
   private lookupById = emptyLookups<Map<number, IndexedLookup>>(() => new Map());
   private lookupIdByLower = emptyLookups<Map<string, number>>(() => new Map());
 
@@ -385,6 +387,8 @@ export class ProductIndex implements IndexWriter {
       id = this.sizeNames.length;
       this.sizeNames.push(size);
       this.sizeIdByName.set(size, id);
+      const search = searchForm(size);
+      this.sizeIdsBySearch.set(search, [...(this.sizeIdsBySearch.get(search) ?? []), id]);
       if (id >= this.sizeWords * 32) {
         this.widenSizes();
       } else {
@@ -551,9 +555,10 @@ export class ProductIndex implements IndexWriter {
     const better = (a: number, b: number) => (a === NO_MATCH || (b !== NO_MATCH && b < a) ? b : a);
     const { names, alive, brand, type, color, sexBits, nameWords } = this;
     const word = m.word;
+    const sized = this.sizeMask(word);
     for (let i = 0; i < n; i++) {
       if (alive[i] !== 1) continue;
-      if (names[i]!.includes(word)) {
+      if (names[i]!.includes(word) || (sized && this.hasSize(sized, i))) {
         match[i] = EXACT;
         continue;
       }
@@ -570,6 +575,8 @@ export class ProductIndex implements IndexWriter {
   /** How the product in `slot` holds one search word: its name, then its words' best tier. */
   private slotTier(m: WordMatcher, slot: number): MatchTier {
     if (this.names[slot]!.includes(m.word)) return EXACT;
+    const sized = this.sizeMask(m.word);
+    if (sized && this.hasSize(sized, slot)) return EXACT;
     this.extend(m);
     let best = bestTier(m.tiers, this.nameWords[slot], NO_MATCH);
     best = bestTier(m.tiers, this.lookupWords.brands.get(this.brand[slot]!), best);
@@ -580,6 +587,23 @@ export class ProductIndex implements IndexWriter {
       if (sexes & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
     }
     return best;
+  }
+
+  /**
+   * The sizes a search word equals (in search form: 'm' is size 'M'), as (word, bits) pairs of
+   * `sizeBits`; null when none.
+   */
+  private sizeMask(word: string): [number, number][] | null {
+    const ids = this.sizeIdsBySearch.get(word);
+    if (!ids) return null;
+    return ids.map((id) => [id >>> 5, 1 << (id & 31)]);
+  }
+
+  /** Whether the product in `slot` has one of `mask`'s sizes in stock. */
+  private hasSize(mask: readonly [number, number][], slot: number): boolean {
+    const base = slot * this.sizeWords;
+    for (const [w, bit] of mask) if ((this.sizeBits[base + w]! & bit) !== 0) return true;
+    return false;
   }
 
   private matcher(key: string): WordMatcher {
