@@ -50,6 +50,8 @@ export interface IndexWork {
   sorts: number;
   /** Whole catalogues taken anew (`replace`). */
   replaces: number;
+  /** Synonym groups taken anew alone (`setSynonyms`). */
+  synonymSets: number;
 }
 
 /** One product as the index takes it. */
@@ -87,6 +89,8 @@ export interface IndexWriter {
     products: readonly IndexedProduct[],
     synonyms?: readonly (readonly string[])[],
   ): void;
+  /** The admin's synonym groups anew (each a list of words in search form); products kept. */
+  setSynonyms(synonyms: readonly (readonly string[])[]): void;
   /** Adds or replaces one product. */
   put(product: IndexedProduct): void;
   remove(id: number): void;
@@ -137,7 +141,14 @@ interface KeptPass {
 }
 
 export class ProductIndex implements IndexWriter {
-  readonly work: IndexWork = { puts: 0, removes: 0, passes: 0, sorts: 0, replaces: 0 };
+  readonly work: IndexWork = {
+    puts: 0,
+    removes: 0,
+    passes: 0,
+    sorts: 0,
+    replaces: 0,
+    synonymSets: 0,
+  };
   // One slot per product ever seen since the last `replace`; deleted ones are not alive.
   private slots = 0;
   private ids = new Int32Array(0);
@@ -202,13 +213,7 @@ export class ProductIndex implements IndexWriter {
     products: readonly IndexedProduct[],
     synonyms: readonly (readonly string[])[] = [],
   ): void {
-    this.synonyms = new Map();
-    for (const group of synonyms) {
-      for (const word of group) {
-        const others = group.filter((w) => w !== word);
-        this.synonyms.set(word, [...new Set([...(this.synonyms.get(word) ?? []), ...others])]);
-      }
-    }
+    this.synonyms = synonymTable(synonyms);
     this.slots = 0;
     this.slotById = new Map();
     this.names = [];
@@ -233,6 +238,20 @@ export class ProductIndex implements IndexWriter {
     this.wordMatches.clear();
     for (const product of products) this.write(product);
     this.work.replaces += 1;
+  }
+
+  /**
+   * New synonym groups without reading the catalogue again: the expansion table anew, and what
+   * depends on it dropped (the per-word tiers, the kept passes of searches); the products, the
+   * vocabulary and the matchers (a word against the vocabulary) stay.
+   */
+  setSynonyms(synonyms: readonly (readonly string[])[]): void {
+    this.synonyms = synonymTable(synonyms);
+    this.wordMatches.clear();
+    for (const [key, kept] of this.cache) {
+      if (kept.filter.words.length > 0) this.cache.delete(key);
+    }
+    this.work.synonymSets += 1;
   }
 
   put(product: IndexedProduct): void {
@@ -730,6 +749,18 @@ export class ProductIndex implements IndexWriter {
     this.sorted.set(sort, slots);
     return slots;
   }
+}
+
+/** Per word in search form, the other words of its synonym groups. */
+function synonymTable(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const word of group) {
+      const others = group.filter((w) => w !== word);
+      table.set(word, [...new Set([...(table.get(word) ?? []), ...others])]);
+    }
+  }
+  return table;
 }
 
 /** A matcher's key: the word, after 'L' when it is the last one typed ('W' otherwise). */
