@@ -188,7 +188,8 @@ describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
   test('a search that finds nothing is offered the close catalogue word that would', async () => {
     // Two typos in a 7-letter word: beyond the search's tolerance, within the suggestion's.
     expect(await search('pntalnn')).toEqual([]);
-    expect((await suggest('pntalnn')).didYouMean).toBe('pantalon');
+    // In the catalogue's own spelling, accents kept.
+    expect((await suggest('pntalnn')).didYouMean).toBe('pantalón');
     expect(await search('pantalon')).toEqual(['Pantalón Levis Azul']);
     // The other words kept as typed.
     expect((await suggest('chamarra pmua')).didYouMean).toBe('chamarra puma');
@@ -199,6 +200,9 @@ describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
 
   test('the last word completed from the names, the most common first, the words before kept', async () => {
     expect((await suggest('pla')).completions).toEqual(['playera']);
+    // In the catalogue's spelling: 'pantalón' as the names write it, whatever was typed.
+    expect((await suggest('pant')).completions).toEqual(['pantalón']);
+    expect((await suggest('PANTALÓN az')).completions).toEqual(['pantalón azul']);
     // One name each: alphabetical.
     expect((await suggest('playera ne')).completions).toEqual(['playera negra', 'playera negro']);
     expect((await suggest('p')).completions).toEqual([]);

@@ -39,6 +39,7 @@ const LOOKUP_TABLES: Record<LookupFacet, string> = {
 interface ProductRow {
   id: number;
   search: string;
+  name: string;
   price_cents: number;
   promotion: boolean;
   promotion_price_cents: number | null;
@@ -54,6 +55,7 @@ const SIZE_SEPARATOR = '\u001f';
 const toIndexed = (row: ProductRow): IndexedProduct => ({
   id: row.id,
   search: row.search,
+  name: row.name,
   priceCents: row.price_cents,
   promotion: row.promotion,
   promotionPriceCents: row.promotion_price_cents,
@@ -71,7 +73,7 @@ async function readProducts(
   const only = (column: string) => (ids ? `where ${column} = any(?::int[])` : '');
   const list = ids ? `{${ids.join(',')}}` : undefined;
   const rows = await em.execute<ProductRow[]>(
-    `select p.id, p.search_name as search, p.price_cents, p.promotion,
+    `select p.id, p.search_name as search, p.name, p.price_cents, p.promotion,
             p.promotion_price_cents, p.brand_id, p.type_id, p.color_id, s.sizes
        from product p
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
