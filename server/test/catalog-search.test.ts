@@ -210,3 +210,37 @@ describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
     expect((await suggest('chamara')).completions).toEqual(['chamarra']);
   });
 });
+
+describe('REST: GET /api/productos/sugerencias', () => {
+  type Sugerencias = { sugerencias: string[]; quisisteDecir: string | null };
+  const get = (query: string) => shop.app.get(`/api/productos/sugerencias${query}`);
+
+  test('the completions and ¿Quisiste decir …? of the search box, in Spanish fields', async () => {
+    const pant = await get('?busqueda=pant');
+    expect(pant.status).toBe(200);
+    expect(pant.body).toEqual({ sugerencias: ['pantalón'], quisisteDecir: null });
+    const none = await get(`?busqueda=${encodeURIComponent('pntalnn')}`);
+    expect(none.body).toEqual({ sugerencias: [], quisisteDecir: 'pantalón' });
+    const words = await get(`?busqueda=${encodeURIComponent('Playera  ne')}`);
+    expect((words.body as Sugerencias).sugerencias).toEqual(['playera negra', 'playera negro']);
+    // Nothing typed, or only spaces: no suggestions.
+    for (const q of ['', '?busqueda=', '?busqueda=%20%20']) {
+      const empty = await get(q);
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual({ sugerencias: [], quisisteDecir: null });
+    }
+  });
+
+  test('bounded: a 10 kB search, a repeated or malformed parameter answer a clear 400', async () => {
+    const long = await get(`?busqueda=${'a'.repeat(10_000)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('no puede tener más de 200 caracteres');
+    const twice = await get('?busqueda=a&busqueda=b');
+    expect(twice.status).toBe(400);
+    const lone = await get('?busqueda=pant%ED%A0%80');
+    expect(lone.status).toBe(400);
+    expect(lone.body).toMatchObject({ error: expect.any(String) });
+    const emoji = await get(`?busqueda=${encodeURIComponent('pant 😀')}`);
+    expect(emoji.status).toBe(200);
+  });
+});
