@@ -15,7 +15,7 @@ import { referenceSearchTier } from './support/search-reference.js';
  * across facets, a facet's counts apply every other facet, a chosen option is listed even at 0,
  * sizes count only where in stock; price buckets on the price paid ($0–300, 300–500, 500–1000,
  * above 1000; lower bound exclusive except 0); 'Dama' / 'Niño' / else 'Caballero' from the name;
- * every search word in the name, accent- and case-insensitive, or (issue 27) a word of the
+ * every search word in the name or equal to a size in stock, accent- and case-insensitive, or (issue 27) a word of the
  * product's name, type, brand, colour or sex, the last one's prefix, or a typo of one
  * (support/search-reference.ts over the rows read here).
  */
@@ -134,16 +134,19 @@ async function bruteForce(
         type: string | null;
         color: string | null;
         words: string[];
+        sizes: string[];
       }[]
     >(
       `select id, lower(unaccent(name)) as name, lower(unaccent(brand)) as brand,
               lower(unaccent(type)) as type, lower(unaccent(color)) as color,
+              array(select lower(unaccent(s.size)) from product_stock s
+                     where s.product_id = x.id and s.quantity > 0) as sizes,
               (select array_agg(lower(unaccent(w))) from json_array_elements_text(?::json) w) as words
          from ${BASE}`,
       [JSON.stringify(words)],
     );
     searchIds = rows
-      .filter((r) => referenceSearchTier(r.name, [r.brand, r.type, r.color], r.words) > 0)
+      .filter((r) => referenceSearchTier(r.name, [r.brand, r.type, r.color], r.words, r.sizes) > 0)
       .map((r) => r.id);
   }
   const grouped = async (column: string, except: FacetKey, extraFrom = '') => {
@@ -336,6 +339,13 @@ describe('catalogue facets and totals equal a brute-force SQL count (property)',
         {
           weight: 1,
           arbitrary: fc.tuple(searchWords(names), searchWords(names)).map((w) => w.join(' ')),
+        },
+        // A word and a size (the spec's 'or sizes'), in any case.
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(searchWords(names), fc.constantFrom(...options.sizes), fc.boolean())
+            .map(([w, s, lower]) => `${w} ${lower ? s.toLowerCase() : s}`),
         },
       ),
       onPromotion: fc.option(fc.boolean(), { nil: undefined, freq: 3 }),

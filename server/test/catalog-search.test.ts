@@ -7,11 +7,25 @@ import { shopWith } from './support/app.js';
  */
 
 const shop = shopWith([
-  { name: 'Pantalón Levis Azul', price: 450, type: 'Pantalón', brand: 'Levis', color: 'Azul' },
+  {
+    name: 'Pantalón Levis Azul',
+    price: 450,
+    type: 'Pantalón',
+    brand: 'Levis',
+    color: 'Azul',
+    stock: { '30': 2, '32': 0 },
+  },
   { name: 'Playera Nike Negro Dama', price: 250, type: 'Playera', brand: 'Nike', color: 'Negro' },
   { name: 'Playera Básica', price: 199, type: 'Playera', brand: 'Nike', color: 'Negro' },
   { name: 'Playera Negra Lisa', price: 180, type: 'Playera' },
-  { name: 'Chamarra Puma', price: 1200, type: 'Chamarra', brand: 'Puma', color: 'Verde' },
+  {
+    name: 'Chamarra Puma',
+    price: 1200,
+    type: 'Chamarra',
+    brand: 'Puma',
+    color: 'Verde',
+    stock: { M: 1, G: 2 },
+  },
 ]);
 
 async function search(text: string, sort = 'NEWEST'): Promise<string[]> {
@@ -96,6 +110,70 @@ describe('exact first, then prefix and the catalogue’s words, then typos', () 
   });
 });
 
+describe("the spec's 'or sizes': a word equal to a size in stock is in the exact tier", () => {
+  test("'pantalon 30' and 'playera m' find by the size, case aside; a size out of stock does not", async () => {
+    expect(await search('pantalon 30')).toEqual(['Pantalón Levis Azul']);
+    expect(await search('pantalon 32')).toEqual([]);
+    expect(await search('playera m')).toEqual([
+      'Playera Negra Lisa',
+      'Playera Básica',
+      'Playera Nike Negro Dama',
+    ]);
+    expect(await search('PLAYERA Xl')).toHaveLength(3);
+    expect(await search('chamarra g')).toEqual(['Chamarra Puma']);
+    expect(await search('chamarra xl')).toEqual([]);
+    // Equal, not inside: 'x' is no size ('XL' is), nor a word of any product.
+    expect(await search('playera x')).toEqual([]);
+  });
+
+  test('a size match is exact: before the catalogue’s words, whatever the sort', async () => {
+    // 'Playera Básica' (brand Nike, size M): 'nike' is its brand (prefix tier); 'Playera Nike
+    // Negro Dama' has it in the name (exact). The size word does not lower either.
+    expect(await search('nike m', 'PRICE_ASC')).toEqual([
+      'Playera Nike Negro Dama',
+      'Playera Básica',
+    ]);
+    expect(await search('m levis', 'PRICE_ASC')).toEqual([]);
+    expect(await search('30 levis')).toEqual(['Pantalón Levis Azul']);
+  });
+
+  test('total and facet counts are those shown; REST busqueda finds the same', async () => {
+    const r = await shop.app.gql<{
+      products: {
+        total: number;
+        facets: {
+          sizes: { value: string; count: number }[];
+          types: { value: string; count: number }[];
+        };
+      };
+    }>(
+      `query ($filter: ProductFilter) {
+         products(filter: $filter, limit: 10) { total facets { sizes { value count } types { value count } } }
+       }`,
+      { filter: { search: 'm' } },
+    );
+    expect(r.errors).toBeUndefined();
+    // 'm': the three playeras (size M) and the chamarra (M, and 'puma' holds an 'm').
+    expect(r.data!.products.total).toBe(4);
+    expect(r.data!.products.facets.types).toEqual([
+      { value: 'Chamarra', count: 1 },
+      { value: 'Playera', count: 3 },
+    ]);
+    expect(r.data!.products.facets.sizes).toEqual([
+      { value: 'S', count: 3 },
+      { value: 'M', count: 4 },
+      { value: 'L', count: 3 },
+      { value: 'XL', count: 3 },
+      { value: 'G', count: 1 },
+    ]);
+    const rest = await shop.app.get('/api/productos?busqueda=Pantal%C3%B3n%2030');
+    expect(rest.status).toBe(200);
+    expect((rest.body as { nombre: string }[]).map((p) => p.nombre)).toEqual([
+      'Pantalón Levis Azul',
+    ]);
+  });
+});
+
 describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
   const suggest = async (search: string) => {
     const r = await shop.app.gql<{
@@ -110,7 +188,8 @@ describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
   test('a search that finds nothing is offered the close catalogue word that would', async () => {
     // Two typos in a 7-letter word: beyond the search's tolerance, within the suggestion's.
     expect(await search('pntalnn')).toEqual([]);
-    expect((await suggest('pntalnn')).didYouMean).toBe('pantalon');
+    // In the catalogue's own spelling, accents kept.
+    expect((await suggest('pntalnn')).didYouMean).toBe('pantalón');
     expect(await search('pantalon')).toEqual(['Pantalón Levis Azul']);
     // The other words kept as typed.
     expect((await suggest('chamarra pmua')).didYouMean).toBe('chamarra puma');
@@ -121,10 +200,47 @@ describe("'¿Quisiste decir …?' and suggestions as the shopper types", () => {
 
   test('the last word completed from the names, the most common first, the words before kept', async () => {
     expect((await suggest('pla')).completions).toEqual(['playera']);
+    // In the catalogue's spelling: 'pantalón' as the names write it, whatever was typed.
+    expect((await suggest('pant')).completions).toEqual(['pantalón']);
+    expect((await suggest('PANTALÓN az')).completions).toEqual(['pantalón azul']);
     // One name each: alphabetical.
     expect((await suggest('playera ne')).completions).toEqual(['playera negra', 'playera negro']);
     expect((await suggest('p')).completions).toEqual([]);
     // From four letters a typo away too, after the prefixes.
     expect((await suggest('chamara')).completions).toEqual(['chamarra']);
+  });
+});
+
+describe('REST: GET /api/productos/sugerencias', () => {
+  type Sugerencias = { sugerencias: string[]; quisisteDecir: string | null };
+  const get = (query: string) => shop.app.get(`/api/productos/sugerencias${query}`);
+
+  test('the completions and ¿Quisiste decir …? of the search box, in Spanish fields', async () => {
+    const pant = await get('?busqueda=pant');
+    expect(pant.status).toBe(200);
+    expect(pant.body).toEqual({ sugerencias: ['pantalón'], quisisteDecir: null });
+    const none = await get(`?busqueda=${encodeURIComponent('pntalnn')}`);
+    expect(none.body).toEqual({ sugerencias: [], quisisteDecir: 'pantalón' });
+    const words = await get(`?busqueda=${encodeURIComponent('Playera  ne')}`);
+    expect((words.body as Sugerencias).sugerencias).toEqual(['playera negra', 'playera negro']);
+    // Nothing typed, or only spaces: no suggestions.
+    for (const q of ['', '?busqueda=', '?busqueda=%20%20']) {
+      const empty = await get(q);
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual({ sugerencias: [], quisisteDecir: null });
+    }
+  });
+
+  test('bounded: a 10 kB search, a repeated or malformed parameter answer a clear 400', async () => {
+    const long = await get(`?busqueda=${'a'.repeat(10_000)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('no puede tener más de 200 caracteres');
+    const twice = await get('?busqueda=a&busqueda=b');
+    expect(twice.status).toBe(400);
+    const lone = await get('?busqueda=pant%ED%A0%80');
+    expect(lone.status).toBe(400);
+    expect(lone.body).toMatchObject({ error: expect.any(String) });
+    const emoji = await get(`?busqueda=${encodeURIComponent('pant 😀')}`);
+    expect(emoji.status).toBe(200);
   });
 });

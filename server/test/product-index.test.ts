@@ -270,13 +270,71 @@ describe('changes', () => {
   });
 });
 
+describe('search words against the index alone', () => {
+  const searched = (index: ProductIndex, words: string[]) =>
+    index.query(filter({ words }), { total: true, page: { sort: 'NEWEST', offset: 0, limit: 10 } });
+
+  test("a word equal to a size in stock is the spec's 'or sizes', beyond 32 sizes too", () => {
+    const index = shop();
+    expect(searched(index, ['playera', 'm']).pageIds).toEqual([3, 1]);
+    expect(searched(index, ['30']).pageIds).toEqual([2]);
+    const many = Array.from({ length: 40 }, (_, i) => `T${i}`);
+    index.put(product({ id: 5, search: 'gorra', sizes: many }));
+    expect(searched(index, ['gorra', 't39']).pageIds).toEqual([5]);
+    // Its size out of stock (gone from the sizes): no longer found by it.
+    index.put(product({ id: 5, search: 'gorra', sizes: ['T1'] }));
+    expect(searched(index, ['gorra', 't39']).total).toBe(0);
+    expect(searched(index, ['gorra', 't1']).pageIds).toEqual([5]);
+  });
+
+  test('new synonym groups alone: products kept, searches answered anew', () => {
+    const index = shop();
+    expect(searched(index, ['camiseta']).total).toBe(0);
+    const passes = index.work.passes;
+    index.query(WHOLE_CATALOGUE, { total: true });
+    index.setSynonyms([['playera', 'camiseta']]);
+    expect(searched(index, ['camiseta']).pageIds).toEqual([3, 1]);
+    expect(index.work.replaces).toBe(1);
+    // The kept pass without a search stays; the search is counted anew.
+    index.query(WHOLE_CATALOGUE, { total: true });
+    expect(index.work.passes - passes).toBe(2);
+    index.setSynonyms([]);
+    expect(searched(index, ['camiseta']).total).toBe(0);
+  });
+
+  test("suggestions in the catalogue's most common spelling of a word", () => {
+    const index = new ProductIndex();
+    const named = (id: number, name: string) => product({ id, search: searchForm(name), name });
+    index.replace({ brands: [], types: [], colors: [] }, [
+      named(1, 'Pantalón Azul'),
+      named(2, 'PANTALÓN Negro'),
+      named(3, 'Pantalon Gris'),
+    ]);
+    expect(index.didYouMean(['pntalnn'])).toEqual(['pantalón']);
+    expect(index.completions(['pant'], 6)).toEqual(['pantalón']);
+    expect(index.completions(['pantalon', 'gr'], 6)).toEqual(['pantalón gris']);
+    // The spellings counted by live names: two without the accent now outnumber one with.
+    index.remove(2);
+    index.put(named(4, 'Pantalon Beige'));
+    expect(index.didYouMean(['pntalnn'])).toEqual(['pantalon']);
+    index.put(named(4, 'Pantalón Beige'));
+    expect(index.didYouMean(['pntalnn'])).toEqual(['pantalón']);
+  });
+});
+
 // Against a plain reading of the rules, over generated catalogues and filters.
 
 const SIZES = ['S', 'M', 'L', '30', '32'];
 const WORDS = ['playera', 'dama', 'nino', 'nike', 'a', 'pantalon', 'chamarra'];
-/** Search words: the names' words, typos of them, prefixes and the catalogue's own words. */
+/**
+ * Search words: the names' words, typos of them, prefixes, the catalogue's own words and sizes
+ * (in search form: the spec's 'or sizes').
+ */
 const SEARCH_WORDS = [
   ...WORDS,
+  's',
+  '30',
+  '3',
   'playra',
   'pantlon',
   'chamara',
@@ -342,6 +400,7 @@ function searchTier(p: IndexedProduct, words: readonly string[]): number {
       lookupName('colors', p.colorId),
     ],
     words,
+    p.sizes.map(searchForm),
   );
 }
 

@@ -1,4 +1,7 @@
-import { shopWith, type HttpClient } from './support/app.js';
+import { CatalogIndex } from '../src/modules/catalog/catalog-index.js';
+import { WHOLE_CATALOGUE } from '../src/modules/catalog/index-count.js';
+import { shopWith, testApp, type HttpClient, type TestApp } from './support/app.js';
+import { openTestOrm } from './support/db.js';
 import { createUsers } from './support/fixtures.js';
 import { SYNONYM_MESSAGES } from '../src/modules/catalog/synonym.service.js';
 
@@ -38,8 +41,8 @@ beforeAll(async () => {
   customer = await signIn('cliente@example.com');
 });
 
-async function search(text: string): Promise<string[]> {
-  const r = await shop.app.gql<{ products: { total: number; items: { name: string }[] } }>(
+async function search(text: string, app: HttpClient = shop.app): Promise<string[]> {
+  const r = await app.gql<{ products: { total: number; items: { name: string }[] } }>(
     `query ($filter: ProductFilter) { products(filter: $filter, limit: 100) { total items { name } } }`,
     { filter: { search: text } },
   );
@@ -211,5 +214,63 @@ describe("'Búsquedas sin resultados': counted per normalised search and Mexico 
     );
     expect(kept!.times).toBe(2);
     await db().execute('truncate search_miss');
+  });
+});
+
+describe('a synonym change reaches every instance without reading the catalogue again', () => {
+  test("another instance's shopper searches with a new group at once; only the groups are read", async () => {
+    // Instance B: its own app, index and connection pool on the same database.
+    const ormB = await openTestOrm();
+    let other: TestApp | undefined;
+    const index = new CatalogIndex();
+    try {
+      other = await testApp(ormB, { rateLimits: false });
+      await index.load(ormB.em.fork());
+      const found = async (word: string) => {
+        const { words } = await index.sync(ormB.em.fork(), { words: [word], lookupNames: [] });
+        return index.query({ ...WHOLE_CATALOGUE, words }, { total: true }).total;
+      };
+      expect(await search('corredor', other)).toEqual([]);
+      expect(await found('corredor')).toBe(0);
+      const before = index.work;
+      const res = await admin.gql<{ createSearchSynonym: Group }>(CREATE, {
+        n: 'Corredor = runner',
+      });
+      expect(res.errors).toBeUndefined();
+      expect(await search('corredor', other)).toEqual(['Tenis Runner Blanco']);
+      expect(await found('corredor')).toBe(1);
+      const after = index.work;
+      expect({
+        fullLoads: after.fullLoads - before.fullLoads,
+        replaces: after.replaces - before.replaces,
+        synonymLoads: after.synonymLoads - before.synonymLoads,
+        synonymSets: after.synonymSets - before.synonymSets,
+        productsApplied: after.productsApplied - before.productsApplied,
+      }).toEqual({
+        fullLoads: 0,
+        replaces: 0,
+        synonymLoads: 1,
+        synonymSets: 1,
+        productsApplied: 0,
+      });
+      // A product change after it still applies product by product, the group kept.
+      await db().execute(
+        `update product set name = 'Tenis Runner Gris' where name = 'Tenis Runner Blanco'`,
+      );
+      expect(await search('corredor', other)).toEqual(['Tenis Runner Gris']);
+      expect(await found('corredor')).toBe(1);
+      expect(index.work.fullLoads - before.fullLoads).toBe(0);
+      await db().execute(
+        `update product set name = 'Tenis Runner Blanco' where name = 'Tenis Runner Gris'`,
+      );
+      const del = await admin.gql(DELETE, { id: res.data!.createSearchSynonym.id });
+      expect(del.errors).toBeUndefined();
+      expect(await search('corredor', other)).toEqual([]);
+      expect(await found('corredor')).toBe(0);
+      expect(index.work.fullLoads - before.fullLoads).toBe(0);
+    } finally {
+      await other?.stop();
+      await ormB.close();
+    }
   });
 });

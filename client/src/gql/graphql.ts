@@ -144,7 +144,7 @@ export type ProductFilter = {
   onPromotion?: boolean | null | undefined;
   /** On the price the shopper pays (URL param precio). */
   priceRanges?: Array<PriceRange> | null | undefined;
-  /** Every word must appear in the name; accent- and case-insensitive. */
+  /** Every word must appear in the name or equal one of the sizes in stock; accent- and case-insensitive. Then, after those: the catalogue’s words (type, brand, colour, sex), a prefix of the last word, typos. */
   search?: string | null | undefined;
   /** URL param sexo. */
   sexes?: Array<Sex> | null | undefined;

@@ -60,6 +60,10 @@ export const REST_CASES: Record<string, RestCase> = {
   'GET /openapi.json': { path: () => '/api/openapi.json', expected: status(200, PUBLIC) },
   'GET /productos': { path: () => '/api/productos', expected: status(200, PUBLIC) },
   'GET /productos/:id': { path: () => '/api/productos/1', expected: status(200, PUBLIC) },
+  'GET /productos/sugerencias': {
+    path: () => '/api/productos/sugerencias?busqueda=play',
+    expected: status(200, PUBLIC),
+  },
   'POST /productos': {
     path: () => '/api/productos',
     // A JSON body carries no photos: the admin hears the rule (multipart in admin-products-rest.test).

@@ -2,16 +2,18 @@ import { SEXES, sexesOf } from '../../src/modules/catalog/catalog-filter.js';
 
 /**
  * Issue 27's search rule read plainly, for brute-force checks (not the index's code): per search
- * word, 1 when it is in the name (the spec's rule), 2 when it equals a word of the product (its
+ * word, 1 when it is in the name or equals one of the sizes in stock (the spec's rule: 'every
+ * word must appear in the name or sizes'), 2 when it equals a word of the product (its
  * name, type, brand, colour or sex) or, the last word typed, starts one, 3 when it is within its
  * typos of one (one from 5 letters, two from 9; a swap of neighbours is one), else 0. A product's
- * tier is its worst word's, 0 when a word finds nothing. Texts in search form (lower case, no
- * accents).
+ * tier is its worst word's, 0 when a word finds nothing. Texts (the sizes too) in search form
+ * (lower case, no accents).
  */
 export function referenceSearchTier(
   name: string,
   lookupNames: readonly (string | null)[],
   words: readonly string[],
+  sizes: readonly string[] = [],
 ): number {
   const split = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   const sexWords: Record<(typeof SEXES)[number], string[]> = {
@@ -28,13 +30,14 @@ export function referenceSearchTier(
   words.forEach((w, k) => {
     const last = k === words.length - 1;
     const typos = [...w].length >= 9 ? 2 : [...w].length >= 5 ? 1 : 0;
-    const t = name.includes(w)
-      ? 1
-      : own.some((o) => o === w || (last && o.startsWith(w)))
-        ? 2
-        : own.some((o) => distance(w, o) <= typos)
-          ? 3
-          : 0;
+    const t =
+      name.includes(w) || sizes.includes(w)
+        ? 1
+        : own.some((o) => o === w || (last && o.startsWith(w)))
+          ? 2
+          : own.some((o) => distance(w, o) <= typos)
+            ? 3
+            : 0;
     tier = t === 0 || tier === 0 ? 0 : Math.max(tier, t);
   });
   return tier;

@@ -216,6 +216,14 @@ const productosQuery = z.object({
   ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 
+/** GET /api/productos/sugerencias: what the shopper has typed so far. */
+const sugerenciasQuery = z.object({ busqueda: text(200).optional() });
+
+const sugerenciasSchema = z.object({
+  sugerencias: z.array(z.string()),
+  quisisteDecir: z.string().nullable(),
+});
+
 /** GET /api/admin/productos: the admin list's search words (name or sizes) and paging. */
 const adminProductosQuery = z.object({
   busqueda: text(200).optional(),
@@ -291,6 +299,24 @@ export const PRODUCT_ROUTES: readonly RouteDef[] = [
       });
       res.set('X-Total-Count', String(page.total));
       return page.items.map(toProductoRest);
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/productos/sugerencias',
+    access: 'public',
+    tag: 'Productos',
+    summary: 'What the search box offers as the shopper types, and ¿Quisiste decir …?',
+    description:
+      '`sugerencias`: the search with its last word completed from the catalogue (at most 6, the most common first, in the catalogue’s spelling); `quisisteDecir`: when the search finds nothing, the search written with close catalogue words that finds something, else null. An empty `busqueda` answers no suggestions.',
+    response: sugerenciasSchema,
+    query: sugerenciasQuery,
+    handler: async ({ query, ctx }) => {
+      const { completions, didYouMean } = await ctx.services.products.searchSuggestions(
+        query.busqueda ?? '',
+      );
+      return { sugerencias: completions, quisisteDecir: didYouMean };
     },
   }),
 

@@ -39,6 +39,7 @@ const LOOKUP_TABLES: Record<LookupFacet, string> = {
 interface ProductRow {
   id: number;
   search: string;
+  name: string;
   price_cents: number;
   promotion: boolean;
   promotion_price_cents: number | null;
@@ -54,6 +55,7 @@ const SIZE_SEPARATOR = '\u001f';
 const toIndexed = (row: ProductRow): IndexedProduct => ({
   id: row.id,
   search: row.search,
+  name: row.name,
   priceCents: row.price_cents,
   promotion: row.promotion,
   promotionPriceCents: row.promotion_price_cents,
@@ -71,7 +73,7 @@ async function readProducts(
   const only = (column: string) => (ids ? `where ${column} = any(?::int[])` : '');
   const list = ids ? `{${ids.join(',')}}` : undefined;
   const rows = await em.execute<ProductRow[]>(
-    `select p.id, p.search_name as search, p.price_cents, p.promotion,
+    `select p.id, p.search_name as search, p.name, p.price_cents, p.promotion,
             p.promotion_price_cents, p.brand_id, p.type_id, p.color_id, s.sizes
        from product p
        left join (select product_id, string_agg(size, chr(31)) as sizes from product_stock
@@ -107,6 +109,8 @@ export interface FeedWork {
   fullLoads: number;
   /** Products re-read and applied to the index after changes (each once per catch-up). */
   productsApplied: number;
+  /** Synonym groups read again after a synonym change (no product read). */
+  synonymLoads: number;
 }
 
 const NO_ASK: SyncAsk = { words: [], lookupNames: [] };
@@ -121,8 +125,22 @@ export interface SyncAnswer {
 
 interface Change {
   seq: number;
+  /** null: every product (a full reload), unless `synonyms`. */
   product_id: number | null;
+  /** The synonym groups changed (search_synonym's trigger): only they are read again. */
+  synonyms: boolean;
   xid: string;
+}
+
+/** A log row that asks for a full reload (a lookup list, a truncate). */
+const isReload = (c: Change) => c.product_id === null && !c.synonyms;
+
+/** The admin's synonym groups, each word in search form. */
+async function readSynonyms(em: EntityManager): Promise<string[][]> {
+  const rows = await em.execute<{ words: string[] }[]>(
+    'select array(select f_search_text(w) from unnest(words) w) as words from search_synonym',
+  );
+  return rows.map((r) => r.words);
 }
 
 type Json<T> = T | string | null | undefined;
@@ -134,7 +152,7 @@ const json = <T>(v: Json<T>): T | null =>
 export type ChangeListener = (changed: readonly number[] | 'all') => void;
 
 export class CatalogFeed {
-  readonly work: FeedWork = { catchUps: 0, fullLoads: 0, productsApplied: 0 };
+  readonly work: FeedWork = { catchUps: 0, fullLoads: 0, productsApplied: 0, synonymLoads: 0 };
   /** All changes of transactions with an id below this are in the index. */
   private seenBelow: bigint | null = null;
   /** Log rows already applied among those at or above `seenBelow`: seq → xid. */
@@ -218,9 +236,10 @@ export class CatalogFeed {
         () => undefined,
       );
     }
-    return reload || changes.some((c) => c.product_id === null)
+    // A synonym change touches no product's answer.
+    return reload || changes.some(isReload)
       ? 'all'
-      : new Set(changes.map((c) => c.product_id!));
+      : new Set(changes.flatMap((c) => (c.product_id === null ? [] : [c.product_id])));
   }
 
   /**
@@ -258,7 +277,7 @@ export class CatalogFeed {
       `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
               (select below::text from catalog_change_pruned) as pruned,
               (select json_agg(c) from (
-                 select seq, product_id, xid::text as xid from catalog_change
+                 select seq, product_id, synonyms, xid::text as xid from catalog_change
                   where xid >= ?::xid8 and xid <= pg_snapshot_xmax(pg_current_snapshot())
                   limit ${MAX_CHANGES + 1}) c) as changes,
               (select json_object_agg(w, f_search_text(w)) from json_array_elements_text(?::json) w)
@@ -289,9 +308,7 @@ export class CatalogFeed {
             .join(' union all '),
         );
         const products = await readProducts(tx, null);
-        const synonyms = await tx.execute<{ words: string[] }[]>(
-          'select array(select f_search_text(w) from unnest(words) w) as words from search_synonym',
-        );
+        const synonyms = await readSynonyms(tx);
         // Log rows this snapshot already reflects, so that the next look does not apply them
         // again (transactions still running anywhere on the server hold xmin back).
         const seen = await tx.execute<{ seq: string; xid: string }[]>(
@@ -304,11 +321,7 @@ export class CatalogFeed {
             .filter((l) => l.facet === facet)
             .map(({ id, name, lower }) => ({ id, name, lower }));
         }
-        this.index.replace(
-          lists satisfies LookupLists,
-          products,
-          synonyms.map((s) => s.words),
-        );
+        this.index.replace(lists satisfies LookupLists, products, synonyms);
         this.notify('all');
         this.seenBelow = BigInt(snap!.xmin);
         this.appliedSeqs.clear();
@@ -319,11 +332,16 @@ export class CatalogFeed {
   }
 
   private async apply(em: EntityManager, changes: Change[], xmin: bigint) {
-    if (changes.some((c) => c.product_id === null)) {
+    if (changes.some(isReload)) {
       await this.loadNow(em);
       return;
     }
-    const ids = [...new Set(changes.map((c) => c.product_id!))];
+    if (changes.some((c) => c.synonyms)) {
+      // Read after the log row was seen: at least as new as the change it logged.
+      this.index.setSynonyms(await readSynonyms(em));
+      this.work.synonymLoads += 1;
+    }
+    const ids = [...new Set(changes.flatMap((c) => (c.product_id === null ? [] : [c.product_id])))];
     if (ids.length > 0) {
       const products = await readProducts(em, ids);
       const found = new Set<number>();

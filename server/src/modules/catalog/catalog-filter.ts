@@ -43,7 +43,10 @@ export interface NormalizedFilter {
   sizes: string[];
   sexes: Sex[];
   colors: string[];
-  /** Every word must appear in the name (accent- and case-insensitive). */
+  /**
+   * Every word must appear in the name or equal a size in stock (accent- and case-insensitive);
+   * then the catalogue's words, prefixes and typos (search-words.ts).
+   */
   words: string[];
   onPromotion: boolean | null;
 }

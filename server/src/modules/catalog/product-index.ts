@@ -50,6 +50,8 @@ export interface IndexWork {
   sorts: number;
   /** Whole catalogues taken anew (`replace`). */
   replaces: number;
+  /** Synonym groups taken anew alone (`setSynonyms`). */
+  synonymSets: number;
 }
 
 /** One product as the index takes it. */
@@ -57,6 +59,8 @@ export interface IndexedProduct {
   id: number;
   /** The name in search form (f_search_text: lower case, no accents). */
   search: string;
+  /** The name as written ('Pantalón'): the spelling '¿Quisiste decir …?' shows. */
+  name?: string;
   priceCents: number;
   promotion: boolean;
   promotionPriceCents: number | null;
@@ -87,6 +91,8 @@ export interface IndexWriter {
     products: readonly IndexedProduct[],
     synonyms?: readonly (readonly string[])[],
   ): void;
+  /** The admin's synonym groups anew (each a list of words in search form); products kept. */
+  setSynonyms(synonyms: readonly (readonly string[])[]): void;
   /** Adds or replaces one product. */
   put(product: IndexedProduct): void;
   remove(id: number): void;
@@ -137,7 +143,14 @@ interface KeptPass {
 }
 
 export class ProductIndex implements IndexWriter {
-  readonly work: IndexWork = { puts: 0, removes: 0, passes: 0, sorts: 0, replaces: 0 };
+  readonly work: IndexWork = {
+    puts: 0,
+    removes: 0,
+    passes: 0,
+    sorts: 0,
+    replaces: 0,
+    synonymSets: 0,
+  };
   // One slot per product ever seen since the last `replace`; deleted ones are not alive.
   private slots = 0;
   private ids = new Int32Array(0);
@@ -159,6 +172,8 @@ export class ProductIndex implements IndexWriter {
 
   private sizeNames: string[] = [];
   private sizeIdByName = new Map<string, number>();
+  /** Size ids by the size in search form: a search word equal to one is the spec's 'or sizes'. */
+  private sizeIdsBySearch = new Map<string, number[]>();
   private lookupById = emptyLookups<Map<number, IndexedLookup>>(() => new Map());
   private lookupIdByLower = emptyLookups<Map<string, number>>(() => new Map());
 
@@ -190,6 +205,17 @@ export class ProductIndex implements IndexWriter {
   private sexWords: Int32Array[] = [];
   /** Per word in search form, the other words of its synonym groups. */
   private synonyms = new Map<string, string[]>();
+  /**
+   * The catalogue's spellings of its words, lower case with their accents ('pantalón'), each
+   * with an id: per vocabulary id the ids of its spellings, per spelling how many live names
+   * (and lookup names) write it so; per slot the spellings of its name. A suggestion shows its
+   * word's most common spelling.
+   */
+  private formIds = new Map<string, number>();
+  private forms: string[] = [];
+  private formCount = new Int32Array(0);
+  private formsByVocab: number[][] = [];
+  private nameForms: Int32Array[] = [];
 
   get productCount(): number {
     return this.slotById.size;
@@ -200,13 +226,7 @@ export class ProductIndex implements IndexWriter {
     products: readonly IndexedProduct[],
     synonyms: readonly (readonly string[])[] = [],
   ): void {
-    this.synonyms = new Map();
-    for (const group of synonyms) {
-      for (const word of group) {
-        const others = group.filter((w) => w !== word);
-        this.synonyms.set(word, [...new Set([...(this.synonyms.get(word) ?? []), ...others])]);
-      }
-    }
+    this.synonyms = synonymTable(synonyms);
     this.slots = 0;
     this.slotById = new Map();
     this.names = [];
@@ -216,12 +236,19 @@ export class ProductIndex implements IndexWriter {
     this.vocabIds = new Map();
     this.vocab = [];
     this.vocabCount = new Int32Array(0);
+    this.formIds = new Map();
+    this.forms = [];
+    this.formCount = new Int32Array(0);
+    this.formsByVocab = [];
+    this.nameForms = [];
     this.matchers.clear();
     this.sexWords = SEX_WORDS.map((words) => this.wordIds(words));
     for (const facet of FACETS) {
       this.lookupWords[facet] = new Map(
         lookups[facet].map((l) => [l.id, this.wordIds(wordsOf(searchForm(l.name)))]),
       );
+      // A lookup's spelling counts once, for as long as the lists stand.
+      for (const l of lookups[facet]) this.countForms(this.formIdsOf(l.name), 1);
       this.lookupById[facet] = new Map(lookups[facet].map((l) => [l.id, l]));
       this.lookupIdByLower[facet] = new Map(lookups[facet].map((l) => [l.lower, l.id]));
       this.maxLookupId[facet] = lookups[facet].reduce((max, l) => Math.max(max, l.id), -1);
@@ -231,6 +258,20 @@ export class ProductIndex implements IndexWriter {
     this.wordMatches.clear();
     for (const product of products) this.write(product);
     this.work.replaces += 1;
+  }
+
+  /**
+   * New synonym groups without reading the catalogue again: the expansion table anew, and what
+   * depends on it dropped (the per-word tiers, the kept passes of searches); the products, the
+   * vocabulary and the matchers (a word against the vocabulary) stay.
+   */
+  setSynonyms(synonyms: readonly (readonly string[])[]): void {
+    this.synonyms = synonymTable(synonyms);
+    this.wordMatches.clear();
+    for (const [key, kept] of this.cache) {
+      if (kept.filter.words.length > 0) this.cache.delete(key);
+    }
+    this.work.synonymSets += 1;
   }
 
   put(product: IndexedProduct): void {
@@ -304,6 +345,11 @@ export class ProductIndex implements IndexWriter {
     const nameWords = this.wordIds(wordsOf(product.search));
     this.nameWords[slot] = nameWords;
     this.countWords(nameWords, 1);
+    const oldForms = this.nameForms[slot];
+    if (oldForms) this.countForms(oldForms, -1);
+    const forms = this.formIdsOf(product.name ?? product.search);
+    this.nameForms[slot] = forms;
+    this.countForms(forms, 1);
     const ids = product.sizes.filter((size) => size !== '').map((size) => this.sizeId(size));
     const words = this.sizeWords;
     this.sizeBits.fill(0, slot * words, slot * words + words);
@@ -318,6 +364,8 @@ export class ProductIndex implements IndexWriter {
     this.alive[slot] = 0;
     this.countWords(this.nameWords[slot]!, -1);
     this.nameWords[slot] = new Int32Array(0);
+    this.countForms(this.nameForms[slot]!, -1);
+    this.nameForms[slot] = new Int32Array(0);
     this.slotById.delete(id);
     // The sort orders keep its slot: paging skips it (alive 0).
     this.work.removes += 1;
@@ -385,6 +433,8 @@ export class ProductIndex implements IndexWriter {
       id = this.sizeNames.length;
       this.sizeNames.push(size);
       this.sizeIdByName.set(size, id);
+      const search = searchForm(size);
+      this.sizeIdsBySearch.set(search, [...(this.sizeIdsBySearch.get(search) ?? []), id]);
       if (id >= this.sizeWords * 32) {
         this.widenSizes();
       } else {
@@ -551,9 +601,10 @@ export class ProductIndex implements IndexWriter {
     const better = (a: number, b: number) => (a === NO_MATCH || (b !== NO_MATCH && b < a) ? b : a);
     const { names, alive, brand, type, color, sexBits, nameWords } = this;
     const word = m.word;
+    const sized = this.sizeMask(word);
     for (let i = 0; i < n; i++) {
       if (alive[i] !== 1) continue;
-      if (names[i]!.includes(word)) {
+      if (names[i]!.includes(word) || (sized && this.hasSize(sized, i))) {
         match[i] = EXACT;
         continue;
       }
@@ -570,6 +621,8 @@ export class ProductIndex implements IndexWriter {
   /** How the product in `slot` holds one search word: its name, then its words' best tier. */
   private slotTier(m: WordMatcher, slot: number): MatchTier {
     if (this.names[slot]!.includes(m.word)) return EXACT;
+    const sized = this.sizeMask(m.word);
+    if (sized && this.hasSize(sized, slot)) return EXACT;
     this.extend(m);
     let best = bestTier(m.tiers, this.nameWords[slot], NO_MATCH);
     best = bestTier(m.tiers, this.lookupWords.brands.get(this.brand[slot]!), best);
@@ -580,6 +633,23 @@ export class ProductIndex implements IndexWriter {
       if (sexes & (1 << k)) best = bestTier(m.tiers, this.sexWords[k], best);
     }
     return best;
+  }
+
+  /**
+   * The sizes a search word equals (in search form: 'm' is size 'M'), as (word, bits) pairs of
+   * `sizeBits`; null when none.
+   */
+  private sizeMask(word: string): [number, number][] | null {
+    const ids = this.sizeIdsBySearch.get(word);
+    if (!ids) return null;
+    return ids.map((id) => [id >>> 5, 1 << (id & 31)]);
+  }
+
+  /** Whether the product in `slot` has one of `mask`'s sizes in stock. */
+  private hasSize(mask: readonly [number, number][], slot: number): boolean {
+    const base = slot * this.sizeWords;
+    for (const [w, bit] of mask) if ((this.sizeBits[base + w]! & bit) !== 0) return true;
+    return false;
   }
 
   private matcher(key: string): WordMatcher {
@@ -610,10 +680,56 @@ export class ProductIndex implements IndexWriter {
   }
 
   /**
+   * The spelling ids of a text's words (lower case, accents kept), adding the new ones; only
+   * words whose search form is a vocabulary word.
+   */
+  private formIdsOf(text: string): Int32Array {
+    const ids: number[] = [];
+    for (const form of wordsOf(text.toLocaleLowerCase('es-MX'))) {
+      let id = this.formIds.get(form);
+      if (id === undefined) {
+        const word = this.vocabIds.get(searchForm(form));
+        if (word === undefined) continue;
+        id = this.forms.length;
+        this.forms.push(form);
+        this.formIds.set(form, id);
+        (this.formsByVocab[word] ??= []).push(id);
+      }
+      ids.push(id);
+    }
+    return Int32Array.from(ids);
+  }
+
+  private countForms(ids: Int32Array, sign: 1 | -1) {
+    this.formCount = grow(this.formCount, this.forms.length);
+    for (const id of new Set(ids)) this.formCount[id]! += sign;
+  }
+
+  /**
+   * A word in search form as the catalogue writes it: its most common spelling in the live
+   * names and the lookups ('pantalon' → 'pantalón'); the word itself when none is known.
+   */
+  spelling(word: string): string {
+    const id = this.vocabIds.get(word);
+    const forms = id === undefined ? undefined : this.formsByVocab[id];
+    if (!forms) return word;
+    let best = word;
+    let bestCount = 0;
+    for (const f of forms) {
+      const count = this.formCount[f] ?? 0;
+      if (count > bestCount) {
+        best = this.forms[f]!;
+        bestCount = count;
+      }
+    }
+    return best;
+  }
+
+  /**
    * '¿Quisiste decir …?' for a search that found nothing (search form words): each word that
    * finds nothing by itself replaced by the closest word of the live names (at most a third of
    * its letters apart, two at least; the most common first on a tie), when the search so written
-   * finds something; null otherwise.
+   * finds something; null otherwise. Each word in the catalogue's spelling (`spelling`).
    */
   didYouMean(words: readonly string[]): string[] | null {
     if (words.length === 0) return null;
@@ -642,19 +758,24 @@ export class ProductIndex implements IndexWriter {
     });
     if (!changed) return null;
     const all = this.nameMatches(fixed);
-    for (let i = 0; i < this.slots; i++) if (all[i] !== NO_MATCH) return fixed;
+    for (let i = 0; i < this.slots; i++) {
+      if (all[i] !== NO_MATCH) return fixed.map((w) => this.spelling(w));
+    }
     return null;
   }
 
   /**
    * Suggestions as the shopper types (search form words): the last word completed to the words
    * of the live names that start with it (or, from 4 letters, are a typo away), the most common
-   * first, each with the words before it; at most `limit`.
+   * first, each with the words before it; at most `limit`. In the catalogue's spelling.
    */
   completions(words: readonly string[], limit: number): string[] {
     const last = words[words.length - 1];
     if (last === undefined || [...last].length < 2) return [];
-    const before = words.slice(0, -1).join(' ');
+    const before = words
+      .slice(0, -1)
+      .map((w) => this.spelling(w))
+      .join(' ');
     const typos = [...last].length >= 4 ? Math.max(1, typoAllowance(last)) : 0;
     const found: { word: string; count: number; typo: boolean }[] = [];
     for (let id = 0; id < this.vocab.length; id++) {
@@ -669,7 +790,10 @@ export class ProductIndex implements IndexWriter {
       (a, b) =>
         Number(a.typo) - Number(b.typo) || b.count - a.count || a.word.localeCompare(b.word),
     );
-    return found.slice(0, limit).map((f) => (before ? `${before} ${f.word}` : f.word));
+    return found.slice(0, limit).map((f) => {
+      const word = this.spelling(f.word);
+      return before ? `${before} ${word}` : word;
+    });
   }
 
   /** The vocabulary ids of words, adding the new ones. */
@@ -706,6 +830,18 @@ export class ProductIndex implements IndexWriter {
     this.sorted.set(sort, slots);
     return slots;
   }
+}
+
+/** Per word in search form, the other words of its synonym groups. */
+function synonymTable(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const word of group) {
+      const others = group.filter((w) => w !== word);
+      table.set(word, [...new Set([...(table.get(word) ?? []), ...others])]);
+    }
+  }
+  return table;
 }
 
 /** A matcher's key: the word, after 'L' when it is the last one typed ('W' otherwise). */

@@ -1,6 +1,6 @@
 /**
  * How a search word meets a catalogue word (issue 27): the spec's rule first (the word inside
- * the name, accent- and case-insensitive), then the catalogue's own words (type, brand, colour
+ * the name or equal to a size in stock, accent- and case-insensitive), then the catalogue's own words (type, brand, colour
  * and sex) and a prefix of the last word, then a typo: one from 5 letters, two from 9, counted
  * per word (Damerau–Levenshtein, a swap of two neighbours being one typo). Pure: the index
  * (product-index.ts) and the tests use it.
@@ -8,7 +8,7 @@
 
 /** How well a product holds a search: the lower the better; NO_MATCH: not at all. */
 export const NO_MATCH = 0;
-/** The spec's rule: every word inside the name. */
+/** The spec's rule: every word inside the name or equal to one of the sizes in stock. */
 export const EXACT = 1;
 /** Every word in the name, a word of the catalogue (type, brand, colour, sex) or, the last one, a prefix. */
 export const PREFIX = 2;

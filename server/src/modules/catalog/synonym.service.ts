@@ -40,8 +40,9 @@ const groupOf = (row: { id: number; words: string[] }): SynonymGroup => ({
 /**
  * The admin's synonym groups (the lookups screen's 'Sinónimos'): a search word that is one of a
  * group's words also finds what the group's other words find (the catalogue index reads the
- * groups: product-index.ts). The table's trigger reloads the index on every instance at its next
- * catalogue request. Each change writes its audit entry in its transaction.
+ * groups: product-index.ts). The table's trigger logs a synonym change, and every instance
+ * re-reads the groups alone (not the catalogue) at its next catalogue request. Each change writes
+ * its audit entry in its transaction.
  */
 export class SynonymService {
   constructor(

@@ -100,7 +100,8 @@ export class ProductFilterInput implements CatalogFilter {
 
   @Field({
     nullable: true,
-    description: 'Every word must appear in the name; accent- and case-insensitive.',
+    description:
+      'Every word must appear in the name or equal one of the sizes in stock; accent- and case-insensitive. Then, after those: the catalogue’s words (type, brand, colour, sex), a prefix of the last word, typos.',
   })
   search?: string;
 
