@@ -1,3 +1,4 @@
+import { INVOICING_OFF_MESSAGES } from '@tienda/rules';
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
@@ -304,6 +305,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     variables: async () => ({ id: await customerInvoicedOrder() }),
     expected: OWNER,
   },
+  'Query.invoicingAvailable': { query: '{ invoicingAvailable }', expected: ADMIN },
   'Query.globalInvoices': {
     query: '{ globalInvoices { id uuid orderIds totalCents pdfUrl } }',
     expected: ADMIN,
@@ -314,10 +316,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
       'mutation G { issueGlobalInvoice(from: "2020-02-01", to: "2020-02-29") { id uuid orderIds } }',
     expected: {
       ...ADMIN,
-      admin: {
-        message:
-          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
-      },
+      admin: { message: INVOICING_OFF_MESSAGES.admin },
     },
   },
   'Mutation.setProductTypeSatKeys': {

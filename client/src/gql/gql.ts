@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.DeactivateCouponDocument,
-    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": typeof types.GlobalInvoicesDocument,
+    "\n  query GlobalInvoices {\n    invoicingAvailable\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": typeof types.GlobalInvoicesDocument,
     "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": typeof types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": typeof types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": typeof types.AdminLegalTextsDocument,
@@ -127,7 +127,7 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeactivateCoupon($id: Int!) {\n    deactivateCoupon(id: $id) {\n      ...AdminCouponFields\n    }\n  }\n": types.DeactivateCouponDocument,
-    "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": types.GlobalInvoicesDocument,
+    "\n  query GlobalInvoices {\n    invoicingAvailable\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n": types.GlobalInvoicesDocument,
     "\n  mutation IssueGlobalInvoice($from: String!, $to: String!) {\n    issueGlobalInvoice(from: $from, to: $to) {\n      id\n      uuid\n      orderIds\n      totalCents\n    }\n  }\n": types.IssueGlobalInvoiceDocument,
     "\n  fragment AdminLegalTextFields on LegalText {\n    kind\n    title\n    markdown\n    defaultMarkdown\n    isDefault\n    updatedAt\n  }\n": types.AdminLegalTextFieldsFragmentDoc,
     "\n  query AdminLegalTexts {\n    adminLegalTexts {\n      ...AdminLegalTextFields\n    }\n  }\n": types.AdminLegalTextsDocument,
@@ -271,7 +271,7 @@ export function graphql(source: "\n  mutation DeactivateCoupon($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"): (typeof documents)["\n  query GlobalInvoices {\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query GlobalInvoices {\n    invoicingAvailable\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"): (typeof documents)["\n  query GlobalInvoices {\n    invoicingAvailable\n    globalInvoices {\n      id\n      status\n      uuid\n      from\n      to\n      periodicity\n      totalCents\n      orderIds\n      pdfUrl\n      xmlUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
