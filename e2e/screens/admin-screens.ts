@@ -11,6 +11,15 @@ async function newProductDialog(page: Page): Promise<void> {
   await startPlayera(page, '450');
 }
 
+/** Chooses the first product type in 'Claves SAT para facturar'. */
+async function chooseSatKeysType(page: Page): Promise<void> {
+  const select = page.getByTestId('sat-keys-type');
+  await select.waitFor();
+  const first = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(first ?? '');
+  await page.getByTestId('sat-keys-product').waitFor({ state: 'visible' });
+}
+
 export const adminScreens: Screen[] = [
   { name: 'admin-resumen', route: '/admin/resumen', session: 'admin', fullPage: true },
   { name: 'admin-cupones', route: '/admin/cupones', session: 'admin', fullPage: true },
@@ -208,6 +217,33 @@ export const adminScreens: Screen[] = [
         .click();
       await page.getByTestId('lookup-delete-dialog').waitFor();
       await page.waitForTimeout(400);
+    },
+  },
+  {
+    // 'Claves SAT para facturar' (issue 25 item 2) with a type chosen: its keys ready to edit.
+    name: 'admin-claves-sat',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    act: async (page) => {
+      await chooseSatKeysType(page);
+      await page.getByTestId('sat-keys-section').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+    },
+  },
+  {
+    // The same with keys the SAT's shapes refuse, after 'Guardar claves SAT': both messages.
+    name: 'admin-claves-sat-error',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    act: async (page) => {
+      await chooseSatKeysType(page);
+      await page.getByTestId('sat-keys-product').fill('5310');
+      await page.getByTestId('sat-keys-unit').fill('h');
+      await page.getByTestId('sat-keys-submit').click();
+      const section = page.getByTestId('sat-keys-section');
+      await section.getByText('debe tener 2 o 3 letras').waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
     },
   },
   {

@@ -33,7 +33,6 @@ export const GLOBAL_INVOICES_MESSAGES = {
     `Factura global emitida con ${orders} ${orders === 1 ? 'pedido' : 'pedidos'}`,
   failed: 'No se pudo emitir la factura global. Intenta de nuevo.',
   empty: 'Aún no hay facturas globales.',
-  offTitle: 'La facturación está apagada',
   offHint: 'No se puede emitir mientras la facturación esté apagada.',
 } as const;
 
@@ -90,7 +89,6 @@ export function AdminGlobalInvoicesPage() {
         <Alert.Root status="warning" rounded="lg" mb="4" maxW="3xl" data-testid="invoicing-off">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{GLOBAL_INVOICES_MESSAGES.offTitle}</Alert.Title>
             <Alert.Description>{INVOICING_OFF_MESSAGES.admin}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
