@@ -11,6 +11,7 @@ import { type Outcome, adminWithoutSecondFactor } from './support/permission-mat
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
 import { soldOutSize, spareSynonym, customerInvoicedOrder } from './support/permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './support/permission-matrix.js';
+import { customerPendingRefund } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
@@ -306,6 +307,12 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: OWNER,
   },
   'Query.invoicingAvailable': { query: '{ invoicingAvailable }', expected: ADMIN },
+  'Mutation.markOrderRefunded': {
+    query:
+      'mutation M($id: Int!) { markOrderRefunded(orderId: $id, clabe: "012180001234567899") { status } }',
+    variables: async () => ({ id: await customerPendingRefund() }),
+    expected: ADMIN,
+  },
   'Query.globalInvoices': {
     query: '{ globalInvoices { id uuid orderIds totalCents pdfUrl } }',
     expected: ADMIN,

@@ -1,3 +1,4 @@
+import type { OrderRefundView } from '../modules/returns/transfer-refunds.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import DataLoader from 'dataloader';
 import type { InvoiceView } from '../modules/invoicing/invoice.service.js';
@@ -24,6 +25,7 @@ export interface RequestContext {
   loaders: ProductLoaders &
     OrderLoaders & {
       orderInvoice: DataLoader<number, InvoiceView | null>;
+      orderRefund: DataLoader<number, OrderRefundView | null>;
       typeSatKeys: DataLoader<number, TypeSatKeys | undefined>;
     };
   /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
@@ -74,6 +76,9 @@ function buildContext(
       ...createOrderLoaders(services.orders),
       orderInvoice: new DataLoader<number, InvoiceView | null>((ids) =>
         services.invoices.forOrders(ids),
+      ),
+      orderRefund: new DataLoader<number, OrderRefundView | null>((ids) =>
+        services.transferRefunds.forOrders(ids),
       ),
       typeSatKeys: new DataLoader<number, TypeSatKeys | undefined>((ids) =>
         services.typeSatKeys.forTypes(ids),

@@ -25,6 +25,7 @@ import { Migration20261127200100Invoices } from './Migration20261127200100Invoic
 import { Migration20261127200500Returns } from './Migration20261127200500Returns.js';
 import { Migration20261127201000LegalTexts } from './Migration20261127201000LegalTexts.js';
 import { Migration20261127203000GlobalInvoices } from './Migration20261127203000GlobalInvoices.js';
+import { Migration20261127211000OrderRefunds } from './Migration20261127211000OrderRefunds.js';
 import { Migration20261127201500SearchSynonyms } from './Migration20261127201500SearchSynonyms.js';
 
 /** Every migration, in order. Listed explicitly so the built server needs no file discovery. */
@@ -72,4 +73,5 @@ export const migrationsList = [
     name: 'Migration20261127203000GlobalInvoices',
     class: Migration20261127203000GlobalInvoices,
   },
+  { name: 'Migration20261127211000OrderRefunds', class: Migration20261127211000OrderRefunds },
 ];

@@ -101,6 +101,18 @@ export interface MailProps {
    * and the exchange's new size shipped.
    */
   'return-update': ReturnMailProps;
+  /**
+   * To the customer of a transfer-paid order 'Cancelado con reembolso' (modules/returns'
+   * transfer-refunds.ts): 'pending' with the cancellation, 'refunded' once the admin sent it.
+   */
+  'order-refund': {
+    step: 'pending' | 'refunded';
+    orderId: number;
+    name: string;
+    amountCents: number;
+    /** The CLABE's last four digits, once refunded. */
+    clabeEnd: string | null;
+  };
 }
 
 /** A return as its e-mails tell it. */
@@ -133,6 +145,7 @@ export const MAIL_KINDS = [
   'back-in-stock',
   'return-update',
   'invoice-issued',
+  'order-refund',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -149,6 +162,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'back-in-stock': 'Aviso: ya llegó tu talla',
   'return-update': 'Devolución o cambio',
   'invoice-issued': 'Factura (CFDI)',
+  'order-refund': 'Reembolso por transferencia',
 };
 
 /** One message: its kind and that kind's props. */

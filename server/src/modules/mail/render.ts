@@ -11,6 +11,7 @@ import { PaymentReminderMail } from './templates/payment-reminder.js';
 import { ShopNewOrderMail } from './templates/shop-new-order.js';
 import { BackInStockMail, StockAlertConfirmMail } from './templates/stock-alerts.js';
 import { ReturnUpdateMail } from './templates/return-update.js';
+import { OrderRefundMail } from './templates/order-refund.js';
 import { InvoiceIssuedMail } from './templates/invoice-issued.js';
 import { mailSubject } from './templates/subjects.js';
 
@@ -47,6 +48,8 @@ export function mailElement(message: MailMessage, brand: ShopBrand): ReactElemen
       return createElement(ReturnUpdateMail, { ...message.props, brand });
     case 'invoice-issued':
       return createElement(InvoiceIssuedMail, { ...message.props, brand });
+    case 'order-refund':
+      return createElement(OrderRefundMail, { ...message.props, brand });
   }
 }
 
