@@ -16,7 +16,8 @@ const shop = shopWith([{ name: 'Playera Nike 1 Negro', price: 250, stock: { M: 1
 const db = () => shop.orm.em.fork();
 
 const CLABE = '012180001234567899';
-const REFUND_FIELDS = 'refund { orderId status amountCents clabe refundedAt refundedBy refundedByEmail }';
+const REFUND_FIELDS =
+  'refund { orderId status amountCents clabe refundedAt refundedBy refundedByEmail }';
 const MARK = `mutation M($id: Int!, $clabe: String!) { markOrderRefunded(orderId: $id, clabe: $clabe) {
   orderId status amountCents clabe refundedAt refundedBy refundedByEmail } }`;
 const MY_ORDERS = `{ myOrders(offset: 0, limit: 20) { items { id status ${REFUND_FIELDS} } } }`;

@@ -32,6 +32,9 @@ export const AdminOrderDetailsQuery = graphql(`
         amountCents
       }
       totalCents
+      refund {
+        ...AdminOrderRefundFields
+      }
       invoice {
         id
         status
@@ -100,6 +103,28 @@ export const ResendOrderEmailMutation = graphql(`
       lastError
       sentAt
       nextAttemptAt
+    }
+  }
+`);
+
+/** A transfer refund of an order 'Cancelado con reembolso', as the admin sees it. */
+export const AdminOrderRefundFragment = graphql(`
+  fragment AdminOrderRefundFields on OrderRefund {
+    orderId
+    status
+    amountCents
+    clabe
+    createdAt
+    refundedAt
+    refundedByEmail
+  }
+`);
+
+/** 'Marcar reembolsado': the transfer was sent to the customer's CLABE. */
+export const MarkOrderRefundedMutation = graphql(`
+  mutation MarkOrderRefunded($orderId: Int!, $clabe: String!) {
+    markOrderRefunded(orderId: $orderId, clabe: $clabe) {
+      ...AdminOrderRefundFields
     }
   }
 `);

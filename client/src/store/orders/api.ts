@@ -154,11 +154,25 @@ export const MyOrdersQuery = graphql(`
         invoice {
           ...InvoiceFields
         }
+        refund {
+          ...MyOrderRefundFields
+        }
       }
     }
     shopSettings {
       carrier
     }
+  }
+`);
+
+/** The transfer refund of an order 'Cancelado con reembolso', as its customer reads it. */
+export const MyOrderRefundFieldsFragment = graphql(`
+  fragment MyOrderRefundFields on OrderRefund {
+    orderId
+    status
+    amountCents
+    clabe
+    refundedAt
   }
 `);
 

@@ -227,7 +227,7 @@ export const RETURN_ROUTES: readonly RouteDef[] = [
     summary:
       "The transfer refund of an order 'Cancelado con reembolso' paid by transfer (its owner or an admin)",
     description:
-      "A card payment goes back through Mercado Pago by itself; a transfer payment waits as `pendiente` until the admin marks it sent. 404 (`NO_REFUND`) when the order has none.",
+      'A card payment goes back through Mercado Pago by itself; a transfer payment waits as `pendiente` until the admin marks it sent. 404 (`NO_REFUND`) when the order has none.',
     params: idParams,
     response: reembolsoSchema,
     handler: async ({ params, ctx }) =>

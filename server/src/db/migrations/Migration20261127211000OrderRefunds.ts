@@ -23,7 +23,9 @@ export class Migration20261127211000OrderRefunds extends Migration {
         refunded_by integer references app_user (id) on delete set null,
         check ((status = 'REFUNDED') = (refunded_at is not null and clabe is not null))
       );`);
-    this.addSql(`create index order_refund_pending_idx on order_refund (id) where status = 'PENDING';`);
+    this.addSql(
+      `create index order_refund_pending_idx on order_refund (id) where status = 'PENDING';`,
+    );
   }
 
   override async down(): Promise<void> {

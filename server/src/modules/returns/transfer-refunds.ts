@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  clabeProblem,
-  ORDER_REFUND_MESSAGES,
-  type OrderRefundStatus,
-} from '@tienda/rules';
+import { clabeProblem, ORDER_REFUND_MESSAGES, type OrderRefundStatus } from '@tienda/rules';
 import { type Actor, assertSelfOrAdmin, checkAccess, requireUser } from '../accounts/access.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import type { MailQueue } from '../mail/outbox.js';
@@ -85,9 +81,7 @@ export class TransferRefundKeeper implements InlineOrderSubscriber {
   async handle(tx: EntityManager, events: readonly OrderEvent[]): Promise<void> {
     for (const event of events) {
       if (event.type !== 'order.refunded') continue;
-      const payments = (await paymentsOf(tx, event.orderId)).filter(
-        (p) => p.state === 'approved',
-      );
+      const payments = (await paymentsOf(tx, event.orderId)).filter((p) => p.state === 'approved');
       if (payments.length === 0 || payments.some((p) => p.method === 'mercadopago')) continue;
       const amountCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
       const [inserted] = await tx.execute<{ id: number }[]>(

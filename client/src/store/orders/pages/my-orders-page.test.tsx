@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { orderStatusName } from '@tienda/rules';
+import { ORDER_REFUND_MESSAGES, orderStatusName } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type {
   InvoiceFieldsFragment,
+  MyOrderRefundFieldsFragment,
   OrderFieldsFragment,
   SessionUserFieldsFragment,
 } from '../../../gql/graphql';
@@ -58,7 +59,10 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
   return value;
 }
 
-type ListedOrder = OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+type ListedOrder = OrderFieldsFragment & {
+  invoice?: InvoiceFieldsFragment | null;
+  refund?: MyOrderRefundFieldsFragment | null;
+};
 
 function renderOrders(
   listed: ListedOrder[],
@@ -66,7 +70,7 @@ function renderOrders(
   page = 1,
   more: MockLink.MockedResponse[] = [],
 ) {
-  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null }));
+  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null, refund: o.refund ?? null }));
   const mocks: MockLink.MockedResponse[] = [
     ...more,
     { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
@@ -165,6 +169,37 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
     renderOrders([], 0);
     expect(await screen.findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
     expect(screen.getByTestId('to-catalog').getAttribute('href')).toBe('/inicio');
+  });
+
+  it("a transfer-paid order 'Cancelado con reembolso' shows its refund: pending, then sent to the CLABE", async () => {
+    const refund = (orderId: number, sent: boolean): MyOrderRefundFieldsFragment => ({
+      __typename: 'OrderRefund',
+      orderId,
+      status: sent ? 'REFUNDED' : 'PENDING',
+      amountCents: 147_000,
+      clabe: sent ? '012180001234567899' : null,
+      refundedAt: sent ? '2026-11-21T18:30:00.000Z' : null,
+    });
+    renderOrders(
+      [
+        { ...order(8, 'Cancelado con reembolso', false, null), refund: refund(8, false) },
+        { ...order(7, 'Cancelado con reembolso', false, null), refund: refund(7, true) },
+        order(6, 'Pagado', true, null),
+      ],
+      3,
+    );
+    const cards = await screen.findAllByTestId('order-card');
+    const stateOf = (id: number) =>
+      cards
+        .find((c) => c.getAttribute('data-order-id') === String(id))!
+        .querySelector('[data-testid="order-refund-state"]');
+    expect(stateOf(8)!.textContent).toBe(
+      `Reembolso pendiente${ORDER_REFUND_MESSAGES.pendingForCustomer('$1,470')}`,
+    );
+    expect(stateOf(7)!.textContent).toBe(
+      `Reembolsado${ORDER_REFUND_MESSAGES.refundedForCustomer('$1,470', '7899', '21 de noviembre de 2026')}`,
+    );
+    expect(stateOf(6)).toBeNull();
   });
 
   describe("'Facturar mi compra'", () => {

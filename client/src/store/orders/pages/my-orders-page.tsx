@@ -13,7 +13,11 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { LuPackage, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import type { InvoiceFieldsFragment, OrderFieldsFragment } from '../../../gql/graphql';
+import type {
+  InvoiceFieldsFragment,
+  MyOrderRefundFieldsFragment,
+  OrderFieldsFragment,
+} from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
 import { latestData } from '../../../shared/latest-data';
 import { EmptyMessage } from '../../../shared/ui/empty-message';
@@ -32,6 +36,7 @@ import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
 import { HoldDeadline } from '../components/hold-deadline';
 import { InvoiceSection } from '../components/invoice-section';
+import { RefundState } from '../components/refund-state';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
@@ -129,7 +134,10 @@ function OrderCard({
   order,
   carrier,
 }: {
-  order: OrderFieldsFragment & { invoice?: InvoiceFieldsFragment | null };
+  order: OrderFieldsFragment & {
+    invoice?: InvoiceFieldsFragment | null;
+    refund?: MyOrderRefundFieldsFragment | null;
+  };
   carrier: string;
 }) {
   const headingId = `order-${order.id}-heading`;
@@ -184,6 +192,8 @@ function OrderCard({
             </Button>
           )}
         </HStack>
+
+        {order.refund ? <RefundState refund={order.refund} /> : null}
 
         {order.invoice || invoiceable(order) ? (
           <InvoiceSection orderId={order.id} invoice={order.invoice} />

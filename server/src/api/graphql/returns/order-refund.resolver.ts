@@ -8,9 +8,9 @@ import type { OrderRecord } from '../../../modules/orders/order.service.js';
 import type { OrderRefundView } from '../../../modules/returns/transfer-refunds.js';
 import { OrderObject } from '../orders/order.types.js';
 
-export const ORDER_REFUND_STATUS = Object.fromEntries(
-  ORDER_REFUND_STATUSES.map((s) => [s, s]),
-) as { [K in OrderRefundStatus]: K };
+export const ORDER_REFUND_STATUS = Object.fromEntries(ORDER_REFUND_STATUSES.map((s) => [s, s])) as {
+  [K in OrderRefundStatus]: K;
+};
 
 registerEnumType(ORDER_REFUND_STATUS, {
   name: 'OrderRefundStatus',

@@ -32,8 +32,8 @@ export function OrderRefundMail(props: TemplateProps<'order-refund'>) {
             <b>{amount}</b>, lo que pagaste, por transferencia.
           </P>
           <P>
-            Si aún no nos diste la CLABE de tu cuenta (18 dígitos), envíanosla por WhatsApp desde
-            el enlace de abajo. Te escribiremos al hacer la transferencia.
+            Si aún no nos diste la CLABE de tu cuenta (18 dígitos), envíanosla por WhatsApp desde el
+            enlace de abajo. Te escribiremos al hacer la transferencia.
           </P>
         </>
       ) : (
