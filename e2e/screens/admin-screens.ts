@@ -3,12 +3,22 @@ import type { Page } from 'playwright-core';
 import { type Screen, settle } from './screen.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
 import { noisePng, startPlayera } from '../support/admin-product.ts';
+import { baseUrl } from '../browser.ts';
+import { transferOrderForAdmin } from './shop-data.ts';
 
 /** Opens 'Agregar producto' with a product's fields filled in. */
 /** 'Agregar producto' filled in but for its sizes and photos (the list loaded first). */
 async function newProductDialog(page: Page): Promise<void> {
   await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
   await startPlayera(page, '450');
+}
+
+/** Opens the edit of one order (found by its id in the search). */
+async function editOrder(page: Page, id: number): Promise<void> {
+  await page.goto(`${baseUrl()}/#/admin/pedidos?buscar=${id}`);
+  await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+  await page.locator('[data-testid="order-edit-button"]:visible').first().click();
+  await page.getByTestId('order-edit-form').waitFor();
 }
 
 /** Chooses the first product type in 'Claves SAT para facturar'. */
@@ -132,6 +142,31 @@ export const adminScreens: Screen[] = [
       await page.getByTestId('order-status-select').selectOption('SHIPPED');
       await page.getByTestId('order-tracking-input').fill('EST123456789');
       await page.getByTestId('order-override-reason').fill('Pagó en efectivo en la tienda');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // Issue 25 item 6: cancelling with refund an order paid by transfer asks for the CLABE.
+    name: 'admin-pedidos-cancelar-con-reembolso',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await editOrder(page, await transferOrderForAdmin('203.0.113.151', 'paid'));
+      await page.getByTestId('order-status-select').selectOption('CANCELLED_REFUNDED');
+      await page.getByTestId('order-cancel-clabe').fill('012180001234567899');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // Its refund pending: 'Marcar reembolsado' refuses a CLABE whose check digit is wrong.
+    name: 'admin-pedidos-reembolso-pendiente',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await editOrder(page, await transferOrderForAdmin('203.0.113.151', 'pending'));
+      await page.getByTestId('order-refund-clabe').fill('012180001234567891');
+      await page.getByTestId('order-refund-mark').click();
+      await page.getByText('dígito verificador').waitFor();
       await page.waitForTimeout(400);
     },
   },

@@ -12,6 +12,7 @@ import {
   ordersForList,
   ordersListed,
   type ProductSample,
+  refundedOrdersForCustomer,
 } from './shop-data.ts';
 import { type Screen, settle } from './screen.ts';
 
@@ -170,6 +171,19 @@ export const customerScreens: Screen[] = [
       await ordersForList(page);
       await page.reload();
       await page.getByTestId('my-orders-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // Issue 25 item 6: transfer refunds of orders 'Cancelado con reembolso', pending and sent.
+    name: 'mis-pedidos-reembolso',
+    route: '/mis-pedidos',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      await refundedOrdersForCustomer(page);
+      await page.reload();
+      await page.getByTestId('order-refund-state').nth(1).waitFor();
       await settle(page);
     },
   },

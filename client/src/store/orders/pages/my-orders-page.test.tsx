@@ -200,6 +200,11 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
       `Reembolsado${ORDER_REFUND_MESSAGES.refundedForCustomer('$1,470', '7899', '21 de noviembre de 2026')}`,
     );
     expect(stateOf(6)).toBeNull();
+    // Nothing is left to pay on an order cancelled with refund.
+    for (const id of [8, 7]) {
+      const card = cards.find((c) => c.getAttribute('data-order-id') === String(id))!;
+      expect(card.querySelector('[data-testid="order-payment-info"]')).toBeNull();
+    }
   });
 
   describe("'Facturar mi compra'", () => {

@@ -141,6 +141,8 @@ function OrderCard({
   carrier: string;
 }) {
   const headingId = `order-${order.id}-heading`;
+  // A paid order cancelled with refund has nothing left to pay (its money goes back).
+  const settled = order.paymentSettled || order.status === 'CANCELLED_REFUNDED';
   return (
     <Box
       as="li"
@@ -164,7 +166,7 @@ function OrderCard({
           </Stack>
           <OrderStatusBadge status={order.status} />
         </HStack>
-        {order.paymentSettled ? null : <HoldDeadline holdUntil={order.holdUntil} />}
+        {settled ? null : <HoldDeadline holdUntil={order.holdUntil} />}
 
         <OrderLinesList lines={order.lines} />
         <OrderAdjustments adjustments={order.adjustments} />
@@ -179,7 +181,7 @@ function OrderCard({
               {formatMoney(order.totalCents)}
             </Text>
           </Stack>
-          {order.paymentSettled ? null : (
+          {settled ? null : (
             <Button
               asChild
               variant="outline"
