@@ -183,7 +183,7 @@ export const customerScreens: Screen[] = [
     act: async (page) => {
       await refundedOrdersForCustomer(page);
       await page.reload();
-      await page.getByTestId('order-refund-state').nth(1).waitFor();
+      await page.getByTestId('order-refund-state').first().waitFor();
       await settle(page);
     },
   },
