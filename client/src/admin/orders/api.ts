@@ -12,6 +12,10 @@ export const AdminOrdersQuery = graphql(`
         totalCents
         status
         tracking
+        refund {
+          orderId
+          status
+        }
       }
     }
   }
@@ -71,6 +75,10 @@ export const UpdateOrderMutation = graphql(`
       id
       status
       tracking
+      refund {
+        orderId
+        status
+      }
     }
   }
 `);

@@ -25,7 +25,7 @@ import { LineItem } from '../../../shared/ui/line-product';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { AdminOrderDetailsQuery, MarkOrderRefundedMutation, UpdateOrderMutation } from '../api';
 import { ORDER_EDIT_MESSAGES, ORDER_REFUND_EDIT_MESSAGES } from '../orders-format';
-import { OrderRefundSection } from './order-refund';
+import { OrderRefundSection, showMarkedRefund } from './order-refund';
 import { OrderEmailsSection } from './order-emails';
 
 interface OrderDialogProps {
@@ -333,7 +333,9 @@ function EditOrderForm({
   const asksClabe = initialStatus === 'PAID' && status === 'CANCELLED_REFUNDED';
   const [clabe, setClabe] = useState('');
   const [clabeError, setClabeError] = useState<string | null>(null);
-  const [markRefunded, { loading: marking }] = useMutation(MarkOrderRefundedMutation);
+  const [markRefunded, { loading: marking }] = useMutation(MarkOrderRefundedMutation, {
+    update: showMarkedRefund,
+  });
   // Shipping an unpaid order needs the admin's written reason (the server checks it too).
   const needsReason = initialStatus === 'AWAITING_PAYMENT' && status === 'SHIPPED';
   const [updateOrder, { loading }] = useMutation(UpdateOrderMutation);

@@ -7,11 +7,30 @@ import {
   ORDER_REFUND_STATUS_LABELS,
 } from '@tienda/rules';
 import { type FormEvent, useId, useState } from 'react';
-import type { AdminOrderRefundFieldsFragment } from '../../../gql/graphql';
+import type {
+  AdminOrderRefundFieldsFragment,
+  MarkOrderRefundedMutation as MarkOrderRefundedMutationType,
+  MarkOrderRefundedMutationVariables,
+} from '../../../gql/graphql';
 import { actionFailureMessage } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { MarkOrderRefundedMutation } from '../api';
 import { formatOrderDate, ORDER_REFUND_EDIT_MESSAGES } from '../orders-format';
+
+/**
+ * After 'Marcar reembolsado': the order's refund becomes the answer (an OrderRefund has no id of
+ * its own to normalise), so the edit and the list's row show it without reading again.
+ */
+export const showMarkedRefund: NonNullable<
+  useMutation.Options<MarkOrderRefundedMutationType, MarkOrderRefundedMutationVariables>['update']
+> = (cache, { data }) => {
+  const marked = data?.markOrderRefunded;
+  if (!marked) return;
+  cache.modify({
+    id: cache.identify({ __typename: 'Order', id: marked.orderId }),
+    fields: { refund: () => marked },
+  });
+};
 
 /**
  * The transfer refund of an order 'Cancelado con reembolso' in the admin's edit: while pending,
@@ -23,15 +42,7 @@ export function OrderRefundSection({ refund }: { refund: AdminOrderRefundFieldsF
   const [clabe, setClabe] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [mark, { loading }] = useMutation(MarkOrderRefundedMutation, {
-    // The order's refund becomes the answer (an OrderRefund has no id of its own to normalise).
-    update(cache, { data }) {
-      const marked = data?.markOrderRefunded;
-      if (!marked) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Order', id: marked.orderId }),
-        fields: { refund: () => marked },
-      });
-    },
+    update: showMarkedRefund,
   });
   const amount = formatMoney(refund.amountCents);
   const pending = refund.status === 'PENDING';

@@ -34,6 +34,8 @@ const order = (
   totalCents: 125000 + id * 100,
   status: STATUSES[id % 4]!,
   tracking: null,
+  // Order 11's transfer refund waits ('Reembolso pendiente' beside its status).
+  refund: id === 11 ? { __typename: 'OrderRefund' as const, orderId: 11, status: 'PENDING' } : null,
   ...overrides,
 });
 
@@ -337,6 +339,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
               id: 12,
               status: 'SHIPPED',
               tracking: 'EST123456',
+              refund: null,
             },
           },
         },
@@ -396,6 +399,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
               id: 9,
               status: 'CANCELLED_REFUNDED',
               tracking: null,
+              refund: { __typename: 'OrderRefund', orderId: 9, status: 'PENDING' },
             },
           },
         },
@@ -422,6 +426,9 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     await expectNotified('Pedido actualizado correctamente', 'success');
     await expectNotified(ORDER_REFUND_EDIT_MESSAGES.marked, 'success');
     await waitFor(() => expect(screen.queryByTestId('order-edit-form')).toBeNull());
+    // The row took the answers: cancelled with refund, and the refund sent (nothing pending).
+    expect(within(row(9)).getByTestId('order-status').textContent).toBe('Cancelado con reembolso');
+    expect(within(row(9)).queryByTestId('order-refund-pending')).toBeNull();
   });
 
   it("a pending transfer refund: 'Reembolso pendiente', then 'Marcar reembolsado' with a checked CLABE shows who and when", async () => {
@@ -436,6 +443,10 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
     ]);
     await screen.findAllByText('Cliente 11');
     fireEvent.click(within(row(11)).getByTestId('order-edit-button'));
+    expect(within(row(11)).getByTestId('order-refund-pending').textContent).toBe(
+      'Reembolso pendiente',
+    );
+    expect(within(row(10)).queryByTestId('order-refund-pending')).toBeNull();
     const section = await screen.findByTestId('order-refund');
     expect(within(section).getByTestId('order-refund-status').textContent).toBe(
       'Reembolso pendiente',
