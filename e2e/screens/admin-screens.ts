@@ -2,15 +2,31 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from '../browser.ts';
 import { type Screen, settle } from './screen.ts';
-import { creditNoteOrderKnown } from './shop-data.ts';
+import { creditNoteOrderKnown, transferOrderForAdmin } from './shop-data.ts';
 import { graphqlInPage } from '../specs/storefront-helpers.ts';
 import { noisePng, startPlayera } from '../support/admin-product.ts';
 
-/** Opens 'Agregar producto' with a product's fields filled in. */
 /** 'Agregar producto' filled in but for its sizes and photos (the list loaded first). */
 async function newProductDialog(page: Page): Promise<void> {
   await page.locator('[data-testid="products-table"][data-loading="false"]').waitFor();
   await startPlayera(page, '450');
+}
+
+/** Opens the edit of one order (found by its id in the search). */
+async function editOrder(page: Page, id: number): Promise<void> {
+  await page.goto(`${baseUrl()}/#/admin/pedidos?buscar=${id}`);
+  await page.locator('[data-testid="orders-table"][data-loading="false"]').waitFor();
+  await page.locator('[data-testid="order-edit-button"]:visible').first().click();
+  await page.getByTestId('order-edit-form').waitFor();
+}
+
+/** Chooses the first product type in 'Claves SAT para facturar'. */
+async function chooseSatKeysType(page: Page): Promise<void> {
+  const select = page.getByTestId('sat-keys-type');
+  await select.waitFor();
+  const first = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(first ?? '');
+  await page.getByTestId('sat-keys-product').waitFor({ state: 'visible' });
 }
 
 export const adminScreens: Screen[] = [
@@ -150,6 +166,31 @@ export const adminScreens: Screen[] = [
     },
   },
   {
+    // Issue 25 item 6: cancelling with refund an order paid by transfer asks for the CLABE.
+    name: 'admin-pedidos-cancelar-con-reembolso',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await editOrder(page, await transferOrderForAdmin('203.0.113.151', 'paid'));
+      await page.getByTestId('order-status-select').selectOption('CANCELLED_REFUNDED');
+      await page.getByTestId('order-cancel-clabe').fill('012180001234567899');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    // Its refund pending: 'Marcar reembolsado' refuses a CLABE whose check digit is wrong.
+    name: 'admin-pedidos-reembolso-pendiente',
+    route: '/admin/pedidos',
+    session: 'admin',
+    act: async (page) => {
+      await editOrder(page, await transferOrderForAdmin('203.0.113.151', 'pending'));
+      await page.getByTestId('order-refund-clabe').fill('012180001234567891');
+      await page.getByTestId('order-refund-mark').click();
+      await page.getByText('dígito verificador').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'admin-pedidos-correos',
     route: '/admin/pedidos',
     session: 'admin',
@@ -231,6 +272,33 @@ export const adminScreens: Screen[] = [
         .click();
       await page.getByTestId('lookup-delete-dialog').waitFor();
       await page.waitForTimeout(400);
+    },
+  },
+  {
+    // 'Claves SAT para facturar' (issue 25 item 2) with a type chosen: its keys ready to edit.
+    name: 'admin-claves-sat',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    act: async (page) => {
+      await chooseSatKeysType(page);
+      await page.getByTestId('sat-keys-section').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+    },
+  },
+  {
+    // The same with keys the SAT's shapes refuse, after 'Guardar claves SAT': both messages.
+    name: 'admin-claves-sat-error',
+    route: '/admin/tiposMarcasColores',
+    session: 'admin',
+    act: async (page) => {
+      await chooseSatKeysType(page);
+      await page.getByTestId('sat-keys-product').fill('5310');
+      await page.getByTestId('sat-keys-unit').fill('h');
+      await page.getByTestId('sat-keys-submit').click();
+      const section = page.getByTestId('sat-keys-section');
+      await section.getByText('debe tener 2 o 3 letras').waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
     },
   },
   {

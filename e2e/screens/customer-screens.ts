@@ -13,6 +13,7 @@ import {
   ordersForList,
   ordersListed,
   type ProductSample,
+  refundedOrdersForCustomer,
 } from './shop-data.ts';
 import { type Screen, settle } from './screen.ts';
 
@@ -171,6 +172,19 @@ export const customerScreens: Screen[] = [
       await ordersForList(page);
       await page.reload();
       await page.getByTestId('my-orders-page').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // Issue 25 item 6: transfer refunds of orders 'Cancelado con reembolso', pending and sent.
+    name: 'mis-pedidos-reembolso',
+    route: '/mis-pedidos',
+    session: 'customer',
+    fullPage: true,
+    act: async (page) => {
+      await refundedOrdersForCustomer(page);
+      await page.reload();
+      await page.getByTestId('order-refund-state').first().waitFor();
       await settle(page);
     },
   },

@@ -187,7 +187,10 @@ export async function orderForPayment(page: Page): Promise<number> {
 }
 
 /** The admin's session cookie, signed in from Node. */
+let adminSession: string | undefined;
 async function adminCookie(): Promise<string> {
+  // One sign-in per run: the sign-in limits count every attempt from this address.
+  if (adminSession) return adminSession;
   const signIn = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -196,13 +199,15 @@ async function adminCookie(): Promise<string> {
       variables: { e: ADMIN.email, p: ADMIN.password },
     }),
   });
-  return (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (cookie) adminSession = cookie;
+  return cookie;
 }
 
 /** As the admin, from Node (its own session): an order's status and tracking. */
 async function adminUpdateOrder(
   id: number,
-  status: 'PAID' | 'SHIPPED' | 'DELIVERED',
+  status: 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED_REFUNDED',
   tracking: string | null,
 ) {
   const cookie = await adminCookie();
@@ -444,7 +449,12 @@ export async function waitingOrderForAdmin(ip: string): Promise<void> {
     { s: 'espera' },
   );
   if (listed.orders.total > 0) return;
-  const email = `pedido.capturas.${Date.now().toString(36)}@example.com`;
+  await orderOfNewCustomer(ip);
+}
+
+/** A new customer's order of one unit (from `ip`), waiting for payment; answers its id. */
+async function orderOfNewCustomer(ip: string): Promise<number> {
+  const email = `pedido.capturas.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { cookie } = await gqlAs(
     { 'X-Forwarded-For': ip },
     'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
@@ -468,9 +478,54 @@ export async function waitingOrderForAdmin(ip: string): Promise<void> {
     'mutation ($p: Int!, $s: String!) { addToCart(productId: $p, size: $s, quantity: 1) { itemCount } }',
     { p: item.id, s: item.size.size },
   );
-  await gqlAs(
+  const { data: placed } = await gqlAs<{ checkout: { id: number } }>(
     session,
     'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
     { a: added.addAddress.id, k: `capturas-admin-${Date.now().toString(36)}` },
   );
+  return placed.checkout.id;
+}
+
+/**
+ * The transfer refund's admin screens (issue 25 item 6): a new customer's order paid by transfer
+ * ('paid': to cancel with refund), or already 'Cancelado con reembolso' ('pending': its refund
+ * waiting for 'Marcar reembolsado'); made once each, answers its id.
+ */
+const refundOrders = new Map<'paid' | 'pending', number>();
+export async function transferOrderForAdmin(ip: string, step: 'paid' | 'pending'): Promise<number> {
+  const made = refundOrders.get(step);
+  if (made !== undefined) return made;
+  const id = await orderOfNewCustomer(ip);
+  await adminUpdateOrder(id, 'PAID', null);
+  if (step === 'pending') await adminUpdateOrder(id, 'CANCELLED_REFUNDED', null);
+  refundOrders.set(step, id);
+  return id;
+}
+
+/**
+ * 'Mis pedidos' with the transfer refunds of two of the customer's orders 'Cancelado con
+ * reembolso': one pending, one the admin marked sent to a CLABE (once).
+ */
+let refundsForCustomer = false;
+export async function refundedOrdersForCustomer(page: Page): Promise<void> {
+  if (refundsForCustomer) return;
+  refundsForCustomer = true;
+  await ordersForList(page);
+  for (const sent of [true, false]) {
+    const addressId = await cartForSummary(page);
+    const { checkout } = await graphqlInPage<{ checkout: { id: number } }>(
+      page,
+      'mutation ($a: Int!, $k: String!) { checkout(addressId: $a, idempotencyKey: $k) { id } }',
+      { a: addressId, k: `capturas-reembolso-${String(sent)}-${Date.now().toString(36)}` },
+    );
+    await adminUpdateOrder(checkout.id, 'PAID', null);
+    await adminUpdateOrder(checkout.id, 'CANCELLED_REFUNDED', null);
+    if (sent) {
+      await gqlAs(
+        { Cookie: await adminCookie() },
+        'mutation ($id: Int!, $c: String!) { markOrderRefunded(orderId: $id, clabe: $c) { status } }',
+        { id: checkout.id, c: '012180001234567899' },
+      );
+    }
+  }
 }

@@ -469,3 +469,15 @@ export function satKeysProblems(values: SatKeysValues): Problem<SatKeysField>[] 
   }
   return problems;
 }
+
+/**
+ * What a person reads when invoicing is off (the server has no FACTURAPI_KEY): the customer on
+ * 'Facturar mi compra', the admin on 'Facturas globales' and on any invoicing action. The server's
+ * 409 `INVOICING_OFF` answers carry the same words.
+ */
+export const INVOICING_OFF_MESSAGES = {
+  customer:
+    'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+  admin:
+    'La facturación está apagada: el servidor no tiene la clave del servicio de facturación (FACTURAPI_KEY). Mientras falte no se emiten facturas, ni las globales ni las que piden los clientes.',
+} as const;

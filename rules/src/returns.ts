@@ -238,3 +238,33 @@ export function returnRequestProblems(
   });
   return problems;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The transfer refund of an order 'Cancelado con reembolso'
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A paid order cancelled with a refund: a card payment goes back through Mercado Pago by itself;
+ * a transfer payment is sent back by hand, so its refund waits ('PENDING') until the admin marks
+ * it sent to the customer's CLABE ('REFUNDED'). The CLABE rule is `clabeProblem`'s.
+ */
+export const ORDER_REFUND_STATUSES = ['PENDING', 'REFUNDED'] as const;
+export type OrderRefundStatus = (typeof ORDER_REFUND_STATUSES)[number];
+
+/** What the admin and the customer read of the refund's state. */
+export const ORDER_REFUND_STATUS_LABELS: Record<OrderRefundStatus, string> = {
+  PENDING: 'Reembolso pendiente',
+  REFUNDED: 'Reembolsado',
+};
+
+export const ORDER_REFUND_MESSAGES = {
+  /** The customer's line in 'Mis pedidos' while the transfer is not sent. */
+  pendingForCustomer: (amount: string) =>
+    `Te devolveremos ${amount} por transferencia. Si aún no nos diste tu CLABE, escríbenos por WhatsApp.`,
+  refundedForCustomer: (amount: string, clabeEnd: string, day: string) =>
+    `Te devolvimos ${amount} por transferencia a la CLABE terminada en ${clabeEnd} el ${day}.`,
+  /** The admin's note on the order while it waits. */
+  pendingForAdmin: (amount: string) =>
+    `Falta devolver ${amount} por transferencia: cuando la hagas, márcalo con la CLABE del cliente.`,
+  notFound: 'Este pedido no tiene un reembolso por transferencia.',
+} as const;

@@ -29,6 +29,7 @@ import { OrderAnnouncer } from './modules/orders/order-announcements.js';
 import type { OrderEvents, OrderSubscriber } from './modules/orders/order-events.js';
 import { orderEvents } from './modules/orders/order-subscribers.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { TransferRefundService } from './modules/returns/transfer-refunds.js';
 import { ReturnService } from './modules/returns/return.service.js';
 import {
   createMercadoPagoClient,
@@ -131,6 +132,7 @@ export function createServices(
       mercadoPago: deps.mercadoPago,
       log: deps.log,
     }),
+    transferRefunds: new TransferRefundService(em, actor, deps.mail),
     stock: new StockDashboardService(em, actor),
     stockAlerts: new StockAlertService(em, actor, {
       mail: deps.mail,
@@ -204,7 +206,7 @@ export async function createAppDeps(
     catalog,
     mail,
     announcer,
-    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago, pac && { pac, mail }),
+    events: orderEvents(announcer, extraOrderSubscribers, mercadoPago, pac && { pac, mail }, mail),
     photos,
     settings,
     log: (message) => logger.warn(message),

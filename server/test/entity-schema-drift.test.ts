@@ -46,6 +46,7 @@ const SQL_ONLY_TABLES = [
   'product_type_sat',
   'mail_attachment',
   'invoice_order',
+  'order_refund',
 ];
 
 /** A MikroORM over the migrated test database that knows `entities` only (default: the app's). */

@@ -1,4 +1,4 @@
-import { GLOBAL_INVOICE_MESSAGES } from '@tienda/rules';
+import { GLOBAL_INVOICE_MESSAGES, INVOICING_OFF_MESSAGES } from '@tienda/rules';
 import { GlobalInvoiceWorker } from '../src/modules/invoicing/global-invoice-worker.js';
 import {
   GLOBAL_INVOICE_SERVICE_MESSAGES,
@@ -6,7 +6,7 @@ import {
 } from '../src/modules/invoicing/global-invoice.service.js';
 import { INVOICE_MESSAGES } from '../src/modules/invoicing/invoice.service.js';
 import { createPac } from '../src/modules/invoicing/pac.js';
-import { shopWith, type HttpClient } from './support/app.js';
+import { shopWith, testApp, type HttpClient } from './support/app.js';
 import { startFacturapiStub, type FacturapiStub } from './support/facturapi-stub.js';
 import { createUsers } from './support/fixtures.js';
 import { ADD, ADDRESS, CHECKOUT, UPDATE } from './support/order-documents.js';
@@ -420,5 +420,54 @@ describe("the shop's periodicity (Ajustes)", () => {
     expect(res.body).toMatchObject({ periodicidad: 'day', pedidos: [id] });
     const body = stub.invoices.find((i) => i.uuid === res.body.uuid)!.body as { global: unknown };
     expect(body.global).toEqual({ periodicity: 'day', months: '03', year: 2026 });
+  });
+});
+
+describe('invoicing off (no FACTURAPI_KEY)', () => {
+  test("both doors answer 409 INVOICING_OFF in the admin's words, before looking at the range; the screen's flag says so", async () => {
+    const off = await testApp(shop.orm, { rateLimits: false });
+    try {
+      const offAdmin = off.client();
+      await offAdmin.post('/api/auth/login', {
+        email: 'global.admin@example.com',
+        password: 'Admin1234',
+      });
+      const before = stub.createCalls;
+      const id = await order(buyer.client, '2026-04-02 10:00:00');
+      for (const range of [
+        { desde: '2026-04-01', hasta: '2026-04-30' },
+        // Not closed yet: still 'off' first, the detail would not help.
+        { desde: '2999-01-01', hasta: '2999-01-02' },
+      ]) {
+        const rest = await offAdmin.post('/api/facturas/global', range);
+        expect([rest.status, rest.body]).toEqual([
+          409,
+          { error: INVOICING_OFF_MESSAGES.admin, reason: 'INVOICING_OFF' },
+        ]);
+        const gql = await offAdmin.gql(
+          'mutation G($f: String!, $t: String!) { issueGlobalInvoice(from: $f, to: $t) { id } }',
+          { f: range.desde, t: range.hasta },
+        );
+        expect(gql.errors?.[0]?.message).toBe(INVOICING_OFF_MESSAGES.admin);
+        expect(gql.errors?.[0]?.extensions).toMatchObject({
+          code: 'CONFLICT',
+          reason: 'INVOICING_OFF',
+        });
+      }
+      expect(stub.createCalls).toBe(before);
+      const [listed] = await db().execute<{ count: string }[]>(
+        'select count(*) from invoice_order where order_id = ?',
+        [id],
+      );
+      expect(Number(listed!.count)).toBe(0);
+
+      const flag = '{ invoicingAvailable }';
+      expect((await offAdmin.gql(flag)).data).toEqual({ invoicingAvailable: false });
+      expect((await admin.gql(flag)).data).toEqual({ invoicingAvailable: true });
+      // The customer's 'Facturar mi compra' keeps the customer's words (invoices.test.ts).
+      expect(INVOICE_MESSAGES.off).toBe(INVOICING_OFF_MESSAGES.customer);
+    } finally {
+      await off.stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { INVOICING_OFF_MESSAGES } from '@tienda/rules';
 import { buildGraphQLSchema } from '../src/api/graphql/build-schema.js';
 import { rootAccessRules } from '../src/api/graphql/access.js';
 import { ACCOUNT_MESSAGES } from '../src/modules/accounts/account-messages.js';
@@ -10,6 +11,7 @@ import { type Outcome, adminWithoutSecondFactor } from './support/permission-mat
 import { spareCoupon, uniqueCouponCode } from './support/permission-matrix.js';
 import { soldOutSize, spareSynonym, customerInvoicedOrder } from './support/permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder } from './support/permission-matrix.js';
+import { customerPendingRefund } from './support/permission-matrix.js';
 import { STOCK_ALERT_MESSAGES } from '@tienda/rules';
 import { SECOND_FACTOR_MESSAGES } from '../src/modules/accounts/second-factor.js';
 
@@ -311,14 +313,19 @@ const GRAPHQL: Record<string, GraphQLCase> = {
     expected: {
       ...OWNER,
       customer: {
-        message:
-          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+        message: INVOICING_OFF_MESSAGES.customer,
       },
       admin: {
-        message:
-          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+        message: INVOICING_OFF_MESSAGES.customer,
       },
     },
+  },
+  'Query.invoicingAvailable': { query: '{ invoicingAvailable }', expected: ADMIN },
+  'Mutation.markOrderRefunded': {
+    query:
+      'mutation M($id: Int!) { markOrderRefunded(orderId: $id, clabe: "012180001234567899") { status } }',
+    variables: async () => ({ id: await customerPendingRefund() }),
+    expected: ADMIN,
   },
   'Query.globalInvoices': {
     query: '{ globalInvoices { id uuid orderIds totalCents pdfUrl } }',
@@ -330,10 +337,7 @@ const GRAPHQL: Record<string, GraphQLCase> = {
       'mutation G { issueGlobalInvoice(from: "2020-02-01", to: "2020-02-29") { id uuid orderIds } }',
     expected: {
       ...ADMIN,
-      admin: {
-        message:
-          'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
-      },
+      admin: { message: INVOICING_OFF_MESSAGES.admin },
     },
   },
   'Mutation.setProductTypeSatKeys': {

@@ -1,3 +1,4 @@
+import type { OrderRefundView } from '../modules/returns/transfer-refunds.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import DataLoader from 'dataloader';
 import type { InvoiceView } from '../modules/invoicing/invoice.service.js';
@@ -25,6 +26,7 @@ export interface RequestContext {
     OrderLoaders & {
       orderInvoice: DataLoader<number, InvoiceView | null>;
       orderCfdis: DataLoader<number, InvoiceView[]>;
+      orderRefund: DataLoader<number, OrderRefundView | null>;
       typeSatKeys: DataLoader<number, TypeSatKeys | undefined>;
     };
   /** The shop's own address for links sent elsewhere: `Config.publicUrl`, never the request's Host. */
@@ -77,6 +79,9 @@ function buildContext(
         services.invoices.forOrders(ids),
       ),
       orderCfdis: new DataLoader<number, InvoiceView[]>((ids) => services.invoices.cfdisOf(ids)),
+      orderRefund: new DataLoader<number, OrderRefundView | null>((ids) =>
+        services.transferRefunds.forOrders(ids),
+      ),
       typeSatKeys: new DataLoader<number, TypeSatKeys | undefined>((ids) =>
         services.typeSatKeys.forTypes(ids),
       ),

@@ -36,7 +36,7 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
   await orm.em
     .fork()
     .execute(
-      'truncate mail_attachment, invoice_order, invoice, product_type_sat, fiscal_data, search_miss, search_synonym, legal_text, order_return_line, order_return, mail_outbox, sales_day, sales_day_product, coupon_use, coupon, password_reset, rate_limit, user_session, order_adjustment, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
+      'truncate order_refund, mail_attachment, invoice_order, invoice, product_type_sat, fiscal_data, search_miss, search_synonym, legal_text, order_return_line, order_return, mail_outbox, sales_day, sales_day_product, coupon_use, coupon, password_reset, rate_limit, user_session, order_adjustment, order_line, shop_order, cart_line, address, app_user, product_image, product_stock, product, color, brand, product_type restart identity cascade',
     );
   // The shop's settings: back to the environment's (an empty row, a new version for any listener).
   await orm.em

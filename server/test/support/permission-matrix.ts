@@ -170,6 +170,28 @@ export async function deliveredCustomerOrder(): Promise<number> {
   return row!.id;
 }
 
+/**
+ * An order of the customer's 'Cancelado con reembolso' after a transfer payment, its refund
+ * pending (modules/returns/transfer-refunds.ts), for the refund's doors.
+ */
+export async function customerPendingRefund(): Promise<number> {
+  const em = shop.orm.em.fork();
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into shop_order (user_id, subtotal_cents, shipping_cents, discount_cents, total_cents,
+        status) values (?, 20000, 22000, 0, 42000, 'Cancelado con reembolso') returning id`,
+    [ids.customer],
+  );
+  await em.execute(
+    `insert into payment (order_id, method, amount_cents, state, approved_at)
+       values (?, 'transfer', 42000, 'approved', now())`,
+    [row!.id],
+  );
+  await em.execute('insert into order_refund (order_id, amount_cents) values (?, 42000)', [
+    row!.id,
+  ]);
+  return row!.id;
+}
+
 /** A return of the customer's, asked for and not yet received. */
 export async function customerReturn(): Promise<number> {
   const orderId = await deliveredCustomerOrder();

@@ -12,6 +12,7 @@ import {
   customerInvoicedOrder,
 } from './permission-matrix.js';
 import { customerReturn, deliveredCustomerOrder, globalInvoice } from './permission-matrix.js';
+import { customerPendingRefund } from './permission-matrix.js';
 
 /**
  * Every REST route (`METHOD /path`, as in REST_ROUTES) with a request it takes and the status
@@ -276,6 +277,15 @@ export const REST_CASES: Record<string, RestCase> = {
     path: () => '/api/facturas/global',
     body: () => ({ desde: '2020-02-01', hasta: '2020-02-29' }),
     expected: status(409, ADMIN),
+  },
+  'GET /pedidos/:id/reembolso': {
+    path: async () => `/api/pedidos/${await customerPendingRefund()}/reembolso`,
+    expected: status(200, OWNER),
+  },
+  'PUT /pedidos/:id/reembolso': {
+    path: async () => `/api/pedidos/${await customerPendingRefund()}/reembolso`,
+    body: () => ({ clabe: '012180001234567899' }),
+    expected: status(200, ADMIN),
   },
   'GET /facturas/global': { path: () => '/api/facturas/global', expected: status(200, ADMIN) },
   'GET /facturas/global/:id/pdf': {

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 /** The global invoices (issue 25 item 5) of the admin's 'Facturas globales'. */
 export const GlobalInvoicesQuery = graphql(`
   query GlobalInvoices {
+    invoicingAvailable
     globalInvoices {
       id
       status

@@ -12,6 +12,10 @@ export const AdminOrdersQuery = graphql(`
         totalCents
         status
         tracking
+        refund {
+          orderId
+          status
+        }
       }
     }
   }
@@ -32,6 +36,9 @@ export const AdminOrderDetailsQuery = graphql(`
         amountCents
       }
       totalCents
+      refund {
+        ...AdminOrderRefundFields
+      }
       invoice {
         id
         status
@@ -83,6 +90,10 @@ export const UpdateOrderMutation = graphql(`
       id
       status
       tracking
+      refund {
+        orderId
+        status
+      }
     }
   }
 `);
@@ -115,6 +126,28 @@ export const ResendOrderEmailMutation = graphql(`
       lastError
       sentAt
       nextAttemptAt
+    }
+  }
+`);
+
+/** A transfer refund of an order 'Cancelado con reembolso', as the admin sees it. */
+export const AdminOrderRefundFragment = graphql(`
+  fragment AdminOrderRefundFields on OrderRefund {
+    orderId
+    status
+    amountCents
+    clabe
+    createdAt
+    refundedAt
+    refundedByEmail
+  }
+`);
+
+/** 'Marcar reembolsado': the transfer was sent to the customer's CLABE. */
+export const MarkOrderRefundedMutation = graphql(`
+  mutation MarkOrderRefunded($orderId: Int!, $clabe: String!) {
+    markOrderRefunded(orderId: $orderId, clabe: $clabe) {
+      ...AdminOrderRefundFields
     }
   }
 `);

@@ -12,6 +12,18 @@ export const ORDER_EDIT_MESSAGES = {
     'El pedido no está pagado. Escribe por qué se envía de todos modos; queda registrado en el historial.',
 } as const;
 
+/** A transfer-paid order 'Cancelado con reembolso': its refund, sent by hand. */
+export const ORDER_REFUND_EDIT_MESSAGES = {
+  clabeLabel: 'CLABE del cliente para el reembolso',
+  cancelHelp:
+    'Pagó por transferencia: el dinero se devuelve a mano. Si ya hiciste la transferencia, escribe su CLABE; si la dejas vacía, el pedido queda con «Reembolso pendiente» y lo marcas después.',
+  markButton: 'Marcar reembolsado',
+  marked: 'Reembolso registrado',
+  markFailed: 'No se pudo registrar el reembolso.',
+  cancelledButNotMarked:
+    'El pedido se canceló, pero el reembolso no se registró: queda pendiente. Márcalo de nuevo desde «Editar».',
+} as const;
+
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
   month: '2-digit',

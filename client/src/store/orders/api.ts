@@ -157,11 +157,25 @@ export const MyOrdersQuery = graphql(`
         cfdis {
           ...CfdiFields
         }
+        refund {
+          ...MyOrderRefundFields
+        }
       }
     }
     shopSettings {
       carrier
     }
+  }
+`);
+
+/** The transfer refund of an order 'Cancelado con reembolso', as its customer reads it. */
+export const MyOrderRefundFieldsFragment = graphql(`
+  fragment MyOrderRefundFields on OrderRefund {
+    orderId
+    status
+    amountCents
+    clabe
+    refundedAt
   }
 `);
 

@@ -11,6 +11,7 @@ import {
 import { CartResolver } from './cart/cart.resolver.js';
 import { CouponResolver } from './coupons/coupon.resolver.js';
 import { ReturnResolver } from './returns/return.resolver.js';
+import { OrderRefundResolver } from './returns/order-refund.resolver.js';
 import { LookupResolver } from './catalog/lookup.resolver.js';
 import { SynonymResolver } from './catalog/synonym.resolver.js';
 import { ProductAdminResolver } from './catalog/product-admin.resolver.js';
@@ -54,6 +55,7 @@ export const RESOLVERS = [
   PaymentResolver,
   CouponResolver,
   ReturnResolver,
+  OrderRefundResolver,
   StockDashboardResolver,
   StockAlertResolver,
   SummaryResolver,

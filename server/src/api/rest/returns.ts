@@ -5,6 +5,7 @@ import {
   type ReturnUpdate,
   type ReturnView,
 } from '../../modules/returns/return.service.js';
+import type { OrderRefundView } from '../../modules/returns/transfer-refunds.js';
 import { centsToPesos } from './money.js';
 import { route, type RouteDef } from './route.js';
 import { DEFAULT_REST_PAGE_SIZE, idParams, pageQuery, text } from './schemas.js';
@@ -120,6 +121,38 @@ const devolucionesQuery = z.object({
   ...pageQuery(DEFAULT_REST_PAGE_SIZE, MAX_RETURNS_PAGE_SIZE),
 });
 
+/** The transfer refund of an order 'Cancelado con reembolso', with Spanish field names. */
+const reembolsoSchema = z
+  .object({
+    idPedido: z.number().int(),
+    estado: z.enum(['pendiente', 'reembolsado']),
+    monto: pesos('What goes back (the approved transfer payments)'),
+    clabe: z.string().nullable().meta({ description: 'The CLABE it was sent to, once refunded' }),
+    creado: z.iso.datetime(),
+    reembolsado: z.iso.datetime().nullable(),
+    reembolsadoPor: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The admin who marked it refunded' }),
+  })
+  .meta({ id: 'ReembolsoPedido' });
+
+export function toReembolsoRest(r: OrderRefundView): z.input<typeof reembolsoSchema> {
+  return {
+    idPedido: r.orderId,
+    estado: r.status === 'REFUNDED' ? 'reembolsado' : 'pendiente',
+    monto: centsToPesos(r.amountCents),
+    clabe: r.clabe,
+    creado: r.createdAt.toISOString(),
+    reembolsado: iso(r.refundedAt),
+    reembolsadoPor: r.refundedBy,
+  };
+}
+
+/** PUT /api/pedidos/:id/reembolso: the admin sent the transfer to `clabe`. */
+const reembolsoBody = z.object({ clabe: z.union([text(40), z.null()]).optional() });
+
 /** Returns and exchanges: the customer's request, the admin's list and steps. */
 export const RETURN_ROUTES: readonly RouteDef[] = [
   route({
@@ -185,5 +218,35 @@ export const RETURN_ROUTES: readonly RouteDef[] = [
       };
       return toDevolucionRest(await ctx.services.returns.update(params.id, update));
     },
+  }),
+  route({
+    method: 'get',
+    path: '/pedidos/:id/reembolso',
+    access: 'signedIn',
+    tag: 'Devoluciones',
+    summary:
+      "The transfer refund of an order 'Cancelado con reembolso' paid by transfer (its owner or an admin)",
+    description:
+      'A card payment goes back through Mercado Pago by itself; a transfer payment waits as `pendiente` until the admin marks it sent. 404 (`NO_REFUND`) when the order has none.',
+    params: idParams,
+    response: reembolsoSchema,
+    handler: async ({ params, ctx }) =>
+      toReembolsoRest(await ctx.services.transferRefunds.ofOrder(params.id)),
+  }),
+  route({
+    method: 'put',
+    path: '/pedidos/:id/reembolso',
+    access: 'admin',
+    tag: 'Devoluciones',
+    summary: "Mark an order's transfer refund sent to the customer's `clabe` (admin)",
+    description:
+      'The CLABE must have 18 digits and a valid check digit (400 `REQUIRED` / `INVALID_CLABE`). Records who and when, audits it and e-mails the customer; repeating it answers the refund as it is. 404 (`NO_REFUND`) when the order has no transfer refund.',
+    params: idParams,
+    body: reembolsoBody,
+    response: reembolsoSchema,
+    handler: async ({ params, body, ctx }) =>
+      toReembolsoRest(
+        await ctx.services.transferRefunds.markRefunded(params.id, body.clabe ?? null),
+      ),
   }),
 ];

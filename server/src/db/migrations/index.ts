@@ -26,6 +26,7 @@ import { Migration20261127200500Returns } from './Migration20261127200500Returns
 import { Migration20261127201000LegalTexts } from './Migration20261127201000LegalTexts.js';
 import { Migration20261127203000GlobalInvoices } from './Migration20261127203000GlobalInvoices.js';
 import { Migration20261127210000CreditNotes } from './Migration20261127210000CreditNotes.js';
+import { Migration20261127211000OrderRefunds } from './Migration20261127211000OrderRefunds.js';
 import { Migration20261127212000SynonymChanges } from './Migration20261127212000SynonymChanges.js';
 import { Migration20261127201500SearchSynonyms } from './Migration20261127201500SearchSynonyms.js';
 
@@ -75,5 +76,6 @@ export const migrationsList = [
     class: Migration20261127203000GlobalInvoices,
   },
   { name: 'Migration20261127210000CreditNotes', class: Migration20261127210000CreditNotes },
+  { name: 'Migration20261127211000OrderRefunds', class: Migration20261127211000OrderRefunds },
   { name: 'Migration20261127212000SynonymChanges', class: Migration20261127212000SynonymChanges },
 ];

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'product.import',
   'legal.update',
   'return.update',
+  'order.refund',
   'synonym.create',
   'synonym.update',
   'synonym.delete',

@@ -5,6 +5,7 @@ import {
   DEFAULT_GLOBAL_INVOICE_PERIODICITY,
   globalInvoiceRangeProblems,
   type GlobalInvoicePeriodicity,
+  INVOICING_OFF_MESSAGES,
   mexicoCityDayStart,
   nextDay,
 } from '@tienda/rules';
@@ -103,6 +104,11 @@ export class GlobalInvoiceService {
     },
   ) {}
 
+  /** False when the shop has no PAC (no FACTURAPI_KEY): nothing can be stamped. */
+  get available(): boolean {
+    return this.deps.pac !== null;
+  }
+
   async list(limit = 50): Promise<GlobalInvoiceView[]> {
     const rows = await this.em.execute<GlobalRow[]>(
       `select ${COLUMNS} from invoice i where i.kind = 'global'
@@ -156,9 +162,10 @@ export class GlobalInvoiceService {
    * (the claim stays: the next try stamps it with the same key).
    */
   async issue(range: DayRange): Promise<GlobalInvoiceView> {
-    refuseFirst(globalInvoiceRangeProblems(range, this.now()));
+    // Off first: no range could be stamped, so the admin is told why before any detail.
     const pac = this.deps.pac;
-    if (!pac) throw conflict(INVOICE_MESSAGES.off, undefined, 'INVOICING_OFF');
+    if (!pac) throw conflict(INVOICING_OFF_MESSAGES.admin, undefined, 'INVOICING_OFF');
+    refuseFirst(globalInvoiceRangeProblems(range, this.now()));
     const periodicity = this.deps.periodicity() ?? DEFAULT_GLOBAL_INVOICE_PERIODICITY;
 
     const claim = await withTransaction(this.em, async (tx) => {
@@ -191,7 +198,19 @@ export class GlobalInvoiceService {
         ],
       );
       // The orders: locked (an individual 'Facturar mi compra' of one of them waits for this
-      // transaction, then finds it listed), each listed once whatever else runs at once.
+      // transaction, then finds it listed), each listed once whatever else runs at once. Locked
+      // by a statement of their own first: a statement sees the rows committed when it began,
+      // so the listing below, begun once the locks are held, sees the ingreso of an individual
+      // claim that held an order's lock until just now (in one statement, its `not exists`
+      // would read the older snapshot and list that order as well).
+      const paidWithin = [mexicoCityDayStart(range.from), mexicoCityDayStart(nextDay(range.to))];
+      await tx.execute(
+        `select o.id from shop_order o
+          where o.paid_at >= ? and o.paid_at < ? and o.status !~* '^cancelado' and o.total_cents > 0
+          order by o.id
+          for no key update of o`,
+        paidWithin,
+      );
       const claimed = await tx.execute<{ order_id: number }[]>(
         `insert into invoice_order (invoice_id, order_id, total_cents)
          select ?, o.id, o.total_cents from shop_order o
@@ -202,7 +221,7 @@ export class GlobalInvoiceService {
           for no key update of o
          on conflict (order_id) do nothing
          returning order_id`,
-        [row!.id, mexicoCityDayStart(range.from), mexicoCityDayStart(nextDay(range.to))],
+        [row!.id, ...paidWithin],
       );
       if (claimed.length === 0) {
         await tx.execute(`delete from invoice where id = ?`, [row!.id]);

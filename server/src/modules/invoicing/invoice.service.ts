@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FiscalValues } from '@tienda/rules';
+import { type FiscalValues, INVOICING_OFF_MESSAGES } from '@tienda/rules';
 import { type Actor, assertSelfOrAdmin, checkAccess } from '../accounts/access.js';
 import type { MailQueue } from '../mail/outbox.js';
 import { parseAdjustments } from '../orders/order-adjustments.js';
@@ -13,7 +13,7 @@ import { PacError, type Pac } from './pac.js';
 import { defaultSatKeys } from './sat-keys.js';
 
 export const INVOICE_MESSAGES = {
-  off: 'La facturación no está disponible por ahora. Escríbenos por WhatsApp y te ayudamos con tu factura.',
+  off: INVOICING_OFF_MESSAGES.customer,
   orderNotFound: 'Pedido no encontrado',
   notPaid: 'Solo se pueden facturar pedidos pagados',
   cancelled: 'Este pedido está cancelado, así que ya no se puede facturar',

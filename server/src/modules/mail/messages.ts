@@ -116,6 +116,18 @@ export interface MailProps {
    * and the exchange's new size shipped.
    */
   'return-update': ReturnMailProps;
+  /**
+   * To the customer of a transfer-paid order 'Cancelado con reembolso' (modules/returns'
+   * transfer-refunds.ts): 'pending' with the cancellation, 'refunded' once the admin sent it.
+   */
+  'order-refund': {
+    step: 'pending' | 'refunded';
+    orderId: number;
+    name: string;
+    amountCents: number;
+    /** The CLABE's last four digits, once refunded. */
+    clabeEnd: string | null;
+  };
 }
 
 /** A return as its e-mails tell it. */
@@ -149,6 +161,7 @@ export const MAIL_KINDS = [
   'return-update',
   'invoice-issued',
   'credit-note-issued',
+  'order-refund',
 ] as const satisfies readonly MailKind[];
 
 /** What a person reads for each kind (the admin's order page, the development mailbox). */
@@ -166,6 +179,7 @@ export const MAIL_TITLES: Record<MailKind, string> = {
   'return-update': 'Devolución o cambio',
   'invoice-issued': 'Factura (CFDI)',
   'credit-note-issued': 'Nota de crédito (CFDI de egreso)',
+  'order-refund': 'Reembolso por transferencia',
 };
 
 /** One message: its kind and that kind's props. */

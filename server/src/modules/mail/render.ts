@@ -12,6 +12,7 @@ import { ShopNewOrderMail } from './templates/shop-new-order.js';
 import { BackInStockMail, StockAlertConfirmMail } from './templates/stock-alerts.js';
 import { ReturnUpdateMail } from './templates/return-update.js';
 import { CreditNoteIssuedMail } from './templates/credit-note-issued.js';
+import { OrderRefundMail } from './templates/order-refund.js';
 import { InvoiceIssuedMail } from './templates/invoice-issued.js';
 import { mailSubject } from './templates/subjects.js';
 
@@ -50,6 +51,8 @@ export function mailElement(message: MailMessage, brand: ShopBrand): ReactElemen
       return createElement(InvoiceIssuedMail, { ...message.props, brand });
     case 'credit-note-issued':
       return createElement(CreditNoteIssuedMail, { ...message.props, brand });
+    case 'order-refund':
+      return createElement(OrderRefundMail, { ...message.props, brand });
   }
 }
 

@@ -196,4 +196,14 @@ export const SAMPLE_MESSAGES: MailMessage[] = [
       name: 'María Fernanda López',
     },
   },
+  {
+    kind: 'order-refund',
+    props: {
+      step: 'refunded',
+      orderId: 1042,
+      name: 'María Fernanda López',
+      amountCents: 1_319_00,
+      clabeEnd: '7771',
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import type { MercadoPagoConfig } from 'mercadopago';
 import { CouponUseKeeper } from '../coupons/coupon-uses.js';
 import { CancellationRefunder } from '../returns/cancellation-refunds.js';
 import { CreditNoteIssuer } from '../invoicing/credit-notes.js';
+import { TransferRefundKeeper } from '../returns/transfer-refunds.js';
 import { InvoiceCanceller } from '../invoicing/invoice-canceller.js';
 import type { Pac } from '../invoicing/pac.js';
 import type { MailQueue } from '../mail/outbox.js';
@@ -27,6 +28,8 @@ export function orderEvents(
    * refunded return's credit note (e-mailed through `mail`).
    */
   invoicing: { pac: Pac; mail: MailQueue } | null = null,
+  /** The outbox, for the transfer refund's e-mail. */
+  mail: MailQueue | null = null,
 ): OrderEvents {
   return new OrderEvents([
     // The order e-mails, in the change's transaction (their outbox rows are their deliveries).
@@ -34,6 +37,9 @@ export function orderEvents(
     // A coupon's use given back on 'order.cancelled' and taken again on 'order.reactivated',
     // inline: in the change's transaction, so a limit is exact and a refusal stops the change.
     new CouponUseKeeper(),
+    // A transfer-paid order 'Cancelado con reembolso': its refund recorded 'PENDING' with the
+    // cancellation (inline: the order shows it at once), sent by hand and marked by the admin.
+    new TransferRefundKeeper(mail),
     // Deferred: the provider is called after the cancellation commits, retried on failure.
     ...(mercadoPago ? [new CancellationRefunder(mercadoPago)] : []),
     // Deferred: the PAC cancels an invoiced order's CFDI after the cancellation commits.

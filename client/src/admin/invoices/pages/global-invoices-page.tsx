@@ -1,10 +1,22 @@
-import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   formatMoney,
   GLOBAL_INVOICE_PERIODICITY_LABELS,
   globalInvoicePeriodicityOf,
   globalInvoiceRangeProblems,
+  INVOICING_OFF_MESSAGES,
 } from '@tienda/rules';
 import { type FormEvent, useState } from 'react';
 import { LuFileText, LuSend } from 'react-icons/lu';
@@ -21,6 +33,7 @@ export const GLOBAL_INVOICES_MESSAGES = {
     `Factura global emitida con ${orders} ${orders === 1 ? 'pedido' : 'pedidos'}`,
   failed: 'No se pudo emitir la factura global. Intenta de nuevo.',
   empty: 'Aún no hay facturas globales.',
+  offHint: 'No se puede emitir mientras la facturación esté apagada.',
 } as const;
 
 const STATUS_TEXT: Record<string, string> = {
@@ -33,7 +46,8 @@ const STATUS_TEXT: Record<string, string> = {
 /**
  * 'Facturas globales' (issue 25 item 5): each period's CFDI to the public in general, with its
  * PDF and XML, and 'Emitir ahora' for a closed range (to close a period early or catch up after
- * the PAC was down). The server checks the range with the same rule.
+ * the PAC was down). The server checks the range with the same rule. With invoicing off (no
+ * FACTURAPI_KEY) the page says so in the words the server's 409 uses, and 'Emitir ahora' is off.
  */
 export function AdminGlobalInvoicesPage() {
   useDocumentTitle('Facturas globales · Administración');
@@ -44,9 +58,12 @@ export function AdminGlobalInvoicesPage() {
   const [range, setRange] = useState({ from: '', to: '' });
   const [errors, setErrors] = useState<{ desde?: string; hasta?: string }>({});
 
+  // Off (no FACTURAPI_KEY on the server): said at the top and 'Emitir ahora' disabled, with why.
+  const off = query.data?.invoicingAvailable === false;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (loading || off) return;
     const problems = globalInvoiceRangeProblems(range, new Date());
     setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     if (problems.length > 0) return;
@@ -68,6 +85,14 @@ export function AdminGlobalInvoicesPage() {
         title="Facturas globales"
         subtitle="Los pedidos pagados que nadie facturó, en un CFDI al público en general por periodo. Se emiten solas al cerrar cada periodo."
       />
+      {off ? (
+        <Alert.Root status="warning" rounded="lg" mb="4" maxW="3xl" data-testid="invoicing-off">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{INVOICING_OFF_MESSAGES.admin}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <Box
         as="section"
         aria-labelledby="emitir-global"
@@ -108,12 +133,25 @@ export function AdminGlobalInvoicesPage() {
               type="submit"
               colorPalette="orange"
               loading={loading}
+              disabled={off}
+              aria-describedby={off ? 'emitir-global-apagada' : undefined}
               data-testid="global-issue"
             >
               <LuSend />
               Emitir ahora
             </Button>
           </HStack>
+          {off ? (
+            <Text
+              id="emitir-global-apagada"
+              fontSize="sm"
+              color="gray.700"
+              mt="2"
+              data-testid="global-issue-off"
+            >
+              {GLOBAL_INVOICES_MESSAGES.offHint}
+            </Text>
+          ) : null}
         </form>
       </Box>
       {query.error && !invoices ? (

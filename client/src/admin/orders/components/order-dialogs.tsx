@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_STATUS_NAMES, formatMoney, orderStatusLabel } from '@tienda/rules';
+import { ADMIN_STATUS_NAMES, clabeProblem, formatMoney, orderStatusLabel } from '@tienda/rules';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderStatus } from '../../../gql/graphql';
 import { PostalAddress } from '../../../shared/addresses/postal-address';
@@ -23,8 +23,9 @@ import { serverProblemOf } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notifications/toaster';
 import { LineItem } from '../../../shared/ui/line-product';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
-import { AdminOrderDetailsQuery, UpdateOrderMutation } from '../api';
-import { ORDER_EDIT_MESSAGES } from '../orders-format';
+import { AdminOrderDetailsQuery, MarkOrderRefundedMutation, UpdateOrderMutation } from '../api';
+import { ORDER_EDIT_MESSAGES, ORDER_REFUND_EDIT_MESSAGES } from '../orders-format';
+import { OrderRefundSection, showMarkedRefund } from './order-refund';
 import { OrderEmailsSection } from './order-emails';
 
 interface OrderDialogProps {
@@ -347,6 +348,7 @@ export function EditOrderDialog({ orderId, onClose }: OrderDialogProps) {
         <Skeleton h="40" rounded="md" />
       ) : (
         <Stack gap="6">
+          {order.refund ? <OrderRefundSection refund={order.refund} /> : null}
           <EditOrderForm
             key={order.id}
             orderId={order.id}
@@ -378,6 +380,14 @@ function EditOrderForm({
   const [tracking, setTracking] = useState(initialTracking);
   const [overrideReason, setOverrideReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Cancelling with refund an order paid by transfer ('Pagado'): its CLABE, when the transfer is
+  // already made; left empty, the refund stays pending ('Reembolso pendiente').
+  const asksClabe = initialStatus === 'PAID' && status === 'CANCELLED_REFUNDED';
+  const [clabe, setClabe] = useState('');
+  const [clabeError, setClabeError] = useState<string | null>(null);
+  const [markRefunded, { loading: marking }] = useMutation(MarkOrderRefundedMutation, {
+    update: showMarkedRefund,
+  });
   // Shipping an unpaid order needs the admin's written reason (the server checks it too).
   const needsReason = initialStatus === 'AWAITING_PAYMENT' && status === 'SHIPPED';
   const [updateOrder, { loading }] = useMutation(UpdateOrderMutation);
@@ -391,6 +401,10 @@ function EditOrderForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const refundClabe = asksClabe ? clabe.trim() : '';
+    const clabeRefusal = refundClabe ? clabeProblem(refundClabe) : undefined;
+    setClabeError(clabeRefusal?.message ?? null);
+    if (clabeRefusal) return;
     try {
       await updateOrder({
         variables: {
@@ -399,6 +413,15 @@ function EditOrderForm({
         },
       });
       notify(ORDER_EDIT_MESSAGES.updated, { type: 'success' });
+      if (refundClabe) {
+        try {
+          await markRefunded({ variables: { orderId, clabe: refundClabe } });
+          notify(ORDER_REFUND_EDIT_MESSAGES.marked, { type: 'success' });
+        } catch (failure) {
+          console.error(ORDER_REFUND_EDIT_MESSAGES.markFailed, failure);
+          notify(ORDER_REFUND_EDIT_MESSAGES.cancelledButNotMarked, { type: 'error' });
+        }
+      }
       onDone();
     } catch (error) {
       console.error(ORDER_EDIT_MESSAGES.updateFailed, error);
@@ -461,6 +484,25 @@ function EditOrderForm({
             <Field.HelperText>{ORDER_EDIT_MESSAGES.overrideHelp}</Field.HelperText>
           </Field.Root>
         ) : null}
+        {asksClabe ? (
+          <Field.Root invalid={clabeError !== null}>
+            <Field.Label>{ORDER_REFUND_EDIT_MESSAGES.clabeLabel} (opcional)</Field.Label>
+            <Input
+              value={clabe}
+              onChange={(event) => setClabe(event.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={24}
+              placeholder="18 dígitos"
+              data-testid="order-cancel-clabe"
+            />
+            {clabeError ? (
+              <Field.ErrorText>{clabeError}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{ORDER_REFUND_EDIT_MESSAGES.cancelHelp}</Field.HelperText>
+            )}
+          </Field.Root>
+        ) : null}
         {problem ? (
           <Alert.Root status="error" data-testid="order-update-error">
             <Alert.Indicator />
@@ -473,7 +515,7 @@ function EditOrderForm({
               Cancelar
             </Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" loading={loading} data-testid="order-save">
+          <Button type="submit" loading={loading || marking} data-testid="order-save">
             Guardar
           </Button>
         </HStack>

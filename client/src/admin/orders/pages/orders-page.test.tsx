@@ -8,9 +8,12 @@ import {
   AdminOrderDetailsQuery,
   AdminOrderEmailsQuery,
   AdminOrdersQuery,
+  MarkOrderRefundedMutation,
   ResendOrderEmailMutation,
   UpdateOrderMutation,
 } from '../api';
+import { ORDER_REFUND_MESSAGES, RETURN_MESSAGES } from '@tienda/rules';
+import { ORDER_REFUND_EDIT_MESSAGES } from '../orders-format';
 import { AdminOrdersPage } from './orders-page';
 import { watchFirstNavigation } from '../../../../test/navigation';
 
@@ -31,6 +34,8 @@ const order = (
   totalCents: 125000 + id * 100,
   status: STATUSES[id % 4]!,
   tracking: null,
+  // Order 11's transfer refund waits ('Reembolso pendiente' beside its status).
+  refund: id === 11 ? { __typename: 'OrderRefund' as const, orderId: 11, status: 'PENDING' } : null,
   ...overrides,
 });
 
@@ -52,7 +57,24 @@ function listMock(
 
 const FIRST_PAGE = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3];
 
-function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedResponse {
+const CLABE = '012180001234567899';
+/** A transfer refund of order `orderId` (modules/returns/transfer-refunds.ts). */
+const refundOf = (orderId: number, status: 'PENDING' | 'REFUNDED') => ({
+  __typename: 'OrderRefund' as const,
+  orderId,
+  status,
+  amountCents: 72000,
+  clabe: status === 'REFUNDED' ? CLABE : null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  refundedAt: status === 'REFUNDED' ? '2026-11-21T18:30:00.000Z' : null,
+  refundedByEmail: status === 'REFUNDED' ? 'admin@example.com' : null,
+});
+
+function detailsMock(
+  id: number,
+  status = STATUSES[id % 4]!,
+  refund: ReturnType<typeof refundOf> | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: AdminOrderDetailsQuery, variables: { id } },
     result: {
@@ -66,6 +88,7 @@ function detailsMock(id: number, status = STATUSES[id % 4]!): MockLink.MockedRes
           shippingCents: 22000,
           adjustments: [],
           totalCents: 72000,
+          refund,
           // Order 12 was invoiced and then cancelled: its CFDI too, with motive 02.
           invoice:
             id === 12
@@ -337,6 +360,7 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
               id: 12,
               status: 'SHIPPED',
               tracking: 'EST123456',
+              refund: null,
             },
           },
         },
@@ -377,6 +401,90 @@ describe('AdminOrdersPage (/admin/pedidos)', () => {
       expect(within(row(12)).getByTestId('order-status').textContent).toBe('Enviado'),
     );
     await waitFor(() => expect(screen.queryByTestId('order-edit-form')).toBeNull());
+  });
+
+  it('cancelling with refund an order paid by transfer asks for the CLABE (checked first), then records the refund', async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(9),
+      emailsMock(9),
+      {
+        request: {
+          query: UpdateOrderMutation,
+          variables: { id: 9, input: { status: 'CANCELLED_REFUNDED', tracking: '' } },
+        },
+        result: {
+          data: {
+            updateOrder: {
+              __typename: 'Order',
+              id: 9,
+              status: 'CANCELLED_REFUNDED',
+              tracking: null,
+              refund: { __typename: 'OrderRefund', orderId: 9, status: 'PENDING' },
+            },
+          },
+        },
+      },
+      {
+        request: { query: MarkOrderRefundedMutation, variables: { orderId: 9, clabe: CLABE } },
+        result: { data: { markOrderRefunded: refundOf(9, 'REFUNDED') } },
+      },
+    ]);
+    await screen.findAllByText('Cliente 9');
+    fireEvent.click(within(row(9)).getByTestId('order-edit-button'));
+    const select = await screen.findByTestId('order-status-select');
+    expect(screen.queryByTestId('order-cancel-clabe')).toBeNull();
+    fireEvent.change(select, { target: { value: 'CANCELLED_REFUNDED' } });
+    const clabe = screen.getByTestId('order-cancel-clabe');
+    expect(screen.getByText(ORDER_REFUND_EDIT_MESSAGES.cancelHelp)).toBeTruthy();
+    // A wrong check digit is refused before anything is sent.
+    fireEvent.change(clabe, { target: { value: '012180001234567891' } });
+    fireEvent.click(screen.getByTestId('order-save'));
+    expect(await screen.findByText(RETURN_MESSAGES.invalidClabe)).toBeTruthy();
+    expect(notified).not.toHaveBeenCalled();
+    fireEvent.change(clabe, { target: { value: CLABE } });
+    fireEvent.click(screen.getByTestId('order-save'));
+    await expectNotified('Pedido actualizado correctamente', 'success');
+    await expectNotified(ORDER_REFUND_EDIT_MESSAGES.marked, 'success');
+    await waitFor(() => expect(screen.queryByTestId('order-edit-form')).toBeNull());
+    // The row took the answers: cancelled with refund, and the refund sent (nothing pending).
+    expect(within(row(9)).getByTestId('order-status').textContent).toBe('Cancelado con reembolso');
+    expect(within(row(9)).queryByTestId('order-refund-pending')).toBeNull();
+  });
+
+  it("a pending transfer refund: 'Reembolso pendiente', then 'Marcar reembolsado' with a checked CLABE shows who and when", async () => {
+    renderPage([
+      listMock(null, 0, FIRST_PAGE),
+      detailsMock(11, 'CANCELLED_REFUNDED', refundOf(11, 'PENDING')),
+      emailsMock(11),
+      {
+        request: { query: MarkOrderRefundedMutation, variables: { orderId: 11, clabe: CLABE } },
+        result: { data: { markOrderRefunded: refundOf(11, 'REFUNDED') } },
+      },
+    ]);
+    await screen.findAllByText('Cliente 11');
+    fireEvent.click(within(row(11)).getByTestId('order-edit-button'));
+    expect(within(row(11)).getByTestId('order-refund-pending').textContent).toBe(
+      'Reembolso pendiente',
+    );
+    expect(within(row(10)).queryByTestId('order-refund-pending')).toBeNull();
+    const section = await screen.findByTestId('order-refund');
+    expect(within(section).getByTestId('order-refund-status').textContent).toBe(
+      'Reembolso pendiente',
+    );
+    expect(section.textContent).toContain(ORDER_REFUND_MESSAGES.pendingForAdmin('$720'));
+    // The CLABE is asked for before anything is sent.
+    fireEvent.click(within(section).getByTestId('order-refund-mark'));
+    expect(await within(section).findByText(RETURN_MESSAGES.clabeRequired)).toBeTruthy();
+    fireEvent.change(within(section).getByTestId('order-refund-clabe'), {
+      target: { value: CLABE },
+    });
+    fireEvent.click(within(section).getByTestId('order-refund-mark'));
+    await expectNotified(ORDER_REFUND_EDIT_MESSAGES.marked, 'success');
+    const done = await screen.findByTestId('order-refund-done');
+    expect(done.textContent).toContain(`$720 enviado a la CLABE ${CLABE}`);
+    expect(done.textContent).toContain('por admin@example.com');
+    expect(screen.getByTestId('order-refund-status').textContent).toBe('Reembolsado');
   });
 
   it("'No se pudo cargar el pedido.' when the order cannot be read", async () => {

@@ -1,10 +1,10 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuMapPin, LuPackage, LuPencil } from 'react-icons/lu';
 import type { OrderStatus } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { formatMoney } from '@tienda/rules';
+import { formatMoney, ORDER_REFUND_STATUS_LABELS } from '@tienda/rules';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { AdminListPage } from '../../shared/admin-list-page';
 import { useAdminListParams } from '../../shared/use-list-params';
@@ -24,6 +24,21 @@ interface OrderRowData {
   createdAt: string;
   totalCents: number;
   status: OrderStatus;
+  refund?: { status: 'PENDING' | 'REFUNDED' } | null;
+}
+
+/** The status, and 'Reembolso pendiente' while a transfer refund waits to be sent. */
+function OrderState({ order }: { order: OrderRowData }) {
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      <OrderStatusBadge status={order.status} />
+      {order.refund?.status === 'PENDING' ? (
+        <Badge colorPalette="orange" variant="solid" data-testid="order-refund-pending">
+          {ORDER_REFUND_STATUS_LABELS.PENDING}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
 }
 
 function OrderActions({
@@ -117,7 +132,7 @@ export function AdminOrdersPage() {
               </Text>
             </HStack>
             <HStack justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
-              <OrderStatusBadge status={order.status} />
+              <OrderState order={order} />
               <Text fontSize="xs" color="gray.600">
                 {formatOrderDate(order.createdAt)}
               </Text>
@@ -145,7 +160,7 @@ export function AdminOrdersPage() {
             cell: (order) => formatMoney(order.totalCents),
             cellProps: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
           },
-          { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          { header: 'Estado', cell: (order) => <OrderState order={order} /> },
           {
             header: 'Acciones',
             cell: (order) => (

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { orderStatusName } from '@tienda/rules';
+import { ORDER_REFUND_MESSAGES, orderStatusName } from '@tienda/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubMatchMedia } from '../../../../test/render-with-providers';
 import type {
   CfdiFieldsFragment,
   InvoiceFieldsFragment,
+  MyOrderRefundFieldsFragment,
   OrderFieldsFragment,
   SessionUserFieldsFragment,
 } from '../../../gql/graphql';
@@ -62,6 +63,7 @@ function order(id: number, words: string, paid: boolean, tracking: string | null
 type ListedOrder = OrderFieldsFragment & {
   invoice?: InvoiceFieldsFragment | null;
   cfdis?: CfdiFieldsFragment[];
+  refund?: MyOrderRefundFieldsFragment | null;
 };
 
 function renderOrders(
@@ -70,7 +72,12 @@ function renderOrders(
   page = 1,
   more: MockLink.MockedResponse[] = [],
 ) {
-  const items = listed.map((o) => ({ ...o, invoice: o.invoice ?? null, cfdis: o.cfdis ?? [] }));
+  const items = listed.map((o) => ({
+    ...o,
+    invoice: o.invoice ?? null,
+    cfdis: o.cfdis ?? [],
+    refund: o.refund ?? null,
+  }));
   const mocks: MockLink.MockedResponse[] = [
     ...more,
     { request: { query: MeQuery }, result: { data: { me: shopper } }, maxUsageCount: Infinity },
@@ -169,6 +176,42 @@ describe('MyOrdersPage (/mis-pedidos)', () => {
     renderOrders([], 0);
     expect(await screen.findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
     expect(screen.getByTestId('to-catalog').getAttribute('href')).toBe('/inicio');
+  });
+
+  it("a transfer-paid order 'Cancelado con reembolso' shows its refund: pending, then sent to the CLABE", async () => {
+    const refund = (orderId: number, sent: boolean): MyOrderRefundFieldsFragment => ({
+      __typename: 'OrderRefund',
+      orderId,
+      status: sent ? 'REFUNDED' : 'PENDING',
+      amountCents: 147_000,
+      clabe: sent ? '012180001234567899' : null,
+      refundedAt: sent ? '2026-11-21T18:30:00.000Z' : null,
+    });
+    renderOrders(
+      [
+        { ...order(8, 'Cancelado con reembolso', false, null), refund: refund(8, false) },
+        { ...order(7, 'Cancelado con reembolso', false, null), refund: refund(7, true) },
+        order(6, 'Pagado', true, null),
+      ],
+      3,
+    );
+    const cards = await screen.findAllByTestId('order-card');
+    const stateOf = (id: number) =>
+      cards
+        .find((c) => c.getAttribute('data-order-id') === String(id))!
+        .querySelector('[data-testid="order-refund-state"]');
+    expect(stateOf(8)!.textContent).toBe(
+      `Reembolso pendiente${ORDER_REFUND_MESSAGES.pendingForCustomer('$1,470')}`,
+    );
+    expect(stateOf(7)!.textContent).toBe(
+      `Reembolsado${ORDER_REFUND_MESSAGES.refundedForCustomer('$1,470', '7899', '21 de noviembre de 2026')}`,
+    );
+    expect(stateOf(6)).toBeNull();
+    // Nothing is left to pay on an order cancelled with refund.
+    for (const id of [8, 7]) {
+      const card = cards.find((c) => c.getAttribute('data-order-id') === String(id))!;
+      expect(card.querySelector('[data-testid="order-payment-info"]')).toBeNull();
+    }
   });
 
   describe("'Facturar mi compra'", () => {

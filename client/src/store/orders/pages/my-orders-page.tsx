@@ -16,6 +16,7 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import type {
   CfdiFieldsFragment,
   InvoiceFieldsFragment,
+  MyOrderRefundFieldsFragment,
   OrderFieldsFragment,
 } from '../../../gql/graphql';
 import { formatMoney } from '@tienda/rules';
@@ -36,6 +37,7 @@ import { MyOrdersQuery } from '../api';
 import { OrderLinesList } from '../components/order-lines-list';
 import { HoldDeadline } from '../components/hold-deadline';
 import { InvoiceSection } from '../components/invoice-section';
+import { RefundState } from '../components/refund-state';
 import { OrderAdjustments } from '../../../shared/orders/order-adjustments';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PageSpinner, SignedInGate } from '../components/signed-in-gate';
@@ -136,10 +138,13 @@ function OrderCard({
   order: OrderFieldsFragment & {
     invoice?: InvoiceFieldsFragment | null;
     cfdis?: readonly CfdiFieldsFragment[] | null;
+    refund?: MyOrderRefundFieldsFragment | null;
   };
   carrier: string;
 }) {
   const headingId = `order-${order.id}-heading`;
+  // A paid order cancelled with refund has nothing left to pay (its money goes back).
+  const settled = order.paymentSettled || order.status === 'CANCELLED_REFUNDED';
   return (
     <Box
       as="li"
@@ -163,7 +168,7 @@ function OrderCard({
           </Stack>
           <OrderStatusBadge status={order.status} />
         </HStack>
-        {order.paymentSettled ? null : <HoldDeadline holdUntil={order.holdUntil} />}
+        {settled ? null : <HoldDeadline holdUntil={order.holdUntil} />}
 
         <OrderLinesList lines={order.lines} />
         <OrderAdjustments adjustments={order.adjustments} />
@@ -178,7 +183,7 @@ function OrderCard({
               {formatMoney(order.totalCents)}
             </Text>
           </Stack>
-          {order.paymentSettled ? null : (
+          {settled ? null : (
             <Button
               asChild
               variant="outline"
@@ -191,6 +196,8 @@ function OrderCard({
             </Button>
           )}
         </HStack>
+
+        {order.refund ? <RefundState refund={order.refund} /> : null}
 
         {order.invoice || invoiceable(order) ? (
           <InvoiceSection orderId={order.id} invoice={order.invoice} cfdis={order.cfdis} />

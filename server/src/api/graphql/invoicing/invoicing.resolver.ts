@@ -56,6 +56,15 @@ export class InvoicingResolver {
 /** The global invoices (issue 25 item 5): the admin's list and 'Emitir ahora'. */
 @Resolver()
 export class GlobalInvoiceResolver {
+  @Query(() => Boolean, {
+    description:
+      'Whether invoicing is on (the server has FACTURAPI_KEY): without it nothing can be stamped, and the admin screens say so (admin).',
+  })
+  @Access('admin')
+  invoicingAvailable(@Ctx() ctx: RequestContext): boolean {
+    return ctx.services.globalInvoices.available;
+  }
+
   @Query(() => [GlobalInvoiceObject], {
     description: 'The global invoices, latest period first (admin).',
   })

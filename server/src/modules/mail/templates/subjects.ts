@@ -36,6 +36,10 @@ export function mailSubject(message: MailMessage): string {
       return `Tu nota de crédito de la devolución del pedido #${message.props.orderId}`;
     case 'return-update':
       return returnSubject(message.props);
+    case 'order-refund':
+      return message.props.step === 'pending'
+        ? `Cancelamos tu pedido #${message.props.orderId}: te devolvemos tu pago`
+        : `Te reembolsamos el pedido #${message.props.orderId}`;
   }
 }
 
