@@ -14,9 +14,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
 // index.html's light shell (the layout's frame, painted before any script) and the screen the
-// server drew leave the page as soon as the app has rendered something (CSS hides them in that
-// same frame).
-const stagedScreens = ['shell', 'first-screen']
+// server drew (and its template) leave the page as soon as the app has rendered something (CSS
+// hides them in that same frame).
+const stagedScreens = ['shell', 'first-screen', 'first-screen-markup']
   .map((id) => document.getElementById(id))
   .filter((element) => element !== null);
 // A shopper may have scrolled the drawn screen before the scripts came: the app, the same page,
