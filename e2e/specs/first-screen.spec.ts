@@ -148,6 +148,27 @@ test("before its scripts, a product's share page on a phone shows the product th
   });
 });
 
+test('a tap on a drawn link before the scripts run opens that screen once they have', async () => {
+  await withPage(await newContext('phone'), async (page) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    // The card is the link.
+    const card = drawn(page).getByTestId('product-card').first();
+    await card.waitFor();
+    const name = await card.getByTestId('product-name').innerText();
+    const href = (await card.getAttribute('href')) ?? '';
+    assert.match(href, /^#\/producto\/\d+$/);
+    await card.click();
+    // The address is the product's hash route (not a path the server does not serve).
+    // (Not waiting for the load event: the held scripts keep it from firing.)
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === href, {
+      waitUntil: 'commit',
+    });
+    await scripts.release();
+    await page.locator('#root').getByRole('heading', { level: 1, name }).waitFor();
+  });
+});
+
 test('a drawn screen that does not fit the window or the address is not shown: the light shell is', async () => {
   // Drawn for a phone, opened in a desktop-wide window (a tablet, a desktop browser's phone UA).
   await withPage(await newContext('phone', DESKTOP), async (page) => {
