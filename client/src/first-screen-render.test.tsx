@@ -30,6 +30,15 @@ describe("the server's first screen (issue 15: a phone's first screen before its
     expect(markup).toMatch(/<style data-emotion="css-global /);
   });
 
+  test('rule first screen links: its links are the app’s hash routes, usable before the scripts run', async () => {
+    const markup = (await renderFirstScreen(HOME_DATA, 'desktop')) ?? '';
+    const hrefs = [...markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1] ?? '');
+    expect(hrefs).toContain('#/iniciar-sesion');
+    expect(hrefs.some((href) => /^#\/producto\/\d+$/.test(href))).toBe(true);
+    // Nothing else than hash routes, the page's own skip links (#contenido) and other sites.
+    expect(hrefs.filter((href) => !/^(#\/|#[a-z]|https?:|mailto:|tel:)/.test(href))).toEqual([]);
+  });
+
   test("rule first screen layout: a phone's screen has the header and its menu button, a desktop's the sidebar and the filter column", async () => {
     const phone = (await renderFirstScreen(HOME_DATA, 'phone')) ?? '';
     const desktop = (await renderFirstScreen(HOME_DATA, 'desktop')) ?? '';

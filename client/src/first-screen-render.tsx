@@ -38,11 +38,23 @@ export async function renderFirstScreen(
   );
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <ShopProviders client={client}>
-      <LayoutHintContext.Provider value={layout}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </LayoutHintContext.Provider>
-    </ShopProviders>,
+  return hashLinks(
+    renderToString(
+      <ShopProviders client={client}>
+        <LayoutHintContext.Provider value={layout}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LayoutHintContext.Provider>
+      </ShopProviders>,
+    ),
   );
+}
+
+/**
+ * The drawn screen's links as the app's: the static router writes a route's path (`/producto/42`),
+ * the browser's app a hash route (`#/producto/42`). A tap on a drawn link before the scripts have
+ * run must open that screen (the app starts at that hash), not ask the server for a path it does
+ * not serve. Only a link's `href` to a path of the shop (`/…`, not `//host/…`) changes.
+ */
+export function hashLinks(markup: string): string {
+  return markup.replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, '$1#/');
 }

@@ -1,23 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo-client';
 import { openFirstScreenPage, readFirstScreenData } from './app/first-screen-data';
 import { createAppRouter } from './app/router';
+import { shopSystem } from './app/theme';
 
 const firstScreen = readFirstScreenData();
 // A share page (/p/42-…) opens its screen's hash route before the router reads the address.
 openFirstScreenPage(firstScreen?.page);
-const client = createApolloClient(firstScreen);
-const router = createAppRouter(client);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
 // index.html's light shell (the layout's frame, painted before any script) and the screen the
-// server drew leave the page as soon as the app has rendered something (CSS hides them in that
-// same frame).
-const stagedScreens = ['shell', 'first-screen']
+// server drew (and its template) leave the page as soon as the app has rendered something (CSS
+// hides them in that same frame).
+const stagedScreens = ['shell', 'first-screen', 'first-screen-markup']
   .map((id) => document.getElementById(id))
   .filter((element) => element !== null);
 // A shopper may have scrolled the drawn screen before the scripts came: the app, the same page,
@@ -62,12 +61,20 @@ if (import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigat
   });
 }
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App client={client} router={router} />
-    </StrictMode>,
-  );
+type Router = ReturnType<typeof createAppRouter>;
+type Client = ReturnType<typeof createApolloClient>;
+
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
+// the browser between them (a tap, a scroll, a paint), instead of one task of hundreds of
+// milliseconds on a phone's CPU (Lighthouse's Total Blocking Time); only its commit is one piece.
+const render = (client: Client, router: Router) =>
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App client={client} router={router} />
+      </StrictMode>,
+    );
+  });
 
 /**
  * Over the screen the server drew, the app's first render is that same screen: it waits for the
@@ -75,7 +82,7 @@ const render = () =>
  * for the browser to have painted the drawn screen once (where the scripts arrive as fast as the
  * page, their evaluation would otherwise keep it from ever being painted).
  */
-function renderOverDrawnScreen() {
+function renderOverDrawnScreen(client: Client, router: Router) {
   // Initialised is not enough: a route with a loader of its own (the home page's) is initialised
   // once that loader has run, while its screen's component (lazy) may still be on its way; the
   // router drops a route's `lazy` once all of it has loaded. Checked on each router update, and
@@ -88,12 +95,31 @@ function renderOverDrawnScreen() {
     done = true;
     unsubscribe();
     clearInterval(poll);
-    requestAnimationFrame(() => setTimeout(render, 0));
+    requestAnimationFrame(() => setTimeout(() => render(client, router), 0));
   };
   const unsubscribe = router.subscribe(go);
   const poll = setInterval(go, 50);
   go();
 }
 
-if (drawnScreenShown) renderOverDrawnScreen();
-else render();
+/** A new task: the browser may paint, and answer a tap, between two steps of the boot. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The boot in steps, each a task of its own after the modules' evaluation: the Apollo cache (with
+ * the first screen's answers), the router (which starts the route's chunk and loader), the Chakra
+ * system, then the first render (a transition, in slices). On a phone's CPU each step is tens of
+ * milliseconds; run as one piece with the modules' evaluation they were one task of half a second.
+ */
+async function boot() {
+  const client = createApolloClient(firstScreen);
+  await nextTask();
+  const router = createAppRouter(client);
+  await nextTask();
+  shopSystem();
+  await nextTask();
+  if (drawnScreenShown) renderOverDrawnScreen(client, router);
+  else render(client, router);
+}
+
+void boot();

@@ -2,7 +2,8 @@
 // server drew from their data (client/src/first-screen-render.tsx), for the layout of the device
 // that asked. Before any script runs the shopper sees the products, their photos and prices; the
 // app's first render then takes its place in the same spot. A drawn screen that does not fit the
-// window (another layout) or the address (another hash route) is not shown: the light shell is.
+// window (another layout) or the address (another hash route) is not shown: the light shell is,
+// and its photos are not fetched.
 // Screenshots: screenshots/first-screen-*.png (the drawn screen alone, scripts held back).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -147,6 +148,27 @@ test("before its scripts, a product's share page on a phone shows the product th
   });
 });
 
+test('a tap on a drawn link before the scripts run opens that screen once they have', async () => {
+  await withPage(await newContext('phone'), async (page) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    // The card is the link.
+    const card = drawn(page).getByTestId('product-card').first();
+    await card.waitFor();
+    const name = await card.getByTestId('product-name').innerText();
+    const href = (await card.getAttribute('href')) ?? '';
+    assert.match(href, /^#\/producto\/\d+$/);
+    await card.click();
+    // The address is the product's hash route (not a path the server does not serve).
+    // (Not waiting for the load event: the held scripts keep it from firing.)
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === href, {
+      waitUntil: 'commit',
+    });
+    await scripts.release();
+    await page.locator('#root').getByRole('heading', { level: 1, name }).waitFor();
+  });
+});
+
 test('a drawn screen that does not fit the window or the address is not shown: the light shell is', async () => {
   // Drawn for a phone, opened in a desktop-wide window (a tablet, a desktop browser's phone UA).
   await withPage(await newContext('phone', DESKTOP), async (page) => {
@@ -155,11 +177,21 @@ test('a drawn screen that does not fit the window or the address is not shown: t
     await page.locator('#shell').waitFor({ state: 'visible' });
     assert.equal(await drawn(page).isVisible(), false);
   });
-  // `/` drawn as the home page, the address another screen's.
+  // `/` drawn as the home page, the address another screen's: nor are its photos fetched (the
+  // drawn screen waits in an inert template, the home's preloads too).
   await withPage(await newContext('phone'), async (page) => {
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/uploads/')) photos.push(request.url());
+    });
     await holdScripts(page);
     await page.goto(`${baseUrl()}/#/carrito`, { waitUntil: 'commit' });
     await page.locator('#shell').waitFor({ state: 'visible' });
+    // The whole HTML is in (the data after the template), and a fetched photo would have started.
+    await page.locator('#first-screen-data').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1000);
     assert.equal(await drawn(page).isVisible(), false);
+    assert.equal(await drawn(page).innerHTML(), '', 'the drawn screen stays in its template');
+    assert.deepEqual(photos, [], "no photo of the home's");
   });
 });

@@ -11,6 +11,13 @@
  */
 export const HOME_PRELOADS_ELEMENT_ID = 'home-preloads';
 
+/**
+ * The `<template>` after `#first-screen` holding the screen the server drew: index.html's body
+ * script stamps it into `#first-screen` only when the head's script shows it, so an address or a
+ * window it does not fit never fetches its photos (the preload scanner skips a template).
+ */
+export const FIRST_SCREEN_MARKUP_ELEMENT_ID = 'first-screen-markup';
+
 /** One query the page's first screen asks, by its operation's name. */
 export interface FirstScreenRequest<Operation extends string = string> {
   operationName: Operation;

@@ -8,13 +8,13 @@ import { AppToaster, leavePage } from '../shared/notifications/toaster';
 import { SessionSync } from '../shared/session/session-sync';
 import { useVersionCheck } from '../shared/version-check/use-version-check';
 import type { createAppRouter } from './router';
-import { system } from './theme';
+import { shopSystem } from './theme';
 
 /** Data and theme around every screen: the browser's app and the server's first screen. */
 export function ShopProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={shopSystem()}>{children}</ChakraProvider>
     </ApolloProvider>
   );
 }

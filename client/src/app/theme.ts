@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineLayerStyles,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -152,4 +158,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+let created: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, created on first use rather than when this module loads: creating it
+ * (every token's CSS variable, the conditions) is one of the longest pieces of a phone's boot,
+ * and main.tsx runs it as a task of its own, between the modules' evaluation and the first render.
+ */
+export function shopSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, defaultTheme, config);
+  return created;
+}

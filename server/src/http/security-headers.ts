@@ -6,15 +6,17 @@ type Directives = Record<string, string[]>;
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
 /**
- * The one inline script of client/index.html (the light shell's route check), allowed by its
- * hash: no 'unsafe-inline' for scripts. A test recomputes it from the file.
+ * The inline scripts of client/index.html, allowed by their hashes: no 'unsafe-inline' for
+ * scripts. A test recomputes them from the file. The head's (the light shell's route check) and
+ * the body's (stamps the drawn screen's template when the head's check shows it).
  */
 export const SHELL_SCRIPT_HASH = "'sha256-YNuWhCxXNTxaZG9wHg/oZKDcUakv6as4SfK65X2TQkQ='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-neeGhRs2qknydNbEpkXqHfSOU98hA3GnBlX/e9OQUhI='";
 
 /**
  * The storefront's Content-Security-Policy. Chakra (emotion) injects <style> tags at run time,
  * hence 'unsafe-inline' for styles only (index.html's light shell is an inline style too); scripts
- * come from the shop itself (and index.html's one inline script, by hash) and Google Identity
+ * come from the shop itself (and index.html's two inline scripts, by hash) and Google Identity
  * Services (its documented CSP: script .../gsi/client, style .../gsi/style, frames and connect
  * under .../gsi/); Google profile pictures from lh3.googleusercontent.com.
  */
@@ -22,7 +24,7 @@ export const STORE_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'script-src': ["'self'", `${GOOGLE_GSI}client`, SHELL_SCRIPT_HASH],
+  'script-src': ["'self'", `${GOOGLE_GSI}client`, SHELL_SCRIPT_HASH, FIRST_SCREEN_SCRIPT_HASH],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
   'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com'],

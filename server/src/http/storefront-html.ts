@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import {
   type FirstScreenManifest,
+  FIRST_SCREEN_MARKUP_ELEMENT_ID,
   type FirstScreenRequest,
   HOME_PRELOADS_ELEMENT_ID,
   type PhotoPreload,
@@ -165,14 +166,18 @@ function render(html: string, elementId: string, parts: PageParts): string {
       .replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
   }
   if (parts.drawn) {
-    // Shown by index.html's inline script when the window has the layout it was drawn for, and
-    // hidden as soon as the app has rendered (main.tsx).
+    // Shown by index.html's inline scripts when the window has the layout it was drawn for and
+    // the address opens that screen (the head's script decides, the body's stamps the template
+    // into #first-screen: until then its photos are not fetched), and hidden as soon as the app
+    // has rendered (main.tsx).
     const { markup, layout } = parts.drawn;
     out = out
       .replace(/<html\b/i, (tag) => `${tag} data-first-screen="${layout}"`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root"></div><div id="first-screen">${markup}</div>`,
+        () =>
+          `<div id="root"></div><div id="first-screen"></div>` +
+          `<template id="${FIRST_SCREEN_MARKUP_ELEMENT_ID}">${markup}</template>`,
       );
   }
   const data = jsonInScript({ page: parts.page, results: parts.results });

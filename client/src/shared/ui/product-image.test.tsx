@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../app/theme';
+import { shopSystem } from '../../app/theme';
 import { ProductGallery } from '../../store/product/components/product-gallery';
 import { firstScreenManifest } from '../../app/first-screen-queries';
 import { PRODUCT_PHOTO_SIZES, THUMBNAIL_PHOTO_SIZES, photoSrcSet } from './photo-srcset';
@@ -20,7 +20,7 @@ describe('product photos fit their slot (srcset)', () => {
 
   test('a card photo carries srcset and sizes; the eager detail photo stays full size', () => {
     const { container, rerender } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ProductImage src="/uploads/products/abc.webp" alt="Playera" />
       </ChakraProvider>,
     );
@@ -30,7 +30,7 @@ describe('product photos fit their slot (srcset)', () => {
       '(min-width: 1536px) 20vw, (min-width: 768px) 30vw, 50vw',
     );
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ProductImage src="/uploads/products/abc.webp" alt="Playera" loading="eager" />
       </ChakraProvider>,
     );
@@ -41,7 +41,7 @@ describe('product photos fit their slot (srcset)', () => {
 
   test("rule product page photos: the main photo and the thumbnails carry srcset and their slot's sizes", () => {
     const { getByTestId, getAllByTestId } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ProductGallery
           name="Playera"
           images={[
