@@ -28,16 +28,18 @@ const trackScroll = () => {
   drawnScreenScroll = window.scrollY;
 };
 if (drawnScreenShown) window.addEventListener('scroll', trackScroll, { passive: true });
-if (stagedScreens.length > 0) {
-  const observer = new MutationObserver(() => {
-    if (container.childElementCount === 0) return;
-    for (const element of stagedScreens) element.remove();
-    observer.disconnect();
-    window.removeEventListener('scroll', trackScroll);
-    if (drawnScreenShown && drawnScreenScroll > 0) keepScroll(drawnScreenScroll);
-  });
-  observer.observe(container, { childList: true });
-}
+// Once the app's first render is in the page, `<html data-app="ready">` says so: until then what
+// shows is the drawn screen or the shell, whose fields do nothing yet (the e2e specs wait for it
+// before they type or click).
+const observer = new MutationObserver(() => {
+  if (container.childElementCount === 0) return;
+  for (const element of stagedScreens) element.remove();
+  observer.disconnect();
+  window.removeEventListener('scroll', trackScroll);
+  if (drawnScreenShown && drawnScreenScroll > 0) keepScroll(drawnScreenScroll);
+  document.documentElement.dataset.app = 'ready';
+});
+observer.observe(container, { childList: true });
 
 /** Keeps the page at `top` through the app's first frames (the router's scroll reset included). */
 function keepScroll(top: number) {

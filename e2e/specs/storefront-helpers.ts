@@ -25,7 +25,10 @@ export async function openPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (route !== null) await page.goto(`${baseUrl()}/#${route}`);
+  if (route !== null) {
+    await page.goto(`${baseUrl()}/#${route}`);
+    await appReady(page);
+  }
   return { context, page };
 }
 
@@ -35,6 +38,15 @@ export function hashRoute(page: Page): string {
 }
 
 /** Waits until the result count has settled (optionally on an exact total) and returns it. */
+/**
+ * Waits until the app's first render is in the page (`<html data-app="ready">`, client/src/main.tsx):
+ * before that, what shows may be the screen the server drew, whose fields and filters do nothing
+ * yet, so a spec typing or clicking there would lose its input.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 export async function settledTotal(page: Page, expected?: number): Promise<number> {
   const selector =
     expected === undefined
