@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { z } from 'zod';
 import type { FiscalDataView } from '../../modules/invoicing/fiscal-data.service.js';
 import type { GlobalInvoiceView } from '../../modules/invoicing/global-invoice.service.js';
@@ -113,6 +114,20 @@ export function toFacturaRest(i: InvoiceView, own = false): z.input<typeof factu
   };
 }
 
+/** A stamped file as a private download (never cached: it holds the customer's fiscal data). */
+function sendFile(
+  res: Response,
+  file: { contentType: string; filename: string; content: Buffer },
+): string {
+  res
+    .status(200)
+    .type(file.contentType)
+    .set('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .set('Cache-Control', 'private, no-store')
+    .end(file.content);
+  return '';
+}
+
 const fileRoute = (kind: InvoiceFile): RouteDef =>
   route({
     method: 'get',
@@ -124,14 +139,7 @@ const fileRoute = (kind: InvoiceFile): RouteDef =>
     response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
     params: idParams,
     handler: async ({ params, ctx, res }) => {
-      const file = await ctx.services.invoices.file(params.id, kind);
-      res
-        .status(200)
-        .type(file.contentType)
-        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .set('Cache-Control', 'private, no-store')
-        .end(file.content);
-      return '';
+      return sendFile(res, await ctx.services.invoices.file(params.id, kind));
     },
   });
 
@@ -147,14 +155,7 @@ const cfdiFileRoute = (kind: InvoiceFile): RouteDef =>
     response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
     params: idParams,
     handler: async ({ params, ctx, res }) => {
-      const file = await ctx.services.invoices.fileOf(params.id, kind);
-      res
-        .status(200)
-        .type(file.contentType)
-        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .set('Cache-Control', 'private, no-store')
-        .end(file.content);
-      return '';
+      return sendFile(res, await ctx.services.invoices.fileOf(params.id, kind));
     },
   });
 
@@ -214,14 +215,7 @@ const globalFileRoute = (kind: InvoiceFile): RouteDef =>
     response: z.string().meta({ description: `The ${kind.toUpperCase()} file` }),
     params: idParams,
     handler: async ({ params, ctx, res }) => {
-      const file = await ctx.services.globalInvoices.file(params.id, kind);
-      res
-        .status(200)
-        .type(file.contentType)
-        .set('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .set('Cache-Control', 'private, no-store')
-        .end(file.content);
-      return '';
+      return sendFile(res, await ctx.services.globalInvoices.file(params.id, kind));
     },
   });
 

@@ -4,7 +4,7 @@ import type { MailQueue } from '../mail/outbox.js';
 import type { DeferredOrderSubscriber, OrderEvent } from '../orders/order-events.js';
 import { buildCreditNote, type CreditNoteRefund } from './cfdi.js';
 import { CANCEL_MOTIVE, cancelInvoice } from './invoice-canceller.js';
-import { invoiceOrderOf } from './invoice.service.js';
+import { invoiceOrderOf, recordStamp } from './invoice.service.js';
 import { PacError, type Pac } from './pac.js';
 
 export const CREDIT_NOTE_MESSAGES = {
@@ -169,25 +169,7 @@ export class CreditNoteIssuer implements DeferredOrderSubscriber {
       );
       return;
     }
-    const [updated] = await tx.execute<{ id: number }[]>(
-      `update invoice set status = 'valid', pac_id = ?, uuid = ?, payment_form = ?,
-          subtotal_cents = ?, discount_cents = ?, tax_cents = ?, total_cents = ?,
-          pdf = ?, xml = ?, stamped_at = now()
-        where id = ? and status = 'stamping' returning id`,
-      [
-        stamped.id,
-        stamped.uuid,
-        draft.paymentForm,
-        draft.subtotalCents,
-        draft.discountCents,
-        draft.taxCents,
-        draft.totalCents,
-        pdf,
-        xml,
-        claimId,
-      ],
-    );
-    if (!updated) return;
+    if (!(await recordStamp(tx, claimId, stamped, draft, pdf, xml))) return;
     const file = `nota-credito-devolucion-${refund.returnId}`;
     await this.mail.enqueue(tx, [
       {

@@ -7,9 +7,9 @@ import { parseAdjustments } from '../orders/order-adjustments.js';
 import { badInput, conflict, DomainError, notFound } from '../shared/errors.js';
 import { placeholders } from '../shared/sql.js';
 import { withTransaction } from '../shared/transaction.js';
-import { buildCfdi, type InvoiceOrder } from './cfdi.js';
+import { buildCfdi, type CfdiDraft, type InvoiceOrder } from './cfdi.js';
 import { SUBSTITUTION_MOTIVE, cancelInvoice } from './invoice-canceller.js';
-import { PacError, type Pac } from './pac.js';
+import { PacError, type Pac, type PacInvoice } from './pac.js';
 import { defaultSatKeys } from './sat-keys.js';
 
 export const INVOICE_MESSAGES = {
@@ -384,26 +384,8 @@ export class InvoiceService {
     const claimId = claim.id;
     const done = stamped;
     await withTransaction(this.em, async (tx) => {
-      const [updated] = await tx.execute<{ id: number }[]>(
-        `update invoice set status = 'valid', pac_id = ?, uuid = ?, payment_form = ?,
-            subtotal_cents = ?, discount_cents = ?, tax_cents = ?, total_cents = ?,
-            pdf = ?, xml = ?, stamped_at = now()
-          where id = ? and status = 'stamping' returning id`,
-        [
-          done.id,
-          done.uuid,
-          draft.paymentForm,
-          draft.subtotalCents,
-          draft.discountCents,
-          draft.taxCents,
-          draft.totalCents,
-          pdf,
-          xml,
-          claimId,
-        ],
-      );
       // Only the request that recorded the stamp writes the e-mail: one message per invoice.
-      if (!updated) return;
+      if (!(await recordStamp(tx, claimId, done, draft, pdf, xml))) return;
       await this.deps.mail.enqueue(tx, [
         {
           eventKey: `invoice:${claimId}:issued`,
@@ -584,6 +566,40 @@ interface InvoiceLineRow {
 }
 
 /** The order as stored: lines with their type's SAT keys, adjustments, the payment's method. */
+/**
+ * Records a claimed CFDI's stamp (an ingreso or a credit note): the row leaves 'stamping' with the
+ * PAC's id and UUID, the figures and both files. False when another request or run recorded it
+ * first, so only one of them writes the e-mail.
+ */
+export async function recordStamp(
+  tx: EntityManager,
+  claimId: number,
+  stamped: PacInvoice,
+  draft: CfdiDraft,
+  pdf: Buffer,
+  xml: Buffer,
+): Promise<boolean> {
+  const [updated] = await tx.execute<{ id: number }[]>(
+    `update invoice set status = 'valid', pac_id = ?, uuid = ?, payment_form = ?,
+        subtotal_cents = ?, discount_cents = ?, tax_cents = ?, total_cents = ?,
+        pdf = ?, xml = ?, stamped_at = now()
+      where id = ? and status = 'stamping' returning id`,
+    [
+      stamped.id,
+      stamped.uuid,
+      draft.paymentForm,
+      draft.subtotalCents,
+      draft.discountCents,
+      draft.taxCents,
+      draft.totalCents,
+      pdf,
+      xml,
+      claimId,
+    ],
+  );
+  return updated !== undefined;
+}
+
 export async function invoiceOrderOf(
   em: EntityManager,
   order: { id: number; total_cents: number; shipping_cents: number },
