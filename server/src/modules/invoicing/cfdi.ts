@@ -92,8 +92,25 @@ function conceptList() {
   return { concepts, items, add };
 }
 
-const sumOf = (concepts: ConceptFigures[]) => (pick: (c: ConceptFigures) => number) =>
-  concepts.reduce((s, c) => s + pick(c), 0);
+/** A CFDI's totals: the sums of its concepts' figures (the total is what they charge). */
+function totalsOf(concepts: ConceptFigures[]) {
+  const sum = (pick: (c: ConceptFigures) => number) => concepts.reduce((s, c) => s + pick(c), 0);
+  return {
+    subtotalCents: sum((c) => c.amountCents),
+    discountCents: sum((c) => c.discountCents),
+    taxCents: sum((c) => c.taxCents),
+    totalCents: sum((c) => c.netCents),
+  };
+}
+
+/** Facturapi's customer: the receiver as on the Constancia de Situación Fiscal. */
+const pacCustomer = (receiver: FiscalValues, email: string) => ({
+  legal_name: receiver.legalName,
+  tax_id: receiver.rfc,
+  tax_system: receiver.taxRegime,
+  email,
+  address: { zip: receiver.postalCode },
+});
 
 export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: string): CfdiDraft {
   const lineDiscount = new Map<number, number>();
@@ -120,23 +137,16 @@ export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: st
   if (!freeShipping && order.shippingCents > 0) {
     add(SHIPPING_DESCRIPTION, SHIPPING_KEYS, 1, order.shippingCents, 0);
   }
-  const sum = sumOf(concepts);
-  const totalCents = sum((c) => c.netCents);
-  if (totalCents !== order.totalCents) {
+  const totals = totalsOf(concepts);
+  if (totals.totalCents !== order.totalCents) {
     throw new Error(
-      `La factura del pedido ${order.id} suma ${totalCents} centavos y el pedido ${order.totalCents}`,
+      `La factura del pedido ${order.id} suma ${totals.totalCents} centavos y el pedido ${order.totalCents}`,
     );
   }
   const paymentForm = PAYMENT_FORMS[order.paymentMethod ?? 'transfer'] ?? '03';
   return {
     body: {
-      customer: {
-        legal_name: receiver.legalName,
-        tax_id: receiver.rfc,
-        tax_system: receiver.taxRegime,
-        email,
-        address: { zip: receiver.postalCode },
-      },
+      customer: pacCustomer(receiver, email),
       items,
       use: receiver.cfdiUse,
       payment_form: paymentForm,
@@ -144,10 +154,7 @@ export function buildCfdi(order: InvoiceOrder, receiver: FiscalValues, email: st
       external_id: `pedido-${order.id}`,
     },
     concepts,
-    subtotalCents: sum((c) => c.amountCents),
-    discountCents: sum((c) => c.discountCents),
-    taxCents: sum((c) => c.taxCents),
-    totalCents,
+    ...totals,
     paymentForm,
   };
 }
@@ -208,11 +215,10 @@ export function buildCreditNote(
   if (refund.shippingCents > 0) {
     add(`Devolución: ${SHIPPING_DESCRIPTION}`, SHIPPING_KEYS, 1, refund.shippingCents, 0);
   }
-  const sum = sumOf(concepts);
-  const totalCents = sum((c) => c.netCents);
-  if (totalCents !== refund.amountCents) {
+  const totals = totalsOf(concepts);
+  if (totals.totalCents !== refund.amountCents) {
     throw new Error(
-      `La nota de crédito de la devolución ${refund.returnId} suma ${totalCents} centavos y el reembolso ${refund.amountCents}`,
+      `La nota de crédito de la devolución ${refund.returnId} suma ${totals.totalCents} centavos y el reembolso ${refund.amountCents}`,
     );
   }
   const receiver = original.receiver;
@@ -220,13 +226,7 @@ export function buildCreditNote(
     body: {
       type: 'E',
       related_documents: [{ relationship: '01', documents: [original.uuid] }],
-      customer: {
-        legal_name: receiver.legalName,
-        tax_id: receiver.rfc,
-        tax_system: receiver.taxRegime,
-        email,
-        address: { zip: receiver.postalCode },
-      },
+      customer: pacCustomer(receiver, email),
       items,
       use: creditNoteUse(receiver.taxRegime),
       payment_form: original.paymentForm,
@@ -234,10 +234,7 @@ export function buildCreditNote(
       external_id: `devolucion-${refund.returnId}`,
     },
     concepts,
-    subtotalCents: sum((c) => c.amountCents),
-    discountCents: sum((c) => c.discountCents),
-    taxCents: sum((c) => c.taxCents),
-    totalCents,
+    ...totals,
     paymentForm: original.paymentForm,
   };
 }
