@@ -61,7 +61,6 @@ function Download({ href, label, testId }: { href: string; label: string; testId
  * off, the PAC's reason) is said under the button in the server's words.
  */
 export function InvoiceSection({ orderId, invoice, cfdis }: InvoiceSectionProps) {
-  const [problem, setProblem] = useState<{ message: string; reason?: string } | null>(null);
   const [invoiceOrder, { loading }] = useMutation(InvoiceOrderMutation, {
     update(cache, { data }) {
       const issued = data?.invoiceOrder;
@@ -72,6 +71,15 @@ export function InvoiceSection({ orderId, invoice, cfdis }: InvoiceSectionProps)
       });
     },
   });
+  const { problem, run } = useInvoiceAction(
+    () => invoiceOrder({ variables: { orderId } }),
+    INVOICE_ISSUED_MESSAGE,
+    FAILED,
+    'No se pudo facturar el pedido',
+  );
+  const request = async () => {
+    if (!loading) await run();
+  };
 
   if (invoice && invoice.status !== 'STAMPING') {
     const creditNotes = (cfdis ?? []).filter(
@@ -150,21 +158,6 @@ export function InvoiceSection({ orderId, invoice, cfdis }: InvoiceSectionProps)
     );
   }
 
-  const request = async () => {
-    if (loading) return;
-    setProblem(null);
-    try {
-      await invoiceOrder({ variables: { orderId } });
-      notify(INVOICE_ISSUED_MESSAGE, { type: 'success' });
-    } catch (error) {
-      console.error('No se pudo facturar el pedido', error);
-      setProblem({
-        message: actionFailureMessage(error, FAILED),
-        reason: serverProblemOf(error)?.reason,
-      });
-    }
-  };
-
   return (
     <Stack gap="2" data-testid="order-invoice-request">
       <Box>
@@ -180,19 +173,11 @@ export function InvoiceSection({ orderId, invoice, cfdis }: InvoiceSectionProps)
           <LuReceipt /> Facturar mi compra
         </Button>
       </Box>
-      {problem ? (
-        <Text role="alert" fontSize="sm" color="red.700" data-testid="order-invoice-problem">
-          {problem.message}
-          {problem.reason === 'NO_FISCAL_DATA' ? (
-            <>
-              {' '}
-              <Link asChild color="red.800" textDecoration="underline" fontWeight="semibold">
-                <RouterLink to="/usuario">Ir a Mi cuenta</RouterLink>
-              </Link>
-            </>
-          ) : null}
-        </Text>
-      ) : null}
+      <InvoiceProblem
+        problem={problem}
+        accountReasons={['NO_FISCAL_DATA']}
+        testId="order-invoice-problem"
+      />
     </Stack>
   );
 }
@@ -202,24 +187,18 @@ export function InvoiceSection({ orderId, invoice, cfdis }: InvoiceSectionProps)
  * 'Mi cuenta', the shop stamps a new one and cancels the old one (motive 01, naming the new one).
  */
 function CorrectInvoice({ orderId }: { orderId: number }) {
-  const [problem, setProblem] = useState<{ message: string; reason?: string } | null>(null);
   const [correctInvoice, { loading }] = useMutation(CorrectInvoiceMutation, {
     refetchQueries: ['MyOrders'],
     awaitRefetchQueries: true,
   });
+  const { problem, run } = useInvoiceAction(
+    () => correctInvoice({ variables: { orderId } }),
+    INVOICE_CORRECTED_MESSAGE,
+    CORRECTION_FAILED,
+    'No se pudo corregir la factura',
+  );
   const correct = async () => {
-    if (loading) return;
-    setProblem(null);
-    try {
-      await correctInvoice({ variables: { orderId } });
-      notify(INVOICE_CORRECTED_MESSAGE, { type: 'success' });
-    } catch (error) {
-      console.error('No se pudo corregir la factura', error);
-      setProblem({
-        message: actionFailureMessage(error, CORRECTION_FAILED),
-        reason: serverProblemOf(error)?.reason,
-      });
-    }
+    if (!loading) await run();
   };
   return (
     <Stack gap="1.5" data-testid="order-invoice-correct">
@@ -241,24 +220,69 @@ function CorrectInvoice({ orderId }: { orderId: number }) {
           <LuReceipt /> Corregir factura
         </Button>
       </Box>
-      {problem ? (
-        <Text
-          role="alert"
-          fontSize="sm"
-          color="red.700"
-          data-testid="order-invoice-correct-problem"
-        >
-          {problem.message}
-          {problem.reason === 'NOTHING_TO_CORRECT' || problem.reason === 'NO_FISCAL_DATA' ? (
-            <>
-              {' '}
-              <Link asChild color="red.800" textDecoration="underline" fontWeight="semibold">
-                <RouterLink to="/usuario">Ir a Mi cuenta</RouterLink>
-              </Link>
-            </>
-          ) : null}
-        </Text>
-      ) : null}
+      <InvoiceProblem
+        problem={problem}
+        accountReasons={['NOTHING_TO_CORRECT', 'NO_FISCAL_DATA']}
+        testId="order-invoice-correct-problem"
+      />
     </Stack>
+  );
+}
+
+interface InvoiceActionProblem {
+  message: string;
+  reason?: string;
+}
+
+/**
+ * An invoicing mutation ('Facturar mi compra', 'Corregir factura'): its success notice, or the
+ * server's refusal kept for `InvoiceProblem` (cleared when it runs again).
+ */
+function useInvoiceAction(
+  mutate: () => Promise<unknown>,
+  success: string,
+  failed: string,
+  logMessage: string,
+) {
+  const [problem, setProblem] = useState<InvoiceActionProblem | null>(null);
+  const run = async () => {
+    setProblem(null);
+    try {
+      await mutate();
+      notify(success, { type: 'success' });
+    } catch (error) {
+      console.error(logMessage, error);
+      setProblem({
+        message: actionFailureMessage(error, failed),
+        reason: serverProblemOf(error)?.reason,
+      });
+    }
+  };
+  return { problem, run };
+}
+
+/** An invoicing refusal, with a link to 'Mi cuenta' when the fiscal data there are the way out. */
+function InvoiceProblem({
+  problem,
+  accountReasons,
+  testId,
+}: {
+  problem: InvoiceActionProblem | null;
+  accountReasons: readonly string[];
+  testId: string;
+}) {
+  if (!problem) return null;
+  return (
+    <Text role="alert" fontSize="sm" color="red.700" data-testid={testId}>
+      {problem.message}
+      {problem.reason && accountReasons.includes(problem.reason) ? (
+        <>
+          {' '}
+          <Link asChild color="red.800" textDecoration="underline" fontWeight="semibold">
+            <RouterLink to="/usuario">Ir a Mi cuenta</RouterLink>
+          </Link>
+        </>
+      ) : null}
+    </Text>
   );
 }
