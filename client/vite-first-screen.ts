@@ -3,15 +3,18 @@ import type { Plugin } from 'vite';
 /**
  * Writes the first screen's manifest (client/src/app/first-screen-queries.ts: the documents the
  * server answers inside the HTML, the home page's variables, the photos to preload) into the
- * build as `fileName`, for the server (server/src/http/storefront-html.ts). `screens` names the
- * lazy screen a server-made page opens (a share page: the product screen; `/`: the home screen,
- * when its address opens it); the manifest lists each one's chunk and its imports, transitively,
- * less what the entry loads anyway, under `modulePreload`, so that page fetches them at once and
- * no other page does (index.html itself preloads only the entry's imports).
+ * build as `fileName`, for the server (server/src/http/storefront-html.ts), with the chunks to
+ * preload under `modulePreload`: `app`, the app's (`appModule`, which the entry imports
+ * dynamically, and its static imports, transitively), and one list per screen an address may
+ * open (`screens`: a route's first segment → its lazy screen's module: its chunk and static
+ * imports less the entry's and the app's). index.html's inline script preloads the app's and the
+ * address's screen's when the app starts at once (a hash route the server cannot see), none over
+ * a drawn screen; the entry itself is index.html's only script.
  */
 export function firstScreenManifest(
   fileName: string,
   manifest: () => object,
+  appModule: string,
   screens: Record<string, string>,
 ): Plugin {
   return {
@@ -27,20 +30,29 @@ export function firstScreenManifest(
         for (const imported of chunk.imports) collect(imported, into);
         return into;
       };
-      // What the entry loads anyway (index.html's own script and Vite's modulepreloads of its
-      // imports): never listed again for a screen.
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        if (!chunk) throw new Error(`firstScreenManifest: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      // What the entry loads anyway (index.html's own script and its static imports; the app is
+      // an entry of the build too, see vite.config.ts, but not of the page).
+      const app = chunkOf(appModule);
       const entryFiles = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
-      const modulePreload = Object.fromEntries(
-        Object.entries(screens).map(([screen, module]) => {
-          const chunk = chunks.find((c) =>
-            c.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
-          );
-          if (!chunk) throw new Error(`firstScreenManifest: no chunk for ${module}`);
-          const files = [...collect(chunk.fileName, new Set())].filter((f) => !entryFiles.has(f));
-          return [screen, files.map((file) => `/${file}`)];
-        }),
-      );
+      for (const chunk of chunks)
+        if (chunk.isEntry && chunk.fileName !== app) collect(chunk.fileName, entryFiles);
+      const appFiles = [...collect(app, new Set())].filter((file) => !entryFiles.has(file));
+      const loaded = new Set([...entryFiles, ...appFiles]);
+      const urls = (files: string[]) => files.map((file) => `/${file}`);
+      const modulePreload = {
+        app: urls(appFiles),
+        ...Object.fromEntries(
+          Object.entries(screens).map(([screen, module]) => [
+            screen,
+            urls([...collect(chunkOf(module), new Set())].filter((file) => !loaded.has(file))),
+          ]),
+        ),
+      };
       this.emitFile({
         type: 'asset',
         fileName,

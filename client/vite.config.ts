@@ -48,6 +48,20 @@ function isShopModule(moduleId: string): boolean {
   return /[\\/]client[\\/]src[\\/]/.test(moduleId) && packageOf(moduleId) === undefined;
 }
 
+/**
+ * What the page's entry (main.tsx) imports besides the app, and Vite's helper for its dynamic
+ * import of the app: a few KiB that must not pull the app in (the 'common' group below would put
+ * them with the app's shared code, which imports React).
+ */
+function isEntryModule(moduleId: string): boolean {
+  return (
+    moduleId.includes('vite/preload-helper') ||
+    /[\\/]client[\\/]src[\\/](first-screen-handoff\.ts|shared[\\/]network[\\/]chunk-failure\.ts)$/.test(
+      moduleId,
+    )
+  );
+}
+
 /** The back office (client/src/admin and the admin shell): shoppers never download it. */
 function isAdminModule(moduleId: string): boolean {
   return (
@@ -83,13 +97,20 @@ const app = defineConfig({
     // Each screen imports only the GraphQL documents it uses (not codegen's map of all of them).
     gqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
-    // What the server answers inside the HTML of `/` and of the share pages, and the chunks of
-    // the screen each opens: the home page's (#/inicio, a lazy route most visits start at) are
-    // preloaded by `/` only when its address opens that screen (index.html's inline script), a
-    // share page preloads only the product screen's.
-    firstScreenManifest(FIRST_SCREEN_MANIFEST, manifest, {
-      home: 'src/store/catalog/pages/home-page.tsx',
-      product: 'src/store/product/pages/product-page.tsx',
+    // What the server answers inside the HTML of `/` and of the share pages, and the chunks to
+    // preload: the app's (boot.tsx, which the entry imports) and those of the screens an address
+    // may open, by the route's first segment (index.html's inline script picks the address's).
+    firstScreenManifest(FIRST_SCREEN_MANIFEST, manifest, 'src/boot.tsx', {
+      inicio: 'src/store/catalog/pages/home-page.tsx',
+      producto: 'src/store/product/pages/product-page.tsx',
+      promociones: 'src/store/catalog/pages/promotions-page.tsx',
+      nuevo: 'src/store/catalog/pages/new-products-page.tsx',
+      buscar: 'src/store/catalog/pages/search-page.tsx',
+      carrito: 'src/store/cart/pages/cart-page.tsx',
+      'mis-pedidos': 'src/store/orders/pages/my-orders-page.tsx',
+      'iniciar-sesion': 'src/store/account/pages/sign-in-page.tsx',
+      login: 'src/store/account/pages/sign-in-page.tsx',
+      registro: 'src/store/account/pages/registration-page.tsx',
     }),
     // The service worker (production builds only; client/src/main.tsx registers it).
     VitePWA({
@@ -139,6 +160,13 @@ const app = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app (boot.tsx) is an entry of its own besides index.html's (main.tsx, which imports
+      // it dynamically): the vendor groups below take only what an entry loads at once
+      // ('$initial'), and the app's imports are the ones meant.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.tsx', import.meta.url)),
+      },
       output: {
         // Route screens are loaded on demand (app/router.tsx); on top of that automatic
         // splitting, these groups decide where the rest goes. A group also takes in what its
@@ -146,6 +174,8 @@ const app = defineConfig({
         // the higher priority claims a module first.
         codeSplitting: {
           groups: [
+            // The entry's few modules, shared with the app, in a chunk of their own.
+            { name: 'entry', test: isEntryModule, priority: VENDOR_CHUNKS.length + 2 },
             // Only what the entry itself needs ('$initial'): a library's parts that only a
             // screen or a lazily loaded piece uses (the Toaster's and the Drawer's state
             // machines, a payment page's clipboard…) stay out of the first screen's scripts.
@@ -164,7 +194,8 @@ const app = defineConfig({
             // in what its modules import, and the entry would then import from it.)
             {
               name: 'common',
-              test: (moduleId: string) => isShopModule(moduleId) && !isAdminModule(moduleId),
+              test: (moduleId: string) =>
+                isShopModule(moduleId) && !isAdminModule(moduleId) && !isEntryModule(moduleId),
               minShareCount: 2,
               tags: ['$initial' as const],
               priority: 1,

@@ -3,7 +3,7 @@
  * (server/src/http/storefront-html.ts) imports this module's build (`vite build --ssr`, see
  * vite.config.ts) and draws, from the same answers it puts in the page's data, the screen the
  * page opens: the same components, routes, theme and cache as the browser's app. The page shows
- * it until the app's first render takes its place (client/index.html, main.tsx): the shopper
+ * it until the app's first render takes its place (client/index.html, boot.tsx): the shopper
  * sees the products, their photos and prices before the scripts have arrived.
  */
 import { ApolloLink } from '@apollo/client';

@@ -1,56 +1,98 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createApolloClient } from './app/apollo-client';
-import { openFirstScreenPage, readFirstScreenData } from './app/first-screen-data';
-import { createAppRouter } from './app/router';
-import { shopSystem } from './app/theme';
+/**
+ * The page's entry: a few KiB that decide when the app (boot.tsx: React, the router, Apollo,
+ * Chakra, ~250 KiB gzip) is fetched and run.
+ *
+ * - Over a screen the server drew (`<html class="first-screen">`, set by index.html's head
+ *   script: `/` or a share page, for a visitor without a session, in the layout it was drawn
+ *   for), the shopper already sees the products and can follow their links: the app waits for the
+ *   first sign that they are there (first-screen-handoff.ts), and its files are fetched, not run,
+ *   once the page has loaded, so that sign finds them in the browser's cache.
+ * - Anywhere else (a hash route the server cannot see, a signed-in shopper), the app starts now;
+ *   index.html's head script has already asked for its files (the server's `app-preloads`).
+ */
+import { APP_PRELOADS_ELEMENT_ID } from '@tienda/rules';
+import type { DrawnScreenWatch } from './boot';
+import { watchDrawnScreen } from './first-screen-handoff';
+import { handleChunkFailure } from './shared/network/chunk-failure';
 
-const firstScreen = readFirstScreenData();
-// A share page (/p/42-…) opens its screen's hash route before the router reads the address.
-openFirstScreenPage(firstScreen?.page);
+const html = document.documentElement;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root');
+let starting = false;
+function start(watch?: DrawnScreenWatch): void {
+  if (starting) return;
+  starting = true;
+  import('./boot')
+    .then(({ boot }) => boot(watch))
+    .catch(async (error: unknown) => {
+      // A new release replaced this build's files: the page reloads once. Else the connection
+      // failed: the next sign of the shopper (or the connection's return) tries again.
+      if ((await handleChunkFailure(error)) === 'reloading') return;
+      console.error('No se pudo cargar la tienda', error);
+      starting = false;
+      const retry = () => start(watch);
+      window.addEventListener('online', retry, { once: true });
+      document.addEventListener('pointerdown', retry, { once: true });
+    });
+}
 
-// index.html's light shell (the layout's frame, painted before any script) and the screen the
-// server drew (and its template) leave the page as soon as the app has rendered something (CSS
-// hides them in that same frame).
-const stagedScreens = ['shell', 'first-screen', 'first-screen-markup']
-  .map((id) => document.getElementById(id))
-  .filter((element) => element !== null);
-// A shopper may have scrolled the drawn screen before the scripts came: the app, the same page,
-// stays where they were (its router would otherwise open a first load at the top).
-// (Read as the shopper scrolls: by the time the app's render is in the page, the router has reset it.)
-const drawnScreenShown = document.documentElement.classList.contains('first-screen');
-let drawnScreenScroll = window.scrollY;
-const trackScroll = () => {
-  drawnScreenScroll = window.scrollY;
-};
-if (drawnScreenShown) window.addEventListener('scroll', trackScroll, { passive: true });
-// Once the app's first render is in the page, `<html data-app="ready">` says so: until then what
-// shows is the drawn screen or the shell, whose fields do nothing yet (the e2e specs wait for it
-// before they type or click).
-const observer = new MutationObserver(() => {
-  if (container.childElementCount === 0) return;
-  for (const element of stagedScreens) element.remove();
-  observer.disconnect();
-  window.removeEventListener('scroll', trackScroll);
-  if (drawnScreenShown && drawnScreenScroll > 0) keepScroll(drawnScreenScroll);
-  document.documentElement.dataset.app = 'ready';
-});
-observer.observe(container, { childList: true });
+/** The light shell stands in for the drawn screen until the app draws the address's screen. */
+function leaveDrawnScreen(): void {
+  html.classList.remove('first-screen', 'shell-home');
+  window.scrollTo(0, 0);
+}
 
-/** Keeps the page at `top` through the app's first frames (the router's scroll reset included). */
-function keepScroll(top: number) {
-  const restore = () => {
-    if (window.scrollY !== top) window.scrollTo(0, top);
-  };
-  restore();
-  requestAnimationFrame(() => {
-    restore();
-    requestAnimationFrame(restore);
-  });
+/**
+ * Whether the address still opens the drawn screen (index.html's head script decided on the
+ * address the page was asked with: a drawn link tapped before this script ran has changed it).
+ */
+const drawnScreenFits = () =>
+  window.location.pathname.startsWith('/p/')
+    ? window.location.hash === ''
+    : /^(#\/?(inicio)?)?$/.test(window.location.hash);
+
+const drawnScreen = html.classList.contains('first-screen')
+  ? document.getElementById('first-screen')
+  : null;
+if (!drawnScreen) {
+  start();
+} else if (!drawnScreenFits()) {
+  leaveDrawnScreen();
+  start();
+} else {
+  const watch: DrawnScreenWatch = watchDrawnScreen(
+    drawnScreen,
+    () => start(watch),
+    leaveDrawnScreen,
+  );
+  window.addEventListener('load', () => whenIdle(prefetchApp), { once: true });
+}
+
+/**
+ * The app's files into the browser's cache without running them (`rel=prefetch`: fetched at low
+ * priority, not parsed): the first tap then only has to run them. Their list is the server's
+ * (index.html's `app-preloads` template); a page without it (the offline shell) has none to give.
+ * (A service worker, where there is one, fetches every file too, but in no particular order.)
+ */
+function prefetchApp(): void {
+  if (starting) return;
+  const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  // The app's, and those of the drawn screen's own route (a share page's is the product screen).
+  const screen = window.location.pathname.startsWith('/p/') ? 'producto' : 'inicio';
+  for (const link of template.content.querySelectorAll('link[href]')) {
+    if (!['app', screen].includes(link.getAttribute('data-screen') ?? '')) continue;
+    const prefetch = document.createElement('link');
+    prefetch.rel = 'prefetch';
+    prefetch.as = 'script';
+    prefetch.crossOrigin = '';
+    prefetch.href = link.getAttribute('href') ?? '';
+    document.head.appendChild(prefetch);
+  }
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
 }
 
 // The service worker (vite.config.ts: the shell and the hashed assets for repeat visits) exists
@@ -62,66 +104,3 @@ if (import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigat
     });
   });
 }
-
-type Router = ReturnType<typeof createAppRouter>;
-type Client = ReturnType<typeof createApolloClient>;
-
-// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
-// the browser between them (a tap, a scroll, a paint), instead of one task of hundreds of
-// milliseconds on a phone's CPU (Lighthouse's Total Blocking Time); only its commit is one piece.
-const render = (client: Client, router: Router) =>
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App client={client} router={router} />
-      </StrictMode>,
-    );
-  });
-
-/**
- * Over the screen the server drew, the app's first render is that same screen: it waits for the
- * route's chunk (the router is initialised) rather than drawing a spinner over the products, and
- * for the browser to have painted the drawn screen once (where the scripts arrive as fast as the
- * page, their evaluation would otherwise keep it from ever being painted).
- */
-function renderOverDrawnScreen(client: Client, router: Router) {
-  // Initialised is not enough: a route with a loader of its own (the home page's) is initialised
-  // once that loader has run, while its screen's component (lazy) may still be on its way; the
-  // router drops a route's `lazy` once all of it has loaded. Checked on each router update, and
-  // every 50 ms, for the component's arrival updates nothing.
-  const ready = () =>
-    router.state.initialized && router.state.matches.every((match) => !match.route.lazy);
-  let done = false;
-  const go = () => {
-    if (done || !ready()) return;
-    done = true;
-    unsubscribe();
-    clearInterval(poll);
-    requestAnimationFrame(() => setTimeout(() => render(client, router), 0));
-  };
-  const unsubscribe = router.subscribe(go);
-  const poll = setInterval(go, 50);
-  go();
-}
-
-/** A new task: the browser may paint, and answer a tap, between two steps of the boot. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The boot in steps, each a task of its own after the modules' evaluation: the Apollo cache (with
- * the first screen's answers), the router (which starts the route's chunk and loader), the Chakra
- * system, then the first render (a transition, in slices). On a phone's CPU each step is tens of
- * milliseconds; run as one piece with the modules' evaluation they were one task of half a second.
- */
-async function boot() {
-  const client = createApolloClient(firstScreen);
-  await nextTask();
-  const router = createAppRouter(client);
-  await nextTask();
-  shopSystem();
-  await nextTask();
-  if (drawnScreenShown) renderOverDrawnScreen(client, router);
-  else render(client, router);
-}
-
-void boot();

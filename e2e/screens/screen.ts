@@ -1,6 +1,7 @@
 // The screens of e2e/screenshots.ts: the widths, who is signed in, what a screen is, and the wait
 // before a capture.
 import type { Page } from 'playwright-core';
+import { appReady } from '../specs/storefront-helpers.ts';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -24,6 +25,8 @@ export interface Screen {
 
 /** Waits for queries to settle and images to load. */
 export async function settle(page: Page): Promise<void> {
+  // The app itself, not the screen the server drew (which it waits behind until the pointer moves).
+  await appReady(page);
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"]') &&

@@ -1,9 +1,10 @@
 // Issue 15 (a phone's first screen in 2.5 s): `/` and a product's share page carry the screen the
 // server drew from their data (client/src/first-screen-render.tsx), for the layout of the device
 // that asked. Before any script runs the shopper sees the products, their photos and prices; the
-// app's first render then takes its place in the same spot. A drawn screen that does not fit the
-// window (another layout) or the address (another hash route) is not shown: the light shell is,
-// and its photos are not fetched.
+// app's first render then takes its place in the same spot, once the shopper shows they are there
+// (issue 27: the app is not run before; what they typed or tapped on the drawn screen carries
+// over). A drawn screen that does not fit the window (another layout) or the address (another
+// hash route) is not shown: the light shell is, and its photos are not fetched.
 // Screenshots: screenshots/first-screen-*.png (the drawn screen alone, scripts held back).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -105,11 +106,17 @@ for (const device of ['phone', 'desktop'] as const) {
       assert.deepEqual(await axeViolations(page), [], 'axe on the drawn home page');
       assert.deepEqual(graphql, [], 'the drawn screen asked for nothing');
 
-      // The app takes its place: the page where the shopper had scrolled it, the same first
-      // photo in the same spot, the drawn screen gone.
+      // The scripts arrive: the app is not run while nobody is there (issue 27).
       await page.evaluate(() => window.scrollTo(0, 200));
       const before = await screen.locator('img[src*="/uploads/"]').first().boundingBox();
       await scripts.release();
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1000);
+      assert.equal(await page.locator('#root').innerHTML(), '', 'the app waits for the shopper');
+      assert.equal(await page.locator('html[data-app]').count(), 0);
+      // The shopper moves: the app takes its place, the page where they had scrolled it, the
+      // same first photo in the same spot, the drawn screen gone.
+      await page.mouse.move(10, 10);
       await drawn(page).waitFor({ state: 'detached' });
       const photo = page.locator('#root img[src*="/uploads/"]').first();
       await photo.waitFor();
@@ -142,6 +149,8 @@ test("before its scripts, a product's share page on a phone shows the product th
     await page.screenshot({ path: path.join(SHOTS, `first-screen-share-phone.png`) });
     assert.deepEqual(await axeViolations(page), [], 'axe on the drawn share page');
     await scripts.release();
+    await page.waitForLoadState('load');
+    await page.mouse.move(10, 10);
     await drawn(page).waitFor({ state: 'detached' });
     await page.locator('#root').getByRole('heading', { level: 1, name: title }).waitFor();
     assert.match(page.url(), /#\/producto\/1$/);
@@ -166,6 +175,55 @@ test('a tap on a drawn link before the scripts run opens that screen once they h
     });
     await scripts.release();
     await page.locator('#root').getByRole('heading', { level: 1, name }).waitFor();
+  });
+});
+
+test('what the shopper typed in a drawn field, and a drawn button they tapped, carry over to the app', async () => {
+  // Typed before the app ran: the app's own search box has the text, the focus and the caret,
+  // and its search runs (the spec's navigation after the shopper stops typing).
+  await withPage(await newContext('phone'), async (page) => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    assert.equal(await page.locator('html[data-app]').count(), 0, 'the drawn screen, no app yet');
+    const field = drawn(page).getByTestId('header-search');
+    await field.tap();
+    await field.pressSequentially('tenis', { delay: 20 });
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const search = page.locator('#root').getByTestId('header-search');
+    assert.equal(await search.inputValue(), 'tenis');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('#root') !== null),
+      true,
+    );
+    await page.keyboard.type(' nike');
+    assert.equal(await search.inputValue(), 'tenis nike', 'the caret was at the end');
+    await page.waitForURL((url) => url.hash === '#/buscar/tenis%20nike');
+    await page.screenshot({ path: path.join(SHOTS, 'first-screen-typed-phone.png') });
+  });
+  // Tapped before the app ran: the app's menu opens.
+  await withPage(await newContext('phone'), async (page) => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await drawn(page).getByRole('button', { name: 'Abrir menú' }).tap();
+    await page.getByRole('dialog').waitFor();
+    assert.equal(await drawn(page).count(), 0, 'the drawn screen has gone');
+  });
+  // A choice in a drawn list (the order of the products) carries over too.
+  await withPage(await newContext('desktop'), async (page) => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    const sort = drawn(page).getByTestId('sort-select');
+    const values = await sort
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const chosen = values.at(-1)!;
+    await sort.selectOption(chosen);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.waitForURL((url) => url.hash.includes('orden='));
+    // The app's list shows the choice once the catalogue in that order has come.
+    await page.waitForFunction(
+      (value) =>
+        document.querySelector<HTMLSelectElement>('#root [data-testid="sort-select"]')?.value ===
+        value,
+      chosen,
+    );
   });
 });
 

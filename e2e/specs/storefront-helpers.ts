@@ -39,11 +39,14 @@ export function hashRoute(page: Page): string {
 
 /** Waits until the result count has settled (optionally on an exact total) and returns it. */
 /**
- * Waits until the app's first render is in the page (`<html data-app="ready">`, client/src/main.tsx):
+ * Waits until the app's first render is in the page (`<html data-app="ready">`, client/src/boot.tsx):
  * before that, what shows may be the screen the server drew, whose fields and filters do nothing
- * yet, so a spec typing or clicking there would lose its input.
+ * yet, so a spec typing or clicking there would lose its input. Over a drawn screen the app waits
+ * for the shopper's first sign (client/src/main.tsx): the pointer moves, as a shopper's would.
  */
 export async function appReady(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 

@@ -5,11 +5,21 @@
  */
 
 /**
- * The `<template>` in the head of `/` holding the home screen's preloads (its chunks, its first
- * photos): the server cannot see the address's hash, so index.html's inline script moves them
- * into the head only when the address opens the home screen (not for #/iniciar-sesion…).
+ * The `<template>` in the head of `/` holding the home screen's first photos: the server cannot
+ * see the address's hash, so index.html's inline script moves them into the head only when the
+ * address opens the unfiltered home screen (not for #/iniciar-sesion…).
  */
 export const HOME_PRELOADS_ELEMENT_ID = 'home-preloads';
+
+/**
+ * The `<template>` in the head of `/` and of a share page holding the app's chunks (`data-screen`
+ * "app": main.tsx's import of boot.tsx and its imports) and each screen's an address may open
+ * (`data-screen` its route's first segment: "inicio", "producto", "promociones"…), as
+ * `<link rel="modulepreload">`. index.html's inline script moves into the head the app's and the
+ * address's screen's when the app starts at once; over a drawn screen it moves none (the app
+ * waits for the shopper) and main.tsx prefetches them once the page has loaded.
+ */
+export const APP_PRELOADS_ELEMENT_ID = 'app-preloads';
 
 /**
  * The `<template>` after `#first-screen` holding the screen the server drew: index.html's body
@@ -61,8 +71,10 @@ export interface FirstScreenManifest<Operation extends string = string> {
     product: PhotoPreload;
   };
   /**
-   * Added by the build (vite-first-screen.ts): the chunks of the screen a share page opens
-   * (`product`) and of the home screen `/` opens (`home`), less what the entry loads anyway.
+   * Added by the build (vite-first-screen.ts): the app's chunks (`app`: boot.tsx and its static
+   * imports, less the entry), and each screen's an address may open, by its route's first
+   * segment (`inicio`, `producto`…: its chunk and static imports, less the entry's and the
+   * app's).
    */
-  modulePreload?: { product?: string[]; home?: string[] };
+  modulePreload?: Record<string, string[]>;
 }

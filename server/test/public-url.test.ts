@@ -97,7 +97,7 @@ beforeAll(async () => {
         },
         product: { count: 1 },
       },
-      modulePreload: { product: [] },
+      modulePreload: { producto: [] },
     } satisfies FirstScreenManifest),
   );
   app = await testApp(shop.orm, {

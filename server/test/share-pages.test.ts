@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { decimalPesos, HOME_PRELOADS_ELEMENT_ID } from '@tienda/rules';
+import { APP_PRELOADS_ELEMENT_ID, decimalPesos, HOME_PRELOADS_ELEMENT_ID } from '@tienda/rules';
 import { createApp, type App } from '../src/app.js';
 import { ROOT_DIR } from '../src/config.js';
 import { productSharePath, shareImagePath } from '../src/modules/catalog/share-path.js';
@@ -77,8 +77,10 @@ const MANIFEST: FirstScreenManifest = {
     product: { count: 1 },
   },
   modulePreload: {
-    product: ['/assets/product-page-AbC123.js'],
-    home: ['/assets/home-page-XyZ789.js', '/assets/product-grid-QrS456.js'],
+    app: ['/assets/boot-Bo0T12.js', '/assets/react-ReAc12.js'],
+    producto: ['/assets/product-page-AbC123.js'],
+    inicio: ['/assets/home-page-XyZ789.js', '/assets/product-grid-QrS456.js'],
+    'iniciar-sesion': ['/assets/sign-in-page-SiGn12.js'],
   },
 };
 
@@ -262,11 +264,11 @@ describe('share pages for link-preview crawlers (issue 15)', () => {
     expect(res.text).toContain(
       `<link rel="preload" as="image" href="${first}" fetchpriority="high" />`,
     );
-    // And the product screen's chunk, which the page opens.
+    // And, for index.html's script to move into the head, the product screen's chunk, which the
+    // page opens.
     expect(res.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-AbC123.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-AbC123.js" data-screen="producto" />',
     );
-    expect((await crawl('/')).text).not.toContain('product-page-AbC123.js');
   });
 
   test('rule share page slug: /p/{id} and a wrong slug answer 301 to the canonical path, keeping the query', async () => {
@@ -383,35 +385,52 @@ describe("`/` carries the home page's first screen (issue 15)", () => {
     expect(html.indexOf(links[0]!)).toBeGreaterThan(html.indexOf('<meta charset'));
   });
 
-  test("rule first screen preloads by route: `/` keeps the home screen's chunks and photos in an inert template, which index.html's inline script moves into the head for the home screen only", async () => {
+  test("rule first screen preloads by route: `/` keeps the home screen's photos, the app's chunks and each screen's in inert templates, which index.html's inline script moves into the head as the address needs them", async () => {
     const html = (await crawl('/')).text;
-    const template = new RegExp(
-      `<template id="${HOME_PRELOADS_ELEMENT_ID}">([\\s\\S]*?)</template>`,
-    ).exec(html);
-    expect(template).not.toBeNull();
-    // Every preload of the page is inside it (none the preload scanner would fetch for
-    // #/iniciar-sesion or #/registro), and it comes before the inline script that reads it.
-    const inside = template![1]!;
-    expect(inside).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-XyZ789.js" />',
-    );
-    expect(inside).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-grid-QrS456.js" />',
-    );
-    expect(inside.match(/rel="preload" as="image"/g)).toHaveLength(3);
-    const outside = html.replace(template![0], '');
+    const templateOf = (id: string) =>
+      new RegExp(`<template id="${id}">([\\s\\S]*?)</template>`).exec(html);
+    const photos = templateOf(HOME_PRELOADS_ELEMENT_ID);
+    const chunks = templateOf(APP_PRELOADS_ELEMENT_ID);
+    expect(photos).not.toBeNull();
+    expect(chunks).not.toBeNull();
+    // The home's first photos (not for #/iniciar-sesion or #/registro).
+    expect(photos![1]!.match(/rel="preload" as="image"/g)).toHaveLength(3);
+    expect(photos![1]).not.toContain('modulepreload');
+    // The app's chunks and every screen's, each marked with its screen (the route's first
+    // segment), for the script to pick the address's, or none over a drawn screen.
+    for (const [screen, file] of [
+      ['app', '/assets/boot-Bo0T12.js'],
+      ['app', '/assets/react-ReAc12.js'],
+      ['inicio', '/assets/home-page-XyZ789.js'],
+      ['inicio', '/assets/product-grid-QrS456.js'],
+      ['producto', '/assets/product-page-AbC123.js'],
+      ['iniciar-sesion', '/assets/sign-in-page-SiGn12.js'],
+    ])
+      expect(chunks![1]).toContain(
+        `<link rel="modulepreload" crossorigin href="${file}" data-screen="${screen}" />`,
+      );
+    // Every preload of the page is inside them (none the preload scanner would fetch), and
+    // they come before the inline script that reads them.
+    const outside = html.replace(photos![0], '').replace(chunks![0], '');
     expect(outside).not.toContain('rel="preload"');
     expect(outside).not.toContain('rel="modulepreload"');
-    expect(html.indexOf(template![0])).toBeLessThan(html.indexOf('<script'));
-    expect(html).toContain(`document.getElementById('${HOME_PRELOADS_ELEMENT_ID}')`);
+    expect(html.indexOf(chunks![0])).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain(`move('${HOME_PRELOADS_ELEMENT_ID}'`);
+    expect(html).toContain(`move('${APP_PRELOADS_ELEMENT_ID}'`);
   });
 
-  test("rule first screen preloads by route: a share page preloads the product screen's chunks and photo, never the home's", async () => {
+  test("rule first screen preloads by route: a share page preloads the product screen's photo, and offers the app's and the product screen's chunks, never the home's", async () => {
     const html = (await crawl(productSharePath(NIKE, 'Tenis Nike Air Zoom'))).text;
-    expect(html).toContain('/assets/product-page-AbC123.js');
+    const chunks = new RegExp(
+      `<template id="${APP_PRELOADS_ELEMENT_ID}">([\\s\\S]*?)</template>`,
+    ).exec(html);
+    expect(chunks![1]).toContain('/assets/product-page-AbC123.js');
+    expect(chunks![1]).toContain('/assets/boot-Bo0T12.js');
     expect(html).not.toContain('home-page-XyZ789.js');
     expect(html).not.toContain('product-grid-QrS456.js');
+    expect(html).not.toContain('sign-in-page-SiGn12.js');
     expect(html).not.toContain(`<template id="${HOME_PRELOADS_ELEMENT_ID}">`);
+    expect(html.replace(chunks![0], '')).not.toContain('rel="modulepreload"');
   });
 
   test('rule first screen no personal data: a signed-in visitor gets the same public answers, without `me`', async () => {

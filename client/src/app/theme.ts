@@ -163,7 +163,7 @@ let created: SystemContext | undefined;
 /**
  * The shop's Chakra system, created on first use rather than when this module loads: creating it
  * (every token's CSS variable, the conditions) is one of the longest pieces of a phone's boot,
- * and main.tsx runs it as a task of its own, between the modules' evaluation and the first render.
+ * and boot.tsx runs it as a task of its own, between the modules' evaluation and the first render.
  */
 export function shopSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, defaultTheme, config);

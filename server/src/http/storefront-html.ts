@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import {
   type FirstScreenManifest,
+  APP_PRELOADS_ELEMENT_ID,
   FIRST_SCREEN_MARKUP_ELEMENT_ID,
   type FirstScreenRequest,
   HOME_PRELOADS_ELEMENT_ID,
@@ -169,7 +170,7 @@ function render(html: string, elementId: string, parts: PageParts): string {
     // Shown by index.html's inline scripts when the window has the layout it was drawn for and
     // the address opens that screen (the head's script decides, the body's stamps the template
     // into #first-screen: until then its photos are not fetched), and hidden as soon as the app
-    // has rendered (main.tsx).
+    // has rendered (boot.tsx).
     const { markup, layout } = parts.drawn;
     out = out
       .replace(/<html\b/i, (tag) => `${tag} data-first-screen="${layout}"`)
@@ -251,23 +252,43 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       .send(render(html, manifest.dataElementId, parts));
   };
 
-  const chunkPreloads = (files: string[] | undefined) =>
-    (files ?? [])
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}" />`)
-      .join('');
-  // A share page opens the product screen: its chunks load with the entry, not after it.
-  const productChunks = chunkPreloads(manifest.modulePreload?.product);
-  const homeChunks = chunkPreloads(manifest.modulePreload?.home);
+  /**
+   * The app's chunks and the screens' (the build's `modulePreload`: `app`, then one list per
+   * route's first segment), each link marked with its `data-screen`, in an inert `<template>` (the
+   * preload scanner skips it): the server cannot see the address's hash, nor whether the window
+   * fits the drawn screen, so index.html's inline script moves into the head the app's and the
+   * address's screen's links when the app starts at once, and none over a drawn screen (the app
+   * waits for the shopper there; main.tsx prefetches the files once the page has loaded).
+   */
+  const appPreloads = (screens: string[] | 'all') => {
+    const lists = Object.entries(manifest.modulePreload ?? {}).filter(
+      ([screen]) => screen === 'app' || screens === 'all' || screens.includes(screen),
+    );
+    const links = lists.flatMap(([screen, files]) =>
+      files.map(
+        (file) =>
+          `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}" data-screen="${escapeMarkup(screen)}" />`,
+      ),
+    );
+    return `<template id="${APP_PRELOADS_ELEMENT_ID}">${links.join('')}</template>`;
+  };
+  const everyScreen = appPreloads('all');
+  // A share page opens the product screen (its hash route, #/producto/{id}), whatever else.
+  const productScreen = appPreloads(['producto']);
   /**
    * `/` opens the home screen only when its hash does (#/inicio, none), which the server cannot
-   * see: the home's chunks and first photos wait in an inert `<template>` (the preload scanner
-   * skips it) that index.html's inline script moves into the head for the home screen only, so
-   * #/iniciar-sesion or #/registro do not download them.
+   * see: the home's first photos wait in an inert `<template>` that index.html's inline script
+   * moves into the head for the unfiltered home screen only, so #/iniciar-sesion or #/registro do
+   * not download them.
    */
   const homePreloads = (photos: string) =>
-    `<template id="${HOME_PRELOADS_ELEMENT_ID}">${photos}${homeChunks}</template>`;
+    `<template id="${HOME_PRELOADS_ELEMENT_ID}">${photos}</template>${everyScreen}`;
 
-  const plain = (page: FirstScreenPage): PageParts => ({ page, results: [], preloads: '' });
+  const plain = (page: FirstScreenPage, preloads = ''): PageParts => ({
+    page,
+    results: [],
+    preloads,
+  });
 
   /**
    * The screen drawn from the page's answers, for a visitor without a session (a signed-in
@@ -310,7 +331,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       send(res, 404, {
         page: { kind: 'notFound' },
         results: wantsData(req) ? await answersFor(req, res, [], visitor) : [],
-        preloads: '',
+        preloads: wantsData(req) ? appPreloads([]) : '',
       });
     if (id === undefined) return notFound();
 
@@ -319,7 +340,8 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     const results = await answersFor(req, res, [request], visitor);
     const answer = results.find((result) => result.operationName === operationName);
     // No answer (database down, too slow): the client opens the product and asks for it.
-    if (!answer) return send(res, 503, { ...plain({ kind: 'product', id }), results });
+    if (!answer)
+      return send(res, 503, { ...plain({ kind: 'product', id }, productScreen), results });
     const product = answer.data.product as SharedProduct | null;
     if (!product) return notFound();
 
@@ -334,7 +356,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       results: wantsData(req) ? results : [],
       drawn: wantsData(req) ? await drawn(req, page, results, visitor) : undefined,
       preloads: wantsData(req)
-        ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productChunks
+        ? photoPreloads(photoUrls([answer]), manifest.photos.product) + productScreen
         : '',
       head: sharePageHead(product, { shopUrl: options.shopUrl, shopName: options.shopName() }),
     });
