@@ -10,7 +10,9 @@ const PHOTO_SIZE = 800;
 /**
  * Photo files for the newest products' photo rows (the bench seeds rows without files): flat
  * 800×800 WebP placeholders with a shape, one colour per product, enough for the home page's
- * grid to load real images in the browser measurements.
+ * grid, and #/promociones' (the products on sale, newest and dearest first, its two orders), to
+ * load real images in the browser measurements (a missing photo is a 404 in the console, which
+ * Lighthouse's best practices count against the page).
  */
 export async function writePlaceholderPhotos(
   databaseUrl: string,
@@ -24,7 +26,11 @@ export async function writePlaceholderPhotos(
     rows = (
       await client.query<{ product_id: number; file_name: string }>(
         `select i.product_id, i.file_name from product_image i
-          where i.product_id in (select id from product order by id desc limit $1)`,
+          where i.product_id in (select id from product order by id desc limit $1)
+             or i.product_id in (select id from product where promotion
+                                  order by id desc limit $1)
+             or i.product_id in (select id from product where promotion
+                                  order by promotion_price_cents desc, id desc limit $1)`,
         [newest],
       )
     ).rows;
