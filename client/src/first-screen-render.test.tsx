@@ -62,4 +62,11 @@ describe("the server's first screen (issue 15: a phone's first screen before its
     );
     expect(text).toMatch(/no (existe|encontramos)/i);
   });
+
+  test('rule first screen title: the drawn screen carries its document title, as the app would set it', async () => {
+    const markup = (await renderFirstScreen(HOME_DATA, 'phone')) ?? '';
+    const markers = [...markup.matchAll(/<span hidden data-document-title="([^"]*)"><\/span>/g)];
+    expect(markers.map((marker) => marker[1])).toEqual(['Inicio · Tienda']);
+    expect(markup.match(/data-document-title/g)).toHaveLength(1);
+  });
 });

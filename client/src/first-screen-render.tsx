@@ -14,6 +14,7 @@ import { ShopProviders } from './app/app';
 import { createApolloClient } from './app/apollo-client';
 import { type FirstScreenData, firstScreenRoute } from './app/first-screen-data';
 import { appRoutes } from './app/router';
+import { DocumentTitleSink } from './shared/hooks/use-document-title';
 import { LayoutHintContext } from './shared/hooks/use-is-desktop';
 
 export type FirstScreenLayout = 'phone' | 'desktop';
@@ -38,15 +39,35 @@ export async function renderFirstScreen(
   );
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return hashLinks(
+  let title: string | undefined;
+  const markup = hashLinks(
     renderToString(
-      <ShopProviders client={client}>
-        <LayoutHintContext.Provider value={layout}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </LayoutHintContext.Provider>
-      </ShopProviders>,
+      <DocumentTitleSink.Provider
+        value={(screenTitle) => {
+          title = screenTitle;
+        }}
+      >
+        <ShopProviders client={client}>
+          <LayoutHintContext.Provider value={layout}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LayoutHintContext.Provider>
+        </ShopProviders>
+      </DocumentTitleSink.Provider>,
     ),
   );
+  // The screen's document title travels with it (the page's entry, main.tsx, sets it while the
+  // drawn screen shows: the app, which sets it otherwise, waits for the shopper there).
+  return title === undefined ? markup : `${titleMarker(title)}${markup}`;
+}
+
+/** A hidden element holding the drawn screen's document title, read by main.tsx. */
+function titleMarker(title: string): string {
+  const attribute = title
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  return `<span hidden data-document-title="${attribute}"></span>`;
 }
 
 /**

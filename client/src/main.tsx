@@ -59,6 +59,14 @@ if (!drawnScreen) {
   leaveDrawnScreen();
   start();
 } else {
+  // `/` opens #/inicio (the router's redirect): the address says so before the app runs.
+  if (!window.location.pathname.startsWith('/p/') && window.location.hash === '')
+    window.history.replaceState(window.history.state, '', '#/inicio');
+  // The drawn screen's document title (first-screen-render.tsx), which the app would set.
+  const title = drawnScreen
+    .querySelector('[data-document-title]')
+    ?.getAttribute('data-document-title');
+  if (title) document.title = title;
   const watch: DrawnScreenWatch = watchDrawnScreen(
     drawnScreen,
     () => start(watch),

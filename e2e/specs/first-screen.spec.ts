@@ -197,6 +197,7 @@ test('what the shopper typed in a drawn field, and a drawn button they tapped, c
     await page.keyboard.type(' nike');
     assert.equal(await search.inputValue(), 'tenis nike', 'the caret was at the end');
     await page.waitForURL((url) => url.hash === '#/buscar/tenis%20nike');
+    await page.getByRole('heading', { level: 1, name: 'Resultados para “tenis nike”' }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'first-screen-typed-phone.png') });
   });
   // Tapped before the app ran: the app's menu opens.

@@ -12,7 +12,14 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE, graphqlInPage, graphqlRequest, openPage } from './storefront-helpers.ts';
+import {
+  DESKTOP,
+  PHONE,
+  appReady,
+  graphqlInPage,
+  graphqlRequest,
+  openPage,
+} from './storefront-helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
 const ADMIN_EMAIL = 'admin@tienda.local';
@@ -62,6 +69,8 @@ test('`/` shows the catalogue grid from the HTML, with no CatalogPage request', 
     const { context, page, operations } = await recordingPage(viewport);
     try {
       await page.goto(`${baseUrl()}/`);
+      // The drawn screen, then the app once the shopper moves (client/src/main.tsx).
+      await appReady(page);
       await page.waitForURL((url) => url.hash === '#/inicio');
       await page.getByTestId('product-card').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -100,6 +109,7 @@ test("a product's share page opens the product from the HTML, with no ProductDet
     const { context, page, operations } = await recordingPage(viewport);
     try {
       await page.goto(`${baseUrl()}${canonical}`);
+      await appReady(page);
       await page.waitForURL(
         (url) => url.pathname === '/' && url.hash === `#/producto/${product.id}`,
       );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { PHONE, hashRoute, openPage, settledTotal } from './storefront-helpers.ts';
+import { PHONE, appReady, hashRoute, openPage, settledTotal } from './storefront-helpers.ts';
 
 let browser: Browser;
 
@@ -23,7 +23,9 @@ test('/ lands on #/inicio with the catalogue', async () => {
     const total = await settledTotal(page);
     assert.ok(total > 0, 'the seeded catalogue is not empty');
     assert.ok((await page.getByTestId('product-card').count()) > 0);
-    // The cards can be the server-drawn first screen: the title is the app's, once it runs.
+    // The cards can be the server-drawn first screen: the title is the app's, once it runs
+    // (over the drawn screen, once the shopper moves: client/src/main.tsx).
+    await appReady(page);
     await page.waitForFunction(() => document.title === 'Inicio · Tienda', undefined, {
       timeout: 15_000,
     });
