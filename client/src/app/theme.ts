@@ -158,6 +158,11 @@ const config = defineConfig({
   },
 });
 
+/** A new system from the shop's config at each call (bench/chakra-system.ts times it). */
+export function createShopSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, defaultTheme, config);
+}
+
 let created: SystemContext | undefined;
 
 /**
@@ -166,6 +171,6 @@ let created: SystemContext | undefined;
  * and main.tsx runs it as a task of its own, between the modules' evaluation and the first render.
  */
 export function shopSystem(): SystemContext {
-  created ??= createSystem(defaultBaseConfig, defaultTheme, config);
+  created ??= createShopSystem();
   return created;
 }
