@@ -36,6 +36,8 @@ interface Figures {
   withCss: number[];
   tokens: number;
   variables: number;
+  /** Characters of the token CSS object as JSON: a measure of what ChakraProvider writes. */
+  cssChars: number;
 }
 
 /** The CSS custom properties (`--chakra-…`) of the token CSS, in every condition. */
@@ -69,11 +71,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function describe(make: () => SystemContext): Figures {
   const system = make();
+  const css = system.getTokenCss();
   return {
     create: [],
     withCss: [],
     tokens: system.tokens.allTokens.length,
-    variables: countVariables(system.getTokenCss()),
+    variables: countVariables(css),
+    cssChars: JSON.stringify(css).length,
   };
 }
 
@@ -100,7 +104,7 @@ function main(): void {
     console.log(
       `${name.padEnd(16)} createSystem median ${ms(median(f.create))}, p90 ${ms(quantile(f.create, 0.9))}; ` +
         `+ token CSS median ${ms(median(f.withCss))}, p90 ${ms(quantile(f.withCss, 0.9))}; ` +
-        `${f.tokens} tokens, ${f.variables} CSS variables`,
+        `${f.tokens} tokens, ${f.variables} CSS variables, token CSS ${f.cssChars} chars (JSON)`,
     );
   }
   const ratio = (pick: (f: Figures) => number[]) =>
