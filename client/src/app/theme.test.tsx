@@ -44,6 +44,13 @@ describe('the shop palettes (theme.ts)', () => {
     }
   });
 
+  it('has light values only: no variable under the `dark` class', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).not.toContain('.dark');
+    expect(css).toContain('--chakra-colors-fg-error":"var(--chakra-colors-red-600)');
+    expect(css).toContain('--chakra-colors-bg-muted":"var(--chakra-colors-gray-100)');
+  });
+
   it('defines every colour variable that components drawn in each palette use', () => {
     render(
       <ChakraProvider value={system}>
@@ -83,11 +90,12 @@ describe('the shop palettes (theme.ts)', () => {
   });
 });
 
-/** client/src's source files, tests left out (theme.ts lists every Chakra palette). */
+/** client/src's source files, tests and theme.ts (it names what the others must not) left out. */
 function sourceFiles(): { file: string; text: string }[] {
   const src = path.resolve(import.meta.dirname, '..');
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => file !== path.join('app', 'theme.ts'))
     .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
 }
 
@@ -118,9 +126,7 @@ describe('the palettes client/src names (guard: a palette left out renders unsty
     const named = new RegExp(
       `['"\`]${palette}(\\.[\\w./]+)?['"\`]|colors\\.${palette}\\b|--chakra-colors-${palette}-`,
     );
-    const offenders = files
-      .filter(({ file, text }) => file !== path.join('app', 'theme.ts') && named.test(text))
-      .map(({ file }) => file);
+    const offenders = files.filter(({ text }) => named.test(text)).map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 
@@ -129,5 +135,11 @@ describe('the palettes client/src names (guard: a palette left out renders unsty
     const named = /['"`]blue(\.[\w./]+)?['"`]/;
     const found = files.filter(({ text }) => named.test(text)).map(({ file }) => file);
     expect(found).toContain(path.join('admin', 'returns', 'return-words.ts'));
+  });
+
+  it('never turns on a dark mode (the system has no dark values)', () => {
+    const dark = /['"`]dark['"`]|className=["'][^"']*\bdark\b|next-themes|ColorMode/;
+    const offenders = files.filter(({ text }) => dark.test(text)).map(({ file }) => file);
+    expect(offenders).toEqual([]);
   });
 });

@@ -87,6 +87,24 @@ function shopPalettesOnly<T extends Record<string, unknown>>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([key]) => !dropped.has(key))) as T;
 }
 
+// Every semantic token of Chakra's default theme has a light and a dark value (`_light`,
+// `_dark`), and each dark one is a CSS variable more, under `.dark`. The shop has no dark mode:
+// nothing sets the `dark` class (no colour-mode provider, no toggle; theme.test.tsx fails when
+// client/src names it), so the dark values never showed. Keeping the light value alone writes
+// the same variables with the same values on <html> and creates the system about a fifth faster
+// (bench/chakra-system.ts). A dark mode would have to put this back: drop lightOnly() below and
+// give fg.error (the shop's config) its dark value again, `_dark: '{colors.red.400}'`.
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const value: unknown = (node as { value?: unknown }).value;
+  if (value !== null && typeof value === 'object' && '_light' in value) {
+    return { ...node, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, lightOnly(child)]),
+  ) as T;
+}
+
 // Chakra's default theme (defaultConfig) carries the recipes of every component it has — about
 // 60 of them, most of the Chakra chunk's weight. The shop builds its system from the base config
 // (conditions, utilities) plus the default theme's tokens (less the palettes above) and only the
@@ -103,7 +121,10 @@ const defaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: shopPalettesOnly(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: shopPalettesOnly(semanticTokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: shopPalettesOnly(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -181,7 +202,7 @@ const config = defineConfig({
         // green.700 is 5.0:1.
         green: { solid: { value: '{colors.green.700}' } },
         // A field's error message in red.600, not red.500: 4.8:1 on white, 3.8:1 before.
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.600}' } },
       },
     },
     tokens: {
