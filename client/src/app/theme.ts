@@ -80,7 +80,7 @@ export const CHAKRA_PALETTES = [
 // names (yellow, cyan, pink) is left out of both: less work at boot (bench/chakra-system.ts) and
 // a shorter token stylesheet. A `colorPalette` (or a token such as `yellow.500`) that is not in
 // SHOP_PALETTES renders SILENTLY UNSTYLED (its CSS variables do not exist: no fill, no text
-// colour); theme.test.ts fails when client/src names one. To use another of Chakra's palettes,
+// colour); theme.test.tsx fails when client/src names one. To use another of Chakra's palettes,
 // add its name to SHOP_PALETTES.
 function shopPalettesOnly<T extends Record<string, unknown>>(colors: T): T {
   const dropped = new Set<string>(CHAKRA_PALETTES.filter((p) => !isShopPalette(p)));
