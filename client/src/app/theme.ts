@@ -46,10 +46,69 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * The colour palettes the shop uses, storefront and admin: `colorPalette` literals and the ones
+ * passed through values (an order's status badge: StatusPalette; a return's: RETURN_PALETTE; the
+ * photo badges' `palette`), plus those that the kept recipes and the default semantic tokens name
+ * themselves (Alert's `status` and the toasts: gray, red, orange, green, blue; `bg.info`…).
+ */
+export const SHOP_PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'purple'] as const;
+export type ShopPalette = (typeof SHOP_PALETTES)[number];
+
+/** Whether `name` is one of SHOP_PALETTES. */
+export function isShopPalette(name: string): name is ShopPalette {
+  return (SHOP_PALETTES as readonly string[]).includes(name);
+}
+
+/** The palettes of Chakra's default theme (its tokens.colors, less black, white and the alphas). */
+export const CHAKRA_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+] as const;
+
+// Creating the system turns every token into a CSS variable, and the colours are most of them:
+// each palette is 11 shades plus 8 semantic tokens (solid, contrast, fg, muted, subtle,
+// emphasized, focusRing, border), each of those with a light and a dark value. A palette no code
+// names (yellow, cyan, pink) is left out of both: less work at boot (bench/chakra-system.ts) and
+// a shorter token stylesheet. A `colorPalette` (or a token such as `yellow.500`) that is not in
+// SHOP_PALETTES renders SILENTLY UNSTYLED (its CSS variables do not exist: no fill, no text
+// colour); theme.test.tsx fails when client/src names one. To use another of Chakra's palettes,
+// add its name to SHOP_PALETTES.
+function shopPalettesOnly<T extends Record<string, unknown>>(colors: T): T {
+  const dropped = new Set<string>(CHAKRA_PALETTES.filter((p) => !isShopPalette(p)));
+  return Object.fromEntries(Object.entries(colors).filter(([key]) => !dropped.has(key))) as T;
+}
+
+// Every semantic token of Chakra's default theme has a light and a dark value (`_light`,
+// `_dark`), and each dark one is a CSS variable more, under `.dark`. The shop has no dark mode:
+// nothing sets the `dark` class (no colour-mode provider, no toggle; theme.test.tsx fails when
+// client/src names it), so the dark values never showed. Keeping the light value alone writes
+// the same variables with the same values on <html> and creates the system about a fifth faster
+// (bench/chakra-system.ts). A dark mode would have to put this back: drop lightOnly() below and
+// give fg.error (the shop's config) its dark value again, `_dark: '{colors.red.400}'`.
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const value: unknown = (node as { value?: unknown }).value;
+  if (value !== null && typeof value === 'object' && '_light' in value) {
+    return { ...node, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, lightOnly(child)]),
+  ) as T;
+}
+
 // Chakra's default theme (defaultConfig) carries the recipes of every component it has — about
 // 60 of them, most of the Chakra chunk's weight. The shop builds its system from the base config
-// (conditions, utilities) plus the default theme's tokens and only the recipes of the components
-// it renders. A component whose recipe is missing here renders unstyled: when you start using a
+// (conditions, utilities) plus the default theme's tokens (less the palettes above) and only the
+// recipes of the components it renders. A component whose recipe is missing here renders unstyled: when you start using a
 // new Chakra component (storefront or admin), add its recipe below. The key is the one the
 // component looks up (`key: "…"` in @chakra-ui/react/dist/esm/components/<name>/<name>.js);
 // Checkbox draws a Checkmark and RadioCard a Radiomark, so those come along.
@@ -61,8 +120,11 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: shopPalettesOnly(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: shopPalettesOnly(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -140,7 +202,7 @@ const config = defineConfig({
         // green.700 is 5.0:1.
         green: { solid: { value: '{colors.green.700}' } },
         // A field's error message in red.600, not red.500: 4.8:1 on white, 3.8:1 before.
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.600}' } },
       },
     },
     tokens: {
@@ -158,6 +220,11 @@ const config = defineConfig({
   },
 });
 
+/** A new system from the shop's config at each call (bench/chakra-system.ts times it). */
+export function createShopSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, defaultTheme, config);
+}
+
 let created: SystemContext | undefined;
 
 /**
@@ -166,6 +233,6 @@ let created: SystemContext | undefined;
  * and boot.tsx runs it as a task of its own, between the modules' evaluation and the first render.
  */
 export function shopSystem(): SystemContext {
-  created ??= createSystem(defaultBaseConfig, defaultTheme, config);
+  created ??= createShopSystem();
   return created;
 }
