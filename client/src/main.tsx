@@ -17,10 +17,19 @@ import { handleChunkFailure } from './shared/network/chunk-failure';
 
 const html = document.documentElement;
 
+/**
+ * Once the page has loaded, the app's files are prefetched, not modulepreloaded: measured at 4×
+ * CPU (bench/long-tasks.ts), compiling them ahead did not make the first tap faster (its cost is
+ * the app's evaluation and first render), and prefetching keeps the load's main thread free.
+ */
+const IDLE_PRELOAD: 'prefetch' | 'modulepreload' = 'prefetch';
+
 let starting = false;
 function start(watch?: DrawnScreenWatch): void {
   if (starting) return;
   starting = true;
+  // Over a drawn screen nothing was preloaded (index.html's head script leaves that to us).
+  if (watch) preloadApp('modulepreload');
   import('./boot')
     .then(({ boot }) => boot(watch))
     .catch(async (error: unknown) => {
@@ -72,29 +81,32 @@ if (!drawnScreen) {
     () => start(watch),
     leaveDrawnScreen,
   );
-  window.addEventListener('load', () => whenIdle(prefetchApp), { once: true });
+  window.addEventListener('load', () => whenIdle(() => starting || preloadApp(IDLE_PRELOAD)), {
+    once: true,
+  });
 }
 
 /**
- * The app's files into the browser's cache without running them (`rel=prefetch`: fetched at low
- * priority, not parsed): the first tap then only has to run them. Their list is the server's
- * (index.html's `app-preloads` template); a page without it (the offline shell) has none to give.
- * (A service worker, where there is one, fetches every file too, but in no particular order.)
+ * The app's files, and those of the drawn screen's own route (a share page's is the product
+ * screen), as links of the head with `rel`: `prefetch` once the page has loaded (into the
+ * browser's cache at low priority, not parsed, nothing run), `modulepreload` when the app starts
+ * (all fetched and compiled at once, rather than the route's after the app has run). Their list
+ * is the server's (index.html's `app-preloads` template); a page without it (the offline shell)
+ * has none to give. (A service worker, where there is one, fetches every file too, but in no
+ * particular order.)
  */
-function prefetchApp(): void {
-  if (starting) return;
+function preloadApp(rel: 'prefetch' | 'modulepreload'): void {
   const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  // The app's, and those of the drawn screen's own route (a share page's is the product screen).
   const screen = window.location.pathname.startsWith('/p/') ? 'producto' : 'inicio';
   for (const link of template.content.querySelectorAll('link[href]')) {
     if (!['app', screen].includes(link.getAttribute('data-screen') ?? '')) continue;
-    const prefetch = document.createElement('link');
-    prefetch.rel = 'prefetch';
-    prefetch.as = 'script';
-    prefetch.crossOrigin = '';
-    prefetch.href = link.getAttribute('href') ?? '';
-    document.head.appendChild(prefetch);
+    const preload = document.createElement('link');
+    preload.rel = rel;
+    if (rel === 'prefetch') preload.as = 'script';
+    preload.crossOrigin = '';
+    preload.href = link.getAttribute('href') ?? '';
+    document.head.appendChild(preload);
   }
 }
 
