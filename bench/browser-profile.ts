@@ -27,6 +27,16 @@ export const DESKTOP: Profile = {
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
+/** A cold phone load's context (390×844 @2×, touch, no service worker) for the route benches. */
+export const COLD_PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_USER_AGENT,
+  serviceWorkers: 'block',
+} as const;
+
 export const PHONE: Profile = {
   key: 'phone',
   label: 'Phone 390×844, Slow 4G, 4× CPU',

@@ -14,8 +14,8 @@
  * so this is where its cost went: ms from the tap to the menu's dialog on screen, and the
  * blocking time of the long tasks in between.
  */
-import { chromium } from 'playwright-core';
-import { PHONE_USER_AGENT } from './browser-profile.js';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { COLD_PHONE_CONTEXT } from './browser-profile.js';
 import { pickProduct } from './browser.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +41,35 @@ declare global {
   }
 }
 
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+
+/**
+ * A cold phone context and page, its CPU slowed 4× (CDP), recording from the start its long tasks
+ * (`window.__longTasks`) and when the app's first render was in #root (`window.__appRendered`).
+ */
+async function throttledPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(COLD_PHONE_CONTEXT);
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    window.__appRendered = undefined;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    const poll = setInterval(() => {
+      if ((document.getElementById('root')?.childElementCount ?? 0) === 0) return;
+      window.__appRendered = performance.now();
+      clearInterval(poll);
+    }, 10);
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 export async function measureLongTasks(
   baseUrl: string,
   routes: string[],
@@ -55,30 +84,7 @@ export async function measureLongTasks(
     for (const route of routes) {
       const samples: LongTaskFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          userAgent: PHONE_USER_AGENT,
-          serviceWorkers: 'block',
-        });
-        await context.addInitScript(() => {
-          window.__longTasks = [];
-          window.__appRendered = undefined;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-          }).observe({ type: 'longtask', buffered: true });
-          const poll = setInterval(() => {
-            if ((document.getElementById('root')?.childElementCount ?? 0) === 0) return;
-            window.__appRendered = performance.now();
-            clearInterval(poll);
-          }, 10);
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { context, page } = await throttledPhonePage(browser);
         await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
         await page.waitForTimeout(3000);
         const { tasks, rendered } = await page.evaluate(() => ({
@@ -99,7 +105,6 @@ export async function measureLongTasks(
         if (process.env.VERBOSE) console.error(route, samples.at(-1));
         await context.close();
       }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
       const rendered = samples.flatMap((s) => (s.appRendered === undefined ? [] : [s.appRendered]));
       out.push({
         route,
@@ -144,24 +149,7 @@ export async function measureFirstTap(baseUrl: string, runs: number): Promise<Fi
   const samples: FirstTapFigures[] = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: PHONE_USER_AGENT,
-        serviceWorkers: 'block',
-      });
-      await context.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await throttledPhonePage(browser);
       await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(4000);
       const tappedAt = await page.evaluate(() => performance.now());
@@ -188,7 +176,6 @@ export async function measureFirstTap(baseUrl: string, runs: number): Promise<Fi
   } finally {
     await browser.close();
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
   return {
     toDialog: median(samples.map((s) => s.toDialog)),
     blocking: median(samples.map((s) => s.blocking)),

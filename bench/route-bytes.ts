@@ -9,7 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { PHONE_USER_AGENT } from './browser-profile.js';
+import { COLD_PHONE_CONTEXT } from './browser-profile.js';
 import { pickProduct } from './browser.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,14 +31,7 @@ export async function measureRoutes(baseUrl: string, routes: string[]): Promise<
   const out: RouteBytes[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: PHONE_USER_AGENT,
-        serviceWorkers: 'block',
-      });
+      const context = await browser.newContext(COLD_PHONE_CONTEXT);
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
       const figures: RouteBytes = {
