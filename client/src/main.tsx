@@ -17,13 +17,6 @@ import { handleChunkFailure } from './shared/network/chunk-failure';
 
 const html = document.documentElement;
 
-/**
- * Once the page has loaded, the app's files are prefetched, not modulepreloaded: measured at 4×
- * CPU (bench/long-tasks.ts), compiling them ahead did not make the first tap faster (its cost is
- * the app's evaluation and first render), and prefetching keeps the load's main thread free.
- */
-const IDLE_PRELOAD: 'prefetch' | 'modulepreload' = 'prefetch';
-
 let starting = false;
 function start(watch?: DrawnScreenWatch): void {
   if (starting) return;
@@ -81,7 +74,10 @@ if (!drawnScreen) {
     () => start(watch),
     leaveDrawnScreen,
   );
-  window.addEventListener('load', () => whenIdle(() => starting || preloadApp(IDLE_PRELOAD)), {
+  // Prefetched, not modulepreloaded: measured at 4× CPU (bench/long-tasks.ts), compiling them
+  // ahead did not make the first tap faster (its cost is the app's evaluation and first render),
+  // and prefetching keeps the load's main thread free.
+  window.addEventListener('load', () => whenIdle(() => starting || preloadApp('prefetch')), {
     once: true,
   });
 }
