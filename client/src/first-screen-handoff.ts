@@ -181,12 +181,13 @@ export function handOver(drawn: Element, app: Element, presses: readonly string[
     return value === undefined ? [] : [{ key: controlKey(field, drawn), value } as FieldState];
   });
   const active = document.activeElement;
+  const selection = active ? selectionOf(active) : undefined;
   const focus: FocusState | undefined =
     active && active !== document.body && drawn.contains(active)
       ? {
           key: controlKey(active, drawn),
-          selectionStart: selectionOf(active)?.[0] ?? null,
-          selectionEnd: selectionOf(active)?.[1] ?? null,
+          selectionStart: selection?.[0] ?? null,
+          selectionEnd: selection?.[1] ?? null,
         }
       : undefined;
   // Run after the drawn screen has left the page (the caller removes it).

@@ -16,6 +16,8 @@ import { watchDrawnScreen } from './first-screen-handoff';
 import { handleChunkFailure } from './shared/network/chunk-failure';
 
 const html = document.documentElement;
+/** A product's share page (/p/42-…), whose drawn screen is the product's; else `/`, the home's. */
+const sharePage = window.location.pathname.startsWith('/p/');
 
 let starting = false;
 function start(watch?: DrawnScreenWatch): void {
@@ -48,9 +50,7 @@ function leaveDrawnScreen(): void {
  * address the page was asked with: a drawn link tapped before this script ran has changed it).
  */
 const drawnScreenFits = () =>
-  window.location.pathname.startsWith('/p/')
-    ? window.location.hash === ''
-    : /^(#\/?(inicio)?)?$/.test(window.location.hash);
+  sharePage ? window.location.hash === '' : /^(#\/?(inicio)?)?$/.test(window.location.hash);
 
 const drawnScreen = html.classList.contains('first-screen')
   ? document.getElementById('first-screen')
@@ -62,7 +62,7 @@ if (!drawnScreen) {
   start();
 } else {
   // `/` opens #/inicio (the router's redirect): the address says so before the app runs.
-  if (!window.location.pathname.startsWith('/p/') && window.location.hash === '')
+  if (!sharePage && window.location.hash === '')
     window.history.replaceState(window.history.state, '', '#/inicio');
   // The drawn screen's document title (first-screen-render.tsx), which the app would set.
   const title = drawnScreen
@@ -94,7 +94,7 @@ if (!drawnScreen) {
 function preloadApp(rel: 'prefetch' | 'modulepreload'): void {
   const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const screen = window.location.pathname.startsWith('/p/') ? 'producto' : 'inicio';
+  const screen = sharePage ? 'producto' : 'inicio';
   for (const link of template.content.querySelectorAll('link[href]')) {
     if (!['app', screen].includes(link.getAttribute('data-screen') ?? '')) continue;
     const preload = document.createElement('link');
