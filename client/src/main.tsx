@@ -4,13 +4,16 @@
  *
  * - Over a screen the server drew (`<html class="first-screen">`, set by index.html's head
  *   script: `/` or a share page, for a visitor without a session, in the layout it was drawn
- *   for), the shopper already sees the products and can follow their links: the app waits for the
- *   first sign that they are there (first-screen-handoff.ts), and its files are fetched, not run,
- *   once the page has loaded, so that sign finds them in the browser's cache.
- * - Anywhere else (a hash route the server cannot see, a signed-in shopper), the app starts now;
+ *   for; or, for `/` opened at #/producto/42, #/promociones or #/iniciar-sesion, the screen the
+ *   head script asked the server for, shown here when it comes), the shopper already sees the
+ *   screen and can follow its links: the app waits for the first sign that they are there
+ *   (first-screen-handoff.ts), and its files are fetched, not run, once the page has loaded, so
+ *   that sign finds them in the browser's cache.
+ * - Anywhere else (another hash route, a signed-in shopper), the app starts now;
  *   index.html's head script has already asked for its files (the server's `app-preloads`).
  */
-import { APP_PRELOADS_ELEMENT_ID } from '@tienda/rules';
+import { APP_PRELOADS_ELEMENT_ID, FIRST_SCREEN_DATA_ID, drawnHashRoute } from '@tienda/rules';
+import type { FirstScreenData } from './app/first-screen-data';
 import type { DrawnScreenWatch } from './boot';
 import { watchDrawnScreen } from './first-screen-handoff';
 import { handleChunkFailure } from './shared/network/chunk-failure';
@@ -19,12 +22,34 @@ const html = document.documentElement;
 /** A product's share page (/p/42-…), whose drawn screen is the product's; else `/`, the home's. */
 const sharePage = window.location.pathname.startsWith('/p/');
 
+/** What the server answers `GET /primera-pantalla` with (storefront-html.ts). */
+interface DrawnRouteAnswer extends FirstScreenData {
+  markup: string;
+  layout: 'phone' | 'desktop';
+}
+
+declare global {
+  interface Window {
+    /** index.html's head script: the drawn screen of the address's hash route, when it asked. */
+    tiendaDrawnScreen?: Promise<unknown>;
+  }
+}
+
+/** Past this wait for the drawn hash route, the app starts without it. */
+const DRAWN_ROUTE_WAIT_MS = 4_000;
+
+/** The screen of the address's route (its first segment), whose chunks the app needs first. */
+function addressScreen(): string {
+  if (sharePage) return 'producto';
+  return /^#\/([^/?]+)/.exec(window.location.hash)?.[1] ?? 'inicio';
+}
+
 let starting = false;
-function start(watch?: DrawnScreenWatch): void {
+function start(watch?: DrawnScreenWatch, preload = Boolean(watch)): void {
   if (starting) return;
   starting = true;
   // Over a drawn screen nothing was preloaded (index.html's head script leaves that to us).
-  if (watch) preloadApp('modulepreload');
+  if (preload) preloadApp('modulepreload');
   import('./boot')
     .then(({ boot }) => boot(watch))
     .catch(async (error: unknown) => {
@@ -33,7 +58,7 @@ function start(watch?: DrawnScreenWatch): void {
       if ((await handleChunkFailure(error)) === 'reloading') return;
       console.error('No se pudo cargar la tienda', error);
       starting = false;
-      const retry = () => start(watch);
+      const retry = () => start(watch, false);
       window.addEventListener('online', retry, { once: true });
       document.addEventListener('pointerdown', retry, { once: true });
     });
@@ -46,21 +71,16 @@ function leaveDrawnScreen(): void {
 }
 
 /**
- * Whether the address still opens the drawn screen (index.html's head script decided on the
- * address the page was asked with: a drawn link tapped before this script ran has changed it).
+ * Over a drawn screen that fits the address (`fits`: index.html's head script decided on the
+ * address the page was asked with; a drawn link tapped before this script ran has changed it),
+ * the app waits for the shopper.
  */
-const drawnScreenFits = () =>
-  sharePage ? window.location.hash === '' : /^(#\/?(inicio)?)?$/.test(window.location.hash);
-
-const drawnScreen = html.classList.contains('first-screen')
-  ? document.getElementById('first-screen')
-  : null;
-if (!drawnScreen) {
-  start();
-} else if (!drawnScreenFits()) {
-  leaveDrawnScreen();
-  start();
-} else {
+function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean): void {
+  if (!fits()) {
+    leaveDrawnScreen();
+    start(undefined, true);
+    return;
+  }
   // `/` opens #/inicio (the router's redirect): the address says so before the app runs.
   if (!sharePage && window.location.hash === '')
     window.history.replaceState(window.history.state, '', '#/inicio');
@@ -77,24 +97,81 @@ if (!drawnScreen) {
   // Prefetched, not modulepreloaded: measured at 4× CPU (bench/long-tasks.ts), compiling them
   // ahead did not make the first tap faster (its cost is the app's evaluation and first render),
   // and prefetching keeps the load's main thread free.
-  window.addEventListener('load', () => whenIdle(() => starting || preloadApp('prefetch')), {
-    once: true,
-  });
+  const prefetch = () => whenIdle(() => starting || preloadApp('prefetch'));
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+}
+
+/** The answer of `GET /primera-pantalla`, when it is one (else null: the app starts). */
+function drawnRouteAnswer(answer: unknown): DrawnRouteAnswer | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { markup, layout, page, results } = answer as Partial<DrawnRouteAnswer>;
+  if (typeof markup !== 'string' || !page || !Array.isArray(results)) return null;
+  if (layout !== 'phone' && layout !== 'desktop') return null;
+  return { markup, layout, page, results };
 }
 
 /**
- * The app's files, and those of the drawn screen's own route (a share page's is the product
- * screen), as links of the head with `rel`: `prefetch` once the page has loaded (into the
- * browser's cache at low priority, not parsed, nothing run), `modulepreload` when the app starts
- * (all fetched and compiled at once, rather than the route's after the app has run). Their list
- * is the server's (index.html's `app-preloads` template); a page without it (the offline shell)
- * has none to give. (A service worker, where there is one, fetches every file too, but in no
- * particular order.)
+ * The drawn screen of the address's hash route (#/producto/42, #/promociones, #/iniciar-sesion),
+ * which index.html's head script asked the server for: shown with its data (the app's cache
+ * starts from it, as from the page's), unless the shopper has gone elsewhere, the window's
+ * layout is not the one drawn, or it came too late.
+ */
+function showDrawnRoute(pending: Promise<unknown>): void {
+  const route = window.location.hash.slice(1);
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), DRAWN_ROUTE_WAIT_MS));
+  void Promise.race([pending.then(drawnRouteAnswer, () => null), late]).then((answer) => {
+    const drawnScreen = document.getElementById('first-screen');
+    const dataElement = document.getElementById(FIRST_SCREEN_DATA_ID);
+    const fits = () => window.location.hash === `#${route}`;
+    const layoutFits = (layout: string) =>
+      (layout === 'desktop') === window.matchMedia('(min-width: 64rem)').matches;
+    if (
+      !answer ||
+      !drawnScreen ||
+      !dataElement ||
+      !fits() ||
+      !layoutFits(answer.layout) ||
+      drawnHashRoute(route) === undefined ||
+      starting
+    ) {
+      start(undefined, true);
+      return;
+    }
+    // Its data replaces the home page's the server put in `/` (boot.tsx reads it).
+    dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
+    // The server's own markup, drawn by the app's components from the answers above.
+    drawnScreen.innerHTML = answer.markup;
+    html.classList.add('first-screen');
+    overDrawnScreen(drawnScreen, fits);
+  });
+}
+
+const drawnScreen = html.classList.contains('first-screen')
+  ? document.getElementById('first-screen')
+  : null;
+if (drawnScreen) {
+  overDrawnScreen(drawnScreen, () =>
+    sharePage ? window.location.hash === '' : /^(#\/?(inicio)?)?$/.test(window.location.hash),
+  );
+} else if (window.tiendaDrawnScreen) {
+  showDrawnRoute(window.tiendaDrawnScreen);
+} else {
+  start();
+}
+
+/**
+ * The app's files, and those of the address's own route (a share page's is the product screen),
+ * as links of the head with `rel`: `prefetch` once the page has loaded (into the browser's cache
+ * at low priority, not parsed, nothing run), `modulepreload` when the app starts (all fetched and
+ * compiled at once, rather than the route's after the app has run). Their list is the server's
+ * (index.html's `app-preloads` template); a page without it (the offline shell) has none to give.
+ * (A service worker, where there is one, fetches every file too, but in no particular order.)
  */
 function preloadApp(rel: 'prefetch' | 'modulepreload'): void {
   const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const screen = sharePage ? 'producto' : 'inicio';
+  const screen = addressScreen();
   for (const link of template.content.querySelectorAll('link[href]')) {
     if (!['app', screen].includes(link.getAttribute('data-screen') ?? '')) continue;
     const preload = document.createElement('link');

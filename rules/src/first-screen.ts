@@ -28,6 +28,36 @@ export const APP_PRELOADS_ELEMENT_ID = 'app-preloads';
  */
 export const FIRST_SCREEN_MARKUP_ELEMENT_ID = 'first-screen-markup';
 
+/**
+ * `GET /primera-pantalla?ruta=…` (server/src/http/storefront-html.ts): a hash route's screen drawn
+ * on the server, for a visitor. The server cannot see the hash of the address `/` was asked
+ * with, so index.html's head script asks for it when the hash is one of DRAWN_HASH_ROUTES, and
+ * main.tsx shows the answer instead of running the app at once (the app then waits for the
+ * shopper, as over the drawn home page).
+ */
+export const DRAWN_SCREEN_PATH = '/primera-pantalla';
+
+/**
+ * The hash routes (without '#') the server draws on request: a product's screen, the promotions
+ * and sign-in. index.html's inline head script has its twin (it cannot import): keep both equal.
+ */
+export const DRAWN_HASH_ROUTES = /^\/(producto\/[1-9]\d{0,8}|promociones|iniciar-sesion)$/;
+
+/** The screen a drawn hash route opens, or undefined when the server does not draw it. */
+export type DrawnHashRoute =
+  { kind: 'product'; id: number } | { kind: 'route'; path: '/promociones' | '/iniciar-sesion' };
+
+export function drawnHashRoute(route: string): DrawnHashRoute | undefined {
+  const match = DRAWN_HASH_ROUTES.exec(route);
+  if (!match) return undefined;
+  const product = /^producto\/(\d+)$/.exec(match[1]!);
+  if (product) return { kind: 'product', id: Number(product[1]) };
+  return { kind: 'route', path: route as '/promociones' | '/iniciar-sesion' };
+}
+
+/** The id of the page's `<script type="application/json">` holding the first screen's answers. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
 /** One query the page's first screen asks, by its operation's name. */
 export interface FirstScreenRequest<Operation extends string = string> {
   operationName: Operation;
@@ -64,6 +94,8 @@ export interface FirstScreenManifest<Operation extends string = string> {
   home: FirstScreenRequest<Operation>[];
   /** A product's share page: this operation with the product's id in `idVariable`. */
   product: { operationName: Operation; idVariable: string };
+  /** The other drawn hash routes (DRAWN_HASH_ROUTES): what each screen asks for, by its path. */
+  routes: Record<'/promociones' | '/iniciar-sesion', FirstScreenRequest<Operation>[]>;
   photos: {
     /** The home grid's first cards (product-grid's `priority` cards). */
     home: PhotoPreload;

@@ -64,6 +64,7 @@ const MANIFEST: FirstScreenManifest = {
     },
   ],
   product: { operationName: 'ProductDetail', idVariable: 'id' },
+  routes: { '/promociones': [], '/iniciar-sesion': [] },
   photos: {
     home: {
       count: 3,

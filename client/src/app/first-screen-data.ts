@@ -1,4 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DrawnHashRoute } from '@tienda/rules';
 import {
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_DOCUMENTS,
@@ -12,9 +13,11 @@ export interface FirstScreenResult {
   data: Record<string, unknown>;
 }
 
-/** Which screen the page the server sent stands for (a share page is a real path, not a hash). */
-export type FirstScreenPage =
-  { kind: 'home' } | { kind: 'product'; id: number } | { kind: 'notFound' };
+/**
+ * Which screen the page the server sent stands for (a share page is a real path, not a hash), or
+ * the drawn hash route main.tsx asked for (`route`: #/promociones, #/iniciar-sesion).
+ */
+export type FirstScreenPage = { kind: 'home' } | DrawnHashRoute | { kind: 'notFound' };
 
 /** The JSON the server writes into `<script type="application/json" id="first-screen-data">`. */
 export interface FirstScreenData {
@@ -32,7 +35,9 @@ const HASH_ROUTES = {
 
 /** The route of the screen a page stands for. */
 export function firstScreenRoute(page: FirstScreenPage): string {
-  return page.kind === 'product' ? HASH_ROUTES.product(page.id) : HASH_ROUTES[page.kind]();
+  if (page.kind === 'product') return HASH_ROUTES.product(page.id);
+  if (page.kind === 'route') return page.path;
+  return HASH_ROUTES[page.kind]();
 }
 
 /** The data the server put in this page, or undefined (none, or not readable). */

@@ -1,17 +1,20 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { MeQuery } from '../shared/session/api';
-import type {
-  FirstScreenManifest as SharedFirstScreenManifest,
-  FirstScreenRequest as SharedFirstScreenRequest,
+import {
+  FIRST_SCREEN_DATA_ID,
+  type FirstScreenManifest as SharedFirstScreenManifest,
+  type FirstScreenRequest as SharedFirstScreenRequest,
 } from '@tienda/rules';
 import {
   CARD_PHOTO_SIZES,
   PRODUCT_PHOTO_SIZES,
   photoSrcSetTemplate,
 } from '../shared/ui/photo-srcset';
-import { CatalogPageQuery } from '../store/catalog/api';
+import { GoogleSignInSettingsQuery } from '../store/account/api';
+import { CatalogPageQuery, ProductListQuery } from '../store/catalog/api';
 import { PRIORITY_CARDS, catalogPageVariables } from '../store/catalog/first-screen';
+import { PROMOTIONS_LIST, pagedProductsVariables } from '../store/catalog/paged-products';
 import { ProductDetailQuery } from '../store/product/api';
 import { ShopSettingsQuery } from './layouts/api';
 
@@ -30,6 +33,8 @@ export const FIRST_SCREEN_DOCUMENTS = {
   ShopSettings: ShopSettingsQuery,
   Me: MeQuery,
   ProductDetail: ProductDetailQuery,
+  ProductList: ProductListQuery,
+  GoogleSignInSettings: GoogleSignInSettingsQuery,
 } as const;
 
 export type FirstScreenOperation = keyof typeof FIRST_SCREEN_DOCUMENTS;
@@ -39,8 +44,8 @@ export type FirstScreenRequest = SharedFirstScreenRequest<FirstScreenOperation>;
 /** The build's file the server reads (in client/dist). */
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 
-/** The id of the page's `<script type="application/json">` holding the answers. */
-export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+/** The id of the page's `<script type="application/json">` holding the answers (@tienda/rules). */
+export { FIRST_SCREEN_DATA_ID };
 
 /** What the server needs, as the build writes it (JSON): the contract in @tienda/rules. */
 export type FirstScreenManifest = SharedFirstScreenManifest<FirstScreenOperation>;
@@ -66,6 +71,13 @@ export function firstScreenManifest(): FirstScreenManifest {
     anonymous: [{ operationName: 'Me', variables: {} }],
     home: [HOME_CATALOG_REQUEST],
     product: { operationName: 'ProductDetail', idVariable: 'id' },
+    routes: {
+      // Its first page (a drawn #/promociones has no `pagina`).
+      '/promociones': [
+        { operationName: 'ProductList', variables: pagedProductsVariables(PROMOTIONS_LIST, 1) },
+      ],
+      '/iniciar-sesion': [{ operationName: 'GoogleSignInSettings', variables: {} }],
+    },
     photos: {
       home: { count: PRIORITY_CARDS, sizes: CARD_PHOTO_SIZES, srcSet: photoSrcSetTemplate() },
       product: { count: 1, sizes: PRODUCT_PHOTO_SIZES, srcSet: photoSrcSetTemplate() },

@@ -4,6 +4,9 @@ import type { ApolloServer } from '@apollo/server';
 import {
   type FirstScreenManifest,
   APP_PRELOADS_ELEMENT_ID,
+  DRAWN_SCREEN_PATH,
+  type DrawnHashRoute,
+  drawnHashRoute,
   FIRST_SCREEN_MARKUP_ELEMENT_ID,
   type FirstScreenRequest,
   HOME_PRELOADS_ELEMENT_ID,
@@ -13,6 +16,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { productSharePath, sharePathProductId } from '../modules/catalog/share-path.js';
 import { escapeMarkup, jsonInScript } from '../modules/shared/markup.js';
 import { REVALIDATE } from './client-files.js';
+import { apiError } from './error-mapper.js';
 import {
   type FirstScreenLayout,
   type FirstScreenMarkup,
@@ -42,8 +46,7 @@ export interface FirstScreenResult extends FirstScreenRequest {
 }
 
 /** client/src/app/first-screen-data.ts `FirstScreenData`. */
-export type FirstScreenPage =
-  { kind: 'home' } | { kind: 'product'; id: number } | { kind: 'notFound' };
+export type FirstScreenPage = { kind: 'home' } | DrawnHashRoute | { kind: 'notFound' };
 
 /** The page goes out without data (the client then asks `/graphql`) past this wait. */
 export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
@@ -360,6 +363,62 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
         : '',
       head: sharePageHead(product, { shopUrl: options.shopUrl, shopName: options.shopName() }),
     });
+  });
+
+  /**
+   * `GET /primera-pantalla?ruta=/producto/42` (DRAWN_SCREEN_PATH, DRAWN_HASH_ROUTES): a hash
+   * route's screen drawn for a visitor, asked by index.html's head script when `/` was opened at
+   * that hash (the server saw only `/`, and drew the home page). 200 with the page's data (the
+   * shell's, `me` and the screen's own answers, as a page carries them) and the markup drawn for
+   * the layout of the device that asked; 204 when nothing is drawn (a session: a signed-in
+   * shopper's screen is theirs, from the app; a hidden or unknown product; no answers in time; no
+   * renderer, or its budget spent), and the app starts as it would have. Never cached: prices
+   * and stock are now's.
+   */
+  router.get(DRAWN_SCREEN_PATH, ...options.before, async (req, res) => {
+    const route = req.query.ruta;
+    if (typeof route !== 'string' || route.length === 0 || route.length > 64) {
+      res
+        .status(400)
+        .json(apiError('Indica la pantalla con ruta=/producto/42.', 'INVALID_SCREEN_ROUTE'));
+      return;
+    }
+    const screen = drawnHashRoute(route);
+    if (!screen) {
+      res
+        .status(404)
+        .json(apiError('La tienda no dibuja esa pantalla en el servidor.', 'SCREEN_NOT_DRAWN'));
+      return;
+    }
+    res.set('Cache-Control', 'no-store').vary('Cookie').vary('Sec-CH-UA-Mobile').vary('User-Agent');
+    const nothing = () => void res.status(204).end();
+    if (!options.firstScreenMarkup || options.hasSession(req)) return nothing();
+
+    const requests =
+      screen.kind === 'product'
+        ? [
+            {
+              operationName: manifest.product.operationName,
+              variables: { [manifest.product.idVariable]: screen.id },
+            },
+          ]
+        : (manifest.routes?.[screen.path] ?? []);
+    if (requests.length === 0) return nothing();
+    const results = await answersFor(req, res, requests, true);
+    // Every answer of the screen's own, and a product that is there to show.
+    const own = requests.every((request) =>
+      results.some((result) => result.operationName === request.operationName),
+    );
+    if (!own) return nothing();
+    if (screen.kind === 'product') {
+      const answer = results.find(
+        (result) => result.operationName === manifest.product.operationName,
+      );
+      if (!answer?.data.product) return nothing();
+    }
+    const markup = await drawn(req, screen, results, true);
+    if (!markup) return nothing();
+    res.status(200).json({ page: screen, results, markup: markup.markup, layout: markup.layout });
   });
 
   return router;

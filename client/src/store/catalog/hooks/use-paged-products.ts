@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import type { ProductFilter, ProductSort } from '../../../gql/graphql';
 import { latestData } from '../../../shared/latest-data';
 import { ProductListQuery } from '../api';
 import type { ProductResultsProps } from '../components/product-results';
-import { PRODUCTS_PER_PAGE, pageCount, pageWindow } from '../../../shared/paging';
+import { PRODUCTS_PER_PAGE, pageCount } from '../../../shared/paging';
+import { type PagedProductsList, pagedProductsVariables } from '../paged-products';
 import { usePageParam } from './use-page-param';
 
-export interface PagedProductsOptions {
-  filter: ProductFilter;
-  sort: ProductSort;
+export interface PagedProductsOptions extends PagedProductsList {
   /** Nothing to ask for yet (an empty search): no request and no results. */
   skip?: boolean;
 }
@@ -30,7 +28,7 @@ export function usePagedProducts({
 }: PagedProductsOptions): PagedProducts {
   const { page, goToPage } = usePageParam();
   const query = useQuery(ProductListQuery, {
-    variables: { filter, sort, ...pageWindow(page, PRODUCTS_PER_PAGE) },
+    variables: pagedProductsVariables({ filter, sort }, page),
     skip,
   });
   const { loading, error, refetch } = query;

@@ -3,13 +3,11 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { ProductResults } from '../components/product-results';
 import { usePagedProducts } from '../hooks/use-paged-products';
+import { PROMOTIONS_LIST } from '../paged-products';
 
 /** /promociones: products on promotion, highest promotion price first. */
 export function PromotionsPage() {
-  const results = usePagedProducts({
-    filter: { onPromotion: true },
-    sort: 'PROMOTION_PRICE_DESC',
-  });
+  const results = usePagedProducts(PROMOTIONS_LIST);
   useDocumentTitle('Promociones');
 
   return (
