@@ -140,9 +140,17 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     }
     // Its data replaces the home page's the server put in `/` (boot.tsx reads it).
     dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
-    // The server's own markup, drawn by the app's components from the answers above.
-    drawnScreen.innerHTML = answer.markup;
+    // The server's own markup, drawn by the app's components from the answers above, parsed
+    // inert first: the field the screen focuses (`autofocus`, as the sign-in's e-mail) gets the
+    // focus now, before the watch starts (it is the screen's doing, not the shopper's sign).
+    const markup = document.createElement('template');
+    markup.innerHTML = answer.markup;
+    const focused = markup.content.querySelector<HTMLElement>('[autofocus]');
+    for (const element of markup.content.querySelectorAll('[autofocus]'))
+      element.removeAttribute('autofocus');
+    drawnScreen.replaceChildren(markup.content);
     html.classList.add('first-screen');
+    focused?.focus({ preventScroll: true });
     overDrawnScreen(drawnScreen, fits);
   });
 }

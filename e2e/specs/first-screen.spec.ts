@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
-import { DESKTOP, PHONE } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
 /** Chrome on an Android phone: the server draws the phone's layout for it. */
@@ -154,6 +154,118 @@ test("before its scripts, a product's share page on a phone shows the product th
     await drawn(page).waitFor({ state: 'detached' });
     await page.locator('#root').getByRole('heading', { level: 1, name: title }).waitFor();
     assert.match(page.url(), /#\/producto\/1$/);
+  });
+});
+
+test('`/` opened at #/producto/{id}, #/promociones or #/iniciar-sesion shows that screen drawn by the server; the app waits for the shopper', async () => {
+  const { products } = await graphqlRequest<{
+    products: { items: { id: number; name: string }[] };
+  }>('{ products(offset: 2, limit: 1) { items { id name } } }');
+  const product = products.items[0]!;
+  const screens = [
+    { device: 'phone', route: `/producto/${product.id}`, heading: product.name, shot: 'producto' },
+    {
+      device: 'desktop',
+      route: `/producto/${product.id}`,
+      heading: product.name,
+      shot: 'producto',
+    },
+    { device: 'phone', route: '/promociones', heading: 'Promociones', shot: 'promociones' },
+    { device: 'desktop', route: '/promociones', heading: 'Promociones', shot: 'promociones' },
+    {
+      device: 'phone',
+      route: '/iniciar-sesion',
+      heading: 'Iniciar sesión',
+      shot: 'iniciar-sesion',
+    },
+    {
+      device: 'desktop',
+      route: '/iniciar-sesion',
+      heading: 'Iniciar sesión',
+      shot: 'iniciar-sesion',
+    },
+  ] as const;
+  for (const { device, route, heading, shot } of screens) {
+    await withPage(await newContext(device), async (page) => {
+      const operations: string[] = [];
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/primera-pantalla') asked.push(url.searchParams.get('ruta') ?? '');
+        if (url.pathname !== '/graphql') return;
+        operations.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
+      });
+      await page.goto(`${baseUrl()}/#${route}`, { waitUntil: 'load' });
+      const screen = drawn(page);
+      await screen.getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.deepEqual(asked, [route], `${route}: the page asked for its screen once`);
+      assert.equal(await page.locator('#shell').isVisible(), false, 'the light shell is hidden');
+      assert.equal(await page.title(), `${heading} · Tienda`);
+      await page.waitForTimeout(1000);
+      assert.equal(await page.locator('#root').innerHTML(), '', `${route}: the app waits`);
+      assert.equal(await page.locator('html[data-app]').count(), 0);
+      assert.deepEqual(operations, [], `${route}: the drawn screen asked /graphql nothing`);
+      await page.screenshot({ path: path.join(SHOTS, `first-screen-${shot}-${device}.png`) });
+      assert.deepEqual(await axeViolations(page), [], `axe on the drawn ${route}`);
+
+      if (route === '/iniciar-sesion') {
+        // Typed into the drawn form: the app's own form carries it on.
+        const email = screen.getByLabel('Email');
+        await email.click();
+        await email.pressSequentially('ana@example.com', { delay: 20 });
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        assert.equal(
+          await page.locator('#root').getByLabel('Email').inputValue(),
+          'ana@example.com',
+        );
+      } else {
+        await page.mouse.move(10, 10);
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      }
+      await drawn(page).waitFor({ state: 'detached' });
+      await page.locator('#root').getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.equal(new URL(page.url()).hash, `#${route}`);
+      // The app rendered from the answers that came with the drawn screen.
+      assert.deepEqual(
+        operations.filter((name) => ['ProductDetail', 'ProductList', 'Me'].includes(name)),
+        [],
+        `${route}: ${operations.join(', ')}`,
+      );
+    });
+  }
+  // Signed in, the same address runs the app at once: no screen is asked for.
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-MX',
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.231' },
+  });
+  await withPage(context, async (page) => {
+    await page.goto(`${baseUrl()}/#/carrito`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await graphqlInPage(
+      page,
+      'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+      {
+        input: {
+          name: 'Paula Dibujada',
+          phone: '3312345678',
+          email: `dibujada-${Date.now()}@example.com`,
+          password: 'Secreta123',
+          passwordConfirmation: 'Secreta123',
+        },
+      },
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/primera-pantalla') asked.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/#/promociones`);
+    await page.reload();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Promociones' }).waitFor();
+    assert.equal(await page.locator('html.first-screen').count(), 0);
+    assert.deepEqual(asked, []);
   });
 });
 
