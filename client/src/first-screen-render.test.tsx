@@ -1,7 +1,8 @@
 // @vitest-environment node
 // As on the server: no window, no document, no localStorage.
 import { describe, expect, test } from 'vitest';
-import { HOME_DATA } from '../test/first-screen-fixtures';
+import { HOME_DATA, item } from '../test/first-screen-fixtures';
+import { firstScreenManifest } from './app/first-screen-queries';
 import { renderFirstScreen } from './first-screen-render';
 
 /** The markup's visible text, tags and inline styles left out. */
@@ -68,5 +69,58 @@ describe("the server's first screen (issue 15: a phone's first screen before its
     const markers = [...markup.matchAll(/<span hidden data-document-title="([^"]*)"><\/span>/g)];
     expect(markers.map((marker) => marker[1])).toEqual(['Inicio · Tienda']);
     expect(markup.match(/data-document-title/g)).toHaveLength(1);
+  });
+  test('rule drawn hash route: #/promociones is drawn from its first page’s answer, #/iniciar-sesion with its form and the focus on its e-mail', async () => {
+    const { routes } = firstScreenManifest();
+    const me = { operationName: 'Me', variables: {}, data: { me: null } };
+    const onPromotion = {
+      ...item(3, 'Chamarra Adidas'),
+      onPromotion: true,
+      promotionPriceCents: 49900,
+      unitPriceCents: 49900,
+    };
+    const promotions = await renderFirstScreen(
+      {
+        page: { kind: 'route', path: '/promociones' },
+        results: [
+          me,
+          {
+            ...routes['/promociones'][0]!,
+            data: {
+              products: {
+                __typename: 'ProductPage',
+                total: 1,
+                offset: 0,
+                limit: 24,
+                items: [onPromotion],
+              },
+            },
+          },
+        ],
+      },
+      'phone',
+    );
+    const promotionsText = textOf(promotions ?? '');
+    expect(promotionsText).toContain('Promociones');
+    expect(promotionsText).toContain('Chamarra Adidas');
+    expect(promotionsText).toContain('$499');
+    expect(promotions).toContain('data-document-title="Promociones · Tienda"');
+
+    const signIn = await renderFirstScreen(
+      {
+        page: { kind: 'route', path: '/iniciar-sesion' },
+        results: [
+          me,
+          {
+            ...routes['/iniciar-sesion'][0]!,
+            data: { shopSettings: { __typename: 'ShopSettings', googleClientId: null } },
+          },
+        ],
+      },
+      'desktop',
+    );
+    expect(textOf(signIn ?? '')).toContain('Entra a tu cuenta para comprar y ver tus pedidos.');
+    expect(signIn).toMatch(/<input [^>]*type="email"[^>]*autofocus=""/);
+    expect(signIn).toContain('data-document-title="Iniciar sesión · Tienda"');
   });
 });
