@@ -4,9 +4,9 @@
  *
  * - Over a screen the server drew (`<html class="first-screen">`, set by index.html's head
  *   script: `/` or a share page, for a visitor without a session, in the layout it was drawn
- *   for; or, for `/` opened at #/producto/42, #/promociones or #/iniciar-sesion, the screen the
- *   head script asked the server for, shown here when it comes), the shopper already sees the
- *   screen and can follow its links: the app waits for the first sign that they are there
+ *   for; or, for `/` opened at #/producto/42, #/promociones, #/iniciar-sesion or #/registro,
+ *   the screen the head script asked the server for, shown here when it comes), the shopper
+ *   sees the screen and can follow its links: the app waits for the first sign that they are there
  *   (first-screen-handoff.ts), and its files are fetched, not run, once the page has loaded, so
  *   that sign finds them in the browser's cache.
  * - Anywhere else (another hash route, a signed-in shopper), the app starts now;
@@ -112,10 +112,10 @@ function drawnRouteAnswer(answer: unknown): DrawnRouteAnswer | null {
 }
 
 /**
- * The drawn screen of the address's hash route (#/producto/42, #/promociones, #/iniciar-sesion),
- * which index.html's head script asked the server for: shown with its data (the app's cache
- * starts from it, as from the page's), unless the shopper has gone elsewhere, the window's
- * layout is not the one drawn, or it came too late.
+ * The drawn screen of the address's hash route (#/producto/42, #/promociones, #/iniciar-sesion,
+ * #/registro), which index.html's head script asked the server for: shown with its data (the
+ * app's cache starts from it, as from the page's), unless the shopper has gone elsewhere, the
+ * window's layout is not the one drawn, or it came too late.
  */
 function showDrawnRoute(pending: Promise<unknown>): void {
   const route = window.location.hash.slice(1);

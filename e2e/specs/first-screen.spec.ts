@@ -157,7 +157,7 @@ test("before its scripts, a product's share page on a phone shows the product th
   });
 });
 
-test('`/` opened at #/producto/{id}, #/promociones or #/iniciar-sesion shows that screen drawn by the server; the app waits for the shopper', async () => {
+test('`/` opened at #/producto/{id}, #/promociones, #/iniciar-sesion or #/registro shows that screen drawn by the server; the app waits for the shopper', async () => {
   const { products } = await graphqlRequest<{
     products: { items: { id: number; name: string }[] };
   }>('{ products(offset: 2, limit: 1) { items { id name } } }');
@@ -184,8 +184,17 @@ test('`/` opened at #/producto/{id}, #/promociones or #/iniciar-sesion shows tha
       heading: 'Iniciar sesión',
       shot: 'iniciar-sesion',
     },
+    {
+      device: 'phone',
+      route: '/registro',
+      heading: 'Crear cuenta',
+      title: 'Registro',
+      shot: 'registro',
+    },
   ] as const;
-  for (const { device, route, heading, shot } of screens) {
+  for (const screenCase of screens) {
+    const { device, route, heading, shot } = screenCase;
+    const title = 'title' in screenCase ? screenCase.title : heading;
     await withPage(await newContext(device), async (page) => {
       const operations: string[] = [];
       const asked: string[] = [];
@@ -200,7 +209,7 @@ test('`/` opened at #/producto/{id}, #/promociones or #/iniciar-sesion shows tha
       await screen.getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.deepEqual(asked, [route], `${route}: the page asked for its screen once`);
       assert.equal(await page.locator('#shell').isVisible(), false, 'the light shell is hidden');
-      assert.equal(await page.title(), `${heading} · Tienda`);
+      assert.equal(await page.title(), `${title} · Tienda`);
       await page.waitForTimeout(1000);
       assert.equal(await page.locator('#root').innerHTML(), '', `${route}: the app waits`);
       assert.equal(await page.locator('html[data-app]').count(), 0);

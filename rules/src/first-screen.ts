@@ -38,21 +38,25 @@ export const FIRST_SCREEN_MARKUP_ELEMENT_ID = 'first-screen-markup';
 export const DRAWN_SCREEN_PATH = '/primera-pantalla';
 
 /**
- * The hash routes (without '#') the server draws on request: a product's screen, the promotions
- * and sign-in. index.html's inline head script has its twin (it cannot import): keep both equal.
+ * The hash routes (without '#') the server draws on request: a product's screen, the
+ * promotions, sign-in and registration. index.html's inline head script has its twin (it cannot
+ * import): keep both equal.
  */
-export const DRAWN_HASH_ROUTES = /^\/(producto\/[1-9]\d{0,8}|promociones|iniciar-sesion)$/;
+export const DRAWN_HASH_ROUTES = /^\/(producto\/[1-9]\d{0,8}|promociones|iniciar-sesion|registro)$/;
+
+/** A drawn hash route other than a product's: its path. */
+export type DrawnRoutePath = '/promociones' | '/iniciar-sesion' | '/registro';
 
 /** The screen a drawn hash route opens, or undefined when the server does not draw it. */
 export type DrawnHashRoute =
-  { kind: 'product'; id: number } | { kind: 'route'; path: '/promociones' | '/iniciar-sesion' };
+  { kind: 'product'; id: number } | { kind: 'route'; path: DrawnRoutePath };
 
 export function drawnHashRoute(route: string): DrawnHashRoute | undefined {
   const match = DRAWN_HASH_ROUTES.exec(route);
   if (!match) return undefined;
   const product = /^producto\/(\d+)$/.exec(match[1]!);
   if (product) return { kind: 'product', id: Number(product[1]) };
-  return { kind: 'route', path: route as '/promociones' | '/iniciar-sesion' };
+  return { kind: 'route', path: route as DrawnRoutePath };
 }
 
 /** The id of the page's `<script type="application/json">` holding the first screen's answers. */
@@ -94,8 +98,11 @@ export interface FirstScreenManifest<Operation extends string = string> {
   home: FirstScreenRequest<Operation>[];
   /** A product's share page: this operation with the product's id in `idVariable`. */
   product: { operationName: Operation; idVariable: string };
-  /** The other drawn hash routes (DRAWN_HASH_ROUTES): what each screen asks for, by its path. */
-  routes: Record<'/promociones' | '/iniciar-sesion', FirstScreenRequest<Operation>[]>;
+  /**
+   * The other drawn hash routes (DRAWN_HASH_ROUTES): what each screen asks for besides the shell's
+   * and `me`, by its path (none: drawn from those alone).
+   */
+  routes: Record<DrawnRoutePath, FirstScreenRequest<Operation>[]>;
   photos: {
     /** The home grid's first cards (product-grid's `priority` cards). */
     home: PhotoPreload;

@@ -13,7 +13,7 @@ import { createUsers } from './support/fixtures.js';
 
 /**
  * A hash route's screen drawn on request (issue 27: a phone that can tap as soon as it sees).
- * `/` opened at #/producto/42, #/promociones or #/iniciar-sesion: the server saw only `/`, so
+ * `/` opened at #/producto/42, #/promociones, #/iniciar-sesion or #/registro: the server saw only `/`, so
  * index.html's head script asks `GET /primera-pantalla?ruta=…` for the address's screen, drawn
  * for a visitor with the client's renderer from the screen's own answers; main.tsx shows it and
  * the app waits for the shopper. The renderer here is a stand-in with the client's export that
@@ -67,6 +67,7 @@ const MANIFEST: FirstScreenManifest = {
       },
     ],
     '/iniciar-sesion': [{ operationName: 'GoogleSignInSettings', variables: {} }],
+    '/registro': [],
   },
   photos: { home: { count: 0 }, product: { count: 0 } },
 };
@@ -170,6 +171,16 @@ describe('a hash route drawn on request (issue 27)', () => {
     const answer = res.body as Answer;
     expect(answer.page).toEqual({ kind: 'route', path: '/iniciar-sesion' });
     expect(answer.markup).toContain('data-ops="ShopSettings,Me,GoogleSignInSettings"');
+  });
+
+  test('rule drawn hash route: #/registro is drawn from the shell’s answers alone', async () => {
+    const res = await ask('/registro');
+    expect(res.status).toBe(200);
+    const answer = res.body as Answer;
+    expect(answer.page).toEqual({ kind: 'route', path: '/registro' });
+    expect(answer.markup).toContain(
+      'data-page="/registro" data-layout="phone" data-ops="ShopSettings,Me"',
+    );
   });
 
   test('rule drawn hash route visitor: a signed-in shopper gets nothing drawn (204: the app draws their screen)', async () => {

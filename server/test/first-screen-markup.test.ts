@@ -51,7 +51,7 @@ const MANIFEST: FirstScreenManifest = {
   anonymous: [{ operationName: 'Me', variables: {} }],
   home: [{ operationName: 'CatalogPage', variables: { offset: 0, limit: 24 } }],
   product: { operationName: 'ProductDetail', idVariable: 'id' },
-  routes: { '/promociones': [], '/iniciar-sesion': [] },
+  routes: { '/promociones': [], '/iniciar-sesion': [], '/registro': [] },
   photos: { home: { count: 0 }, product: { count: 0 } },
 };
 

@@ -64,7 +64,7 @@ const MANIFEST: FirstScreenManifest = {
     },
   ],
   product: { operationName: 'ProductDetail', idVariable: 'id' },
-  routes: { '/promociones': [], '/iniciar-sesion': [] },
+  routes: { '/promociones': [], '/iniciar-sesion': [], '/registro': [] },
   photos: {
     home: {
       count: 3,

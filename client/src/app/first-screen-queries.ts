@@ -77,6 +77,7 @@ export function firstScreenManifest(): FirstScreenManifest {
         { operationName: 'ProductList', variables: pagedProductsVariables(PROMOTIONS_LIST, 1) },
       ],
       '/iniciar-sesion': [{ operationName: 'GoogleSignInSettings', variables: {} }],
+      '/registro': [],
     },
     photos: {
       home: { count: PRIORITY_CARDS, sizes: CARD_PHOTO_SIZES, srcSet: photoSrcSetTemplate() },

@@ -402,10 +402,11 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
               variables: { [manifest.product.idVariable]: screen.id },
             },
           ]
-        : (manifest.routes?.[screen.path] ?? []);
-    if (requests.length === 0) return nothing();
+        : manifest.routes?.[screen.path];
+    if (!requests) return nothing();
     const results = await answersFor(req, res, requests, true);
-    // Every answer of the screen's own, and a product that is there to show.
+    // Every answer of the screen's own, and a product that is there to show (the shell's and `me`
+    // may be missing, as in a page: the app then asks for them).
     const own = requests.every((request) =>
       results.some((result) => result.operationName === request.operationName),
     );
