@@ -15,7 +15,7 @@
 import { APP_PRELOADS_ELEMENT_ID, FIRST_SCREEN_DATA_ID, drawnHashRoute } from '@tienda/rules';
 import type { FirstScreenData } from './app/first-screen-data';
 import type { DrawnScreenWatch } from './boot';
-import { watchDrawnScreen } from './first-screen-handoff';
+import { WAKE_EVENTS, watchDrawnScreen } from './first-screen-handoff';
 import { handleChunkFailure } from './shared/network/chunk-failure';
 
 const html = document.documentElement;
@@ -75,7 +75,7 @@ function leaveDrawnScreen(): void {
  * address the page was asked with; a drawn link tapped before this script ran has changed it),
  * the app waits for the shopper.
  */
-function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean): void {
+function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean, awake = false): void {
   if (!fits()) {
     leaveDrawnScreen();
     start(undefined, true);
@@ -94,6 +94,11 @@ function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean): void {
     () => start(watch),
     leaveDrawnScreen,
   );
+  // The shopper showed they were there before the screen came: the app starts now.
+  if (awake) {
+    start(watch);
+    return;
+  }
   // Prefetched, not modulepreloaded: measured at 4× CPU (bench/long-tasks.ts), compiling them
   // ahead did not make the first tap faster (its cost is the app's evaluation and first render),
   // and prefetching keeps the load's main thread free.
@@ -119,8 +124,15 @@ function drawnRouteAnswer(answer: unknown): DrawnRouteAnswer | null {
  */
 function showDrawnRoute(pending: Promise<unknown>): void {
   const route = window.location.hash.slice(1);
+  // A sign of the shopper while the screen is on its way (a touch on the light shell) is kept.
+  let awake = false;
+  const onWake = () => {
+    awake = true;
+  };
+  for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, true);
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), DRAWN_ROUTE_WAIT_MS));
   void Promise.race([pending.then(drawnRouteAnswer, () => null), late]).then((answer) => {
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
     const drawnScreen = document.getElementById('first-screen');
     const dataElement = document.getElementById(FIRST_SCREEN_DATA_ID);
     const fits = () => window.location.hash === `#${route}`;
@@ -151,7 +163,7 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     drawnScreen.replaceChildren(markup.content);
     html.classList.add('first-screen');
     focused?.focus({ preventScroll: true });
-    overDrawnScreen(drawnScreen, fits);
+    overDrawnScreen(drawnScreen, fits, awake);
   });
 }
 
