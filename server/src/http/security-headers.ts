@@ -10,7 +10,7 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
  * scripts. A test recomputes them from the file. The head's (the light shell's route check) and
  * the body's (stamps the drawn screen's template when the head's check shows it).
  */
-export const SHELL_SCRIPT_HASH = "'sha256-BSVx8mrkz5CvW9A2YXNmArQXSOYR5Q41gSEYxw93iak='";
+export const SHELL_SCRIPT_HASH = "'sha256-HzdeuxMeJdPVS5ZwqdF8XkOofXVfdXmmi2CClli3pbg='";
 export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-neeGhRs2qknydNbEpkXqHfSOU98hA3GnBlX/e9OQUhI='";
 
 /**
