@@ -131,8 +131,7 @@ function showDrawnRoute(pending: Promise<unknown>): void {
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, true);
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), DRAWN_ROUTE_WAIT_MS));
-  void Promise.race([pending.then(drawnRouteAnswer, () => null), late]).then((answer) => {
-    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+  void Promise.race([pending.then(drawnRouteAnswer, () => null), late]).then(async (answer) => {
     const drawnScreen = document.getElementById('first-screen');
     const dataElement = document.getElementById(FIRST_SCREEN_DATA_ID);
     const fits = () => window.location.hash === `#${route}`;
@@ -147,11 +146,10 @@ function showDrawnRoute(pending: Promise<unknown>): void {
       drawnHashRoute(route) === undefined ||
       starting
     ) {
+      for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
       start(undefined, true);
       return;
     }
-    // Its data replaces the home page's the server put in `/` (boot.tsx reads it).
-    dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
     // The server's own markup, drawn by the app's components from the answers above, parsed
     // inert first: the field the screen focuses (`autofocus`, as the sign-in's e-mail) gets the
     // focus now, before the watch starts (it is the screen's doing, not the shopper's sign).
@@ -160,6 +158,15 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     const focused = markup.content.querySelector<HTMLElement>('[autofocus]');
     for (const element of markup.content.querySelectorAll('[autofocus]'))
       element.removeAttribute('autofocus');
+    // Parsing and showing it are two tasks, not one long one (a phone's CPU, TBT).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+    if (!fits() || starting) {
+      start(undefined, true);
+      return;
+    }
+    // Its data replaces the home page's the server put in `/` (boot.tsx reads it).
+    dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
     drawnScreen.replaceChildren(markup.content);
     html.classList.add('first-screen');
     focused?.focus({ preventScroll: true });
