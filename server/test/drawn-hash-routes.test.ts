@@ -1,12 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { DRAWN_SCREEN_PATH } from '@tienda/rules';
 import { createApp, type App } from '../src/app.js';
-import { ROOT_DIR } from '../src/config.js';
-import { FIRST_SCREEN_RENDERER } from '../src/http/first-screen-markup.js';
-import { FIRST_SCREEN_MANIFEST, type FirstScreenManifest } from '../src/http/storefront-html.js';
+import type { FirstScreenManifest } from '../src/http/storefront-html.js';
+import { builtClient } from './support/built-client.js';
 import { testConfig } from './support/db.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
@@ -83,29 +79,20 @@ export async function renderFirstScreen(data, layout) {
 }
 `;
 
-let dist: string;
-let ssr: string;
+let client: Awaited<ReturnType<typeof builtClient>>;
 let app: App;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'tienda-drawn-route-'));
-  ssr = await mkdtemp(path.join(os.tmpdir(), 'tienda-drawn-route-ssr-'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    await readFile(path.join(ROOT_DIR, 'client', 'index.html'), 'utf8'),
-  );
-  await writeFile(path.join(dist, FIRST_SCREEN_MANIFEST), JSON.stringify(MANIFEST));
-  await writeFile(path.join(ssr, FIRST_SCREEN_RENDERER), RENDERER);
+  client = await builtClient(MANIFEST, RENDERER);
   const db = shop.orm.em.fork();
   await db.execute(`update product set hidden_at = now() where id = ${HIDDEN}`);
   await createUsers(db, [{ email: 'ana@example.com', password: 'Secreta123' }]);
-  app = await createApp(shop.orm, testConfig({ clientDistDir: dist, clientSsrDir: ssr }));
+  app = await createApp(shop.orm, testConfig(client.config));
 });
 
 afterAll(async () => {
   await app.stop();
-  await rm(dist, { recursive: true, force: true });
-  await rm(ssr, { recursive: true, force: true });
+  await client.remove();
 });
 
 /** What index.html's head script sends: a same-origin fetch, with the device's User-Agent. */

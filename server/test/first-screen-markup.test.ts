@@ -1,13 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { createApp, type App } from '../src/app.js';
-import { ROOT_DIR } from '../src/config.js';
-import { FIRST_SCREEN_RENDERER, loadFirstScreenMarkup } from '../src/http/first-screen-markup.js';
-import { FIRST_SCREEN_MANIFEST, type FirstScreenManifest } from '../src/http/storefront-html.js';
+import { loadFirstScreenMarkup } from '../src/http/first-screen-markup.js';
+import type { FirstScreenManifest } from '../src/http/storefront-html.js';
 import { productSharePath } from '../src/modules/catalog/share-path.js';
+import { builtClient } from './support/built-client.js';
 import { testConfig } from './support/db.js';
 import { shopWith } from './support/app.js';
 import { createUsers } from './support/fixtures.js';
@@ -74,27 +71,18 @@ export async function renderFirstScreen(data, layout) {
 `;
 const renders = () => (globalThis as { __firstScreenRenders?: number }).__firstScreenRenders ?? 0;
 
-let dist: string;
-let ssr: string;
+let client: Awaited<ReturnType<typeof builtClient>>;
 let app: App;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'tienda-drawn-'));
-  ssr = await mkdtemp(path.join(os.tmpdir(), 'tienda-drawn-ssr-'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    await readFile(path.join(ROOT_DIR, 'client', 'index.html'), 'utf8'),
-  );
-  await writeFile(path.join(dist, FIRST_SCREEN_MANIFEST), JSON.stringify(MANIFEST));
-  await writeFile(path.join(ssr, FIRST_SCREEN_RENDERER), RENDERER);
+  client = await builtClient(MANIFEST, RENDERER);
   await createUsers(shop.orm.em.fork(), [{ email: 'ana@example.com', password: 'Secreta123' }]);
-  app = await createApp(shop.orm, testConfig({ clientDistDir: dist, clientSsrDir: ssr }));
+  app = await createApp(shop.orm, testConfig(client.config));
 });
 
 afterAll(async () => {
   await app.stop();
-  await rm(dist, { recursive: true, force: true });
-  await rm(ssr, { recursive: true, force: true });
+  await client.remove();
 });
 
 const open = (url: string, headers: Record<string, string>) =>
@@ -188,7 +176,7 @@ describe("the first screen drawn on the server (issue 15: a phone's first screen
 
   test('rule first screen budget: past its drawing time per second, pages go out with their data only until the next second', async () => {
     const clock = globalThis as { __firstScreenClock?: number };
-    const markup = await loadFirstScreenMarkup(ssr, {
+    const markup = await loadFirstScreenMarkup(client.config.clientSsrDir, {
       log: () => undefined,
       budgetMsPerSecond: 250,
       now: () => clock.__firstScreenClock ?? 0,

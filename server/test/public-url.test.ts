@@ -89,6 +89,7 @@ beforeAll(async () => {
       anonymous: [],
       home: [],
       product: { operationName: 'ProductDetail', idVariable: 'id' },
+      routes: { '/promociones': [], '/iniciar-sesion': [], '/registro': [] },
       photos: {
         home: {
           count: 0,
