@@ -191,6 +191,13 @@ test('`/` opened at #/producto/{id}, #/promociones, #/iniciar-sesion or #/regist
       title: 'Registro',
       shot: 'registro',
     },
+    {
+      device: 'desktop',
+      route: '/registro',
+      heading: 'Crear cuenta',
+      title: 'Registro',
+      shot: 'registro',
+    },
   ] as const;
   for (const screenCase of screens) {
     const { device, route, heading, shot } = screenCase;
