@@ -130,6 +130,9 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     awake = true;
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, true);
+  const stopListening = () => {
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+  };
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), DRAWN_ROUTE_WAIT_MS));
   void Promise.race([pending.then(drawnRouteAnswer, () => null), late]).then(async (answer) => {
     const drawnScreen = document.getElementById('first-screen');
@@ -146,7 +149,7 @@ function showDrawnRoute(pending: Promise<unknown>): void {
       drawnHashRoute(route) === undefined ||
       starting
     ) {
-      for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+      stopListening();
       start(undefined, true);
       return;
     }
@@ -160,7 +163,7 @@ function showDrawnRoute(pending: Promise<unknown>): void {
       element.removeAttribute('autofocus');
     // Parsing and showing it are two tasks, not one long one (a phone's CPU, TBT).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+    stopListening();
     if (!fits() || starting) {
       start(undefined, true);
       return;
