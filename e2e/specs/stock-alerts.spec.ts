@@ -26,7 +26,7 @@ import {
   signIn,
   waitForMail,
 } from '../support/mail.ts';
-import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
+import { DESKTOP, PHONE, appReady, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
 
 const ADMIN_IP = '203.0.113.71';
 const SHOPPER_IP = '203.0.113.72';
@@ -74,6 +74,8 @@ async function chooseSoldOutSize(page: Page, size: string): Promise<void> {
 /** The product page with the sold-out size chosen, its offer shown. */
 async function openSoldOutSize(page: Page, productId: number, size: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/producto/${productId}`);
+  // A visitor's first load shows the product drawn by the server: the app comes at their first move.
+  await appReady(page);
   await chooseSoldOutSize(page, size);
   await page.getByTestId('stock-alert-offer').waitFor();
 }
