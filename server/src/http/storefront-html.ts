@@ -243,6 +243,12 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     }
   };
 
+  /** The product screen's query for product `id` (a share page's, a drawn #/producto/{id}'s). */
+  const productRequest = (id: number): FirstScreenRequest => ({
+    operationName: manifest.product.operationName,
+    variables: { [manifest.product.idVariable]: id },
+  });
+
   const send = (res: Response, status: number, parts: PageParts) => {
     res
       .status(status)
@@ -338,9 +344,8 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
       });
     if (id === undefined) return notFound();
 
-    const { operationName, idVariable } = manifest.product;
-    const request = { operationName, variables: { [idVariable]: id } };
-    const results = await answersFor(req, res, [request], visitor);
+    const { operationName } = manifest.product;
+    const results = await answersFor(req, res, [productRequest(id)], visitor);
     const answer = results.find((result) => result.operationName === operationName);
     // No answer (database down, too slow): the client opens the product and asks for it.
     if (!answer)
@@ -395,14 +400,7 @@ export async function storefrontHtml(options: StorefrontHtmlOptions): Promise<ex
     if (!options.firstScreenMarkup || options.hasSession(req)) return nothing();
 
     const requests =
-      screen.kind === 'product'
-        ? [
-            {
-              operationName: manifest.product.operationName,
-              variables: { [manifest.product.idVariable]: screen.id },
-            },
-          ]
-        : manifest.routes?.[screen.path];
+      screen.kind === 'product' ? [productRequest(screen.id)] : manifest.routes?.[screen.path];
     if (!requests) return nothing();
     const results = await answersFor(req, res, requests, true);
     // Every answer of the screen's own, and a product that is there to show (the shell's and `me`
