@@ -29,7 +29,7 @@ export function boot(watch?: DrawnScreenWatch): void {
   openFirstScreenPage(firstScreen?.page);
 
   // index.html's light shell (the layout's frame, painted before any script) and the screen the
-  // server drew (and its template) leave the page as soon as the app has rendered something (CSS
+  // server drew (and its markup) leave the page as soon as the app has rendered something (CSS
   // hides them in that same frame).
   const stagedScreens = ['shell', 'first-screen', 'first-screen-markup']
     .map((id) => document.getElementById(id))

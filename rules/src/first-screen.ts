@@ -22,9 +22,10 @@ export const HOME_PRELOADS_ELEMENT_ID = 'home-preloads';
 export const APP_PRELOADS_ELEMENT_ID = 'app-preloads';
 
 /**
- * The `<template>` after `#first-screen` holding the screen the server drew: index.html's body
- * script stamps it into `#first-screen` only when the head's script shows it, so an address or a
- * window it does not fit never fetches its photos (the preload scanner skips a template).
+ * The `<script type="application/json">` after `#first-screen` holding the screen the server drew,
+ * as a JSON string: index.html's body script parses it into `#first-screen` only when the head's
+ * script shows it, so an address or a window it does not fit neither builds its nodes (the parser
+ * only scans a script's text) nor fetches its photos.
  */
 export const FIRST_SCREEN_MARKUP_ELEMENT_ID = 'first-screen-markup';
 

@@ -93,10 +93,11 @@ const open = (url: string, headers: Record<string, string>) =>
 /** The drawn screen's layout (on <html>) and markup (after #root), or undefined. */
 function drawn(html: string): { layout: string; markup: string } | undefined {
   const layout = /<html data-first-screen="(phone|desktop)" lang="es">/.exec(html)?.[1];
-  const markup =
-    /<div id="root"><\/div><div id="first-screen"><\/div><template id="first-screen-markup">([\s\S]*?)<\/template>/.exec(
+  const json =
+    /<div id="root"><\/div><div id="first-screen"><\/div><script type="application\/json" id="first-screen-markup">([\s\S]*?)<\/script>/.exec(
       html,
     )?.[1];
+  const markup = json === undefined ? undefined : (JSON.parse(json) as string);
   if (layout === undefined && markup === undefined) return undefined;
   return { layout: layout ?? '', markup: markup ?? '' };
 }

@@ -11,7 +11,7 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
  * the body's (stamps the drawn screen's template when the head's check shows it).
  */
 export const SHELL_SCRIPT_HASH = "'sha256-HzdeuxMeJdPVS5ZwqdF8XkOofXVfdXmmi2CClli3pbg='";
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-neeGhRs2qknydNbEpkXqHfSOU98hA3GnBlX/e9OQUhI='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-7VrVJB3M5O9LVadQ6UX5gFEOw5VadY2VZpCbMILE1ew='";
 
 /**
  * The storefront's Content-Security-Policy. Chakra (emotion) injects <style> tags at run time,
