@@ -102,9 +102,21 @@ function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean, awake = 
   // Prefetched, not modulepreloaded: measured at 4× CPU (bench/long-tasks.ts), compiling them
   // ahead did not make the first tap faster (its cost is the app's evaluation and first render),
   // and prefetching keeps the load's main thread free.
-  const prefetch = () => whenIdle(() => starting || preloadApp('prefetch'));
+  const prefetch = () => prefetchWhenIdle(appPreloads());
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
+}
+
+/** Resolves in a task after the next frame was rendered (or after 100 ms, a hidden page's). */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    const timer = setTimeout(next, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      next();
+    });
+  });
 }
 
 /** The answer of `GET /primera-pantalla`, when it is one (else null: the app starts). */
@@ -163,8 +175,8 @@ function showDrawnRoute(pending: Promise<unknown>): void {
       element.removeAttribute('autofocus');
     // Parsing and showing it are two tasks, not one long one (a phone's CPU, TBT).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    stopListening();
     if (!fits() || starting) {
+      stopListening();
       start(undefined, true);
       return;
     }
@@ -172,6 +184,10 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
     drawnScreen.replaceChildren(markup.content);
     html.classList.add('first-screen');
+    // The focus waits for the frame that shows the screen: focusing now would style and lay out
+    // the whole page within this task (one long task on a phone, TBT), not in the frame's own.
+    if (focused) await afterNextFrame();
+    stopListening();
     focused?.focus({ preventScroll: true });
     overDrawnScreen(drawnScreen, fits, awake);
   });
@@ -199,23 +215,63 @@ if (drawnScreen) {
  * (A service worker, where there is one, fetches every file too, but in no particular order.)
  */
 function preloadApp(rel: 'prefetch' | 'modulepreload'): void {
-  const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const screen = addressScreen();
-  for (const link of template.content.querySelectorAll('link[href]')) {
-    if (!['app', screen].includes(link.getAttribute('data-screen') ?? '')) continue;
-    const preload = document.createElement('link');
-    preload.rel = rel;
-    if (rel === 'prefetch') preload.as = 'script';
-    preload.crossOrigin = '';
-    preload.href = link.getAttribute('href') ?? '';
-    document.head.appendChild(preload);
-  }
+  for (const href of appPreloads()) addPreload(rel, href);
 }
 
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 1000);
+/** The app's files and the address's route's, from index.html's `app-preloads` template. */
+function appPreloads(): string[] {
+  const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
+  if (!(template instanceof HTMLTemplateElement)) return [];
+  const screen = addressScreen();
+  return [...template.content.querySelectorAll('link[href]')]
+    .filter((link) => ['app', screen].includes(link.getAttribute('data-screen') ?? ''))
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+function addPreload(rel: 'prefetch' | 'modulepreload', href: string): void {
+  const preload = document.createElement('link');
+  preload.rel = rel;
+  if (rel === 'prefetch') preload.as = 'script';
+  preload.crossOrigin = '';
+  preload.href = href;
+  document.head.appendChild(preload);
+}
+
+/**
+ * Prefetches `hrefs` in the page's idle time, a few per idle period (at least one, for at most
+ * PREFETCH_SLICE_MS and within the period): each link asks for its file at once (about a
+ * millisecond of a desktop's CPU each, ~25 files), so all of them in one callback made a long task
+ * on a phone (bench/long-tasks.ts). Stops when the app starts (it modulepreloads them all then).
+ */
+function prefetchWhenIdle(hrefs: string[]): void {
+  whenIdle((timeLeft) => {
+    if (starting) return;
+    const end = performance.now() + PREFETCH_SLICE_MS;
+    do {
+      const href = hrefs.shift();
+      if (href !== undefined) addPreload('prefetch', href);
+    } while (hrefs.length > 0 && performance.now() < end && timeLeft() > 1);
+    if (hrefs.length > 0) prefetchWhenIdle(hrefs);
+  });
+}
+
+/** The main thread's time one idle period's prefetching may take, ms. */
+const PREFETCH_SLICE_MS = 4;
+
+/**
+ * `work` in the page's idle time (within 3 s), told how much of it is left (ms). Without
+ * requestIdleCallback (Safari), a task a second later with a 10 ms budget.
+ */
+function whenIdle(work: (timeLeft: () => number) => void): void {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
+      timeout: 3000,
+    });
+  else
+    setTimeout(() => {
+      const end = performance.now() + 10;
+      work(() => end - performance.now());
+    }, 1000);
 }
 
 // The service worker (vite.config.ts: the shell and the hashed assets for repeat visits) exists

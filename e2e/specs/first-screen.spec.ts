@@ -114,6 +114,27 @@ for (const device of ['phone', 'desktop'] as const) {
       await page.waitForTimeout(1000);
       assert.equal(await page.locator('#root').innerHTML(), '', 'the app waits for the shopper');
       assert.equal(await page.locator('html[data-app]').count(), 0);
+      // Meanwhile the app's files and the home's are prefetched in the page's idle time (a few
+      // per idle period: client/src/main.tsx), and nothing is run.
+      const wanted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLTemplateElement>('template#app-preloads')]
+          .flatMap((template) => [...template.content.querySelectorAll('link[href]')])
+          .filter((link) => ['app', 'inicio'].includes(link.getAttribute('data-screen') ?? ''))
+          .map((link) => new URL(link.getAttribute('href') ?? '', location.href).href)
+          .sort(),
+      );
+      assert.ok(wanted.length > 1, `files to prefetch: ${wanted.length}`);
+      await page.waitForFunction(
+        (count) => document.head.querySelectorAll('link[rel="prefetch"]').length >= count,
+        wanted.length,
+      );
+      const prefetched = await page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+          .map((link) => link.href)
+          .sort(),
+      );
+      assert.deepEqual(prefetched, wanted);
+      assert.equal(await page.locator('#root').innerHTML(), '', 'still nothing run');
       // The shopper moves: the app takes its place, the page where they had scrolled it, the
       // same first photo in the same spot, the drawn screen gone.
       await page.mouse.move(10, 10);
