@@ -50,7 +50,7 @@ import { performance } from 'node:perf_hooks';
 import { PRICE_RANGES } from '../server/src/modules/pricing/pricing.js';
 import { options } from './bench-options.js';
 import { measureBrowser } from './browser.js';
-import { measureLighthouse, renderLighthouseSection } from './lighthouse.js';
+import { measureLighthouse, renderLighthouseSection, settleMachine } from './lighthouse.js';
 import { renderBrowserSection } from './browser-report.js';
 import { writePlaceholderPhotos } from './browser-shop.js';
 import { runScenario } from './catalog-scenario.js';
@@ -123,9 +123,17 @@ async function lighthouseSection(
   demo = false,
 ): Promise<ReportSection> {
   return withShop(databaseUrl, dataDir, children, cleanup, demo, async (port, photos) => {
+    const settled = await settleMachine();
+    log(`lighthouse: ${settled.toFixed(0)} s de espera a que la máquina se calme`);
     const before = os.loadavg();
     const series = await measureLighthouse(`http://127.0.0.1:${port}`, runs, log);
-    return renderLighthouseSection(series, shopDescription(demo, photos), before, os.loadavg());
+    return renderLighthouseSection(
+      series,
+      shopDescription(demo, photos),
+      before,
+      os.loadavg(),
+      settled,
+    );
   });
 }
 
