@@ -148,7 +148,6 @@ export function lighthouseMedians(s: LighthouseSeries) {
   };
 }
 
-/** The section of BENCHMARKS.md: one table per preset, medians with each run's score. */
 /**
  * Waits (at most `maxMs`) until the machine's 1-minute load average is at most half its CPUs: the
  * parts before Lighthouse (the sale day, the soak) leave it busy, and Lighthouse's simulated CPU
@@ -163,6 +162,7 @@ export async function settleMachine(maxMs = 180_000): Promise<number> {
   return (performance.now() - start) / 1000;
 }
 
+/** The section of BENCHMARKS.md: one table per preset, medians with each run's score. */
 export function renderLighthouseSection(
   series: LighthouseSeries[],
   shop: string,

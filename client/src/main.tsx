@@ -38,6 +38,9 @@ declare global {
 /** Past this wait for the drawn hash route, the app starts without it. */
 const DRAWN_ROUTE_WAIT_MS = 4_000;
 
+/** The main thread's time one idle period's prefetching of the app's files may take, ms. */
+const PREFETCH_SLICE_MS = 4;
+
 /** The screen of the address's route (its first segment), whose chunks the app needs first. */
 function addressScreen(): string {
   if (sharePage) return 'producto';
@@ -254,9 +257,6 @@ function prefetchWhenIdle(hrefs: string[]): void {
     if (hrefs.length > 0) prefetchWhenIdle(hrefs);
   });
 }
-
-/** The main thread's time one idle period's prefetching may take, ms. */
-const PREFETCH_SLICE_MS = 4;
 
 /**
  * `work` in the page's idle time (within 3 s), told how much of it is left (ms). Without
