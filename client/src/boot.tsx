@@ -14,6 +14,7 @@ type Client = ReturnType<typeof createApolloClient>;
 export interface DrawnScreenWatch {
   state: DrawnScreenState;
   stop: () => void;
+  focus: (field: HTMLElement) => void;
 }
 
 /**

@@ -54,6 +54,20 @@ describe('the drawn screen before the app (issue 27)', () => {
     watch.stop();
   });
 
+  it("does not take the screen's own focus (its autofocus field) for a sign of the shopper; their focus is one", () => {
+    const { drawn } = screens();
+    const wake = vi.fn();
+    const watch = watchDrawnScreen(drawn, wake, vi.fn());
+    const field = drawn.querySelector<HTMLInputElement>('[data-testid="header-search"]')!;
+    watch.focus(field);
+    expect(document.activeElement).toBe(field);
+    expect(wake).not.toHaveBeenCalled();
+    field.blur();
+    field.focus();
+    expect(wake).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+
   it('forgets the kept taps when a drawn link leads elsewhere, and says so', () => {
     const { drawn } = screens();
     const leave = vi.fn();

@@ -121,17 +121,19 @@ function typeInto(field: HTMLElement, value: string): void {
 /**
  * Watches the drawn screen until the app takes over. `wake` runs once, at the first sign of the
  * shopper; `leave` when a drawn link took them to another address (the drawn screen no longer
- * fits it). Taps on drawn buttons are kept (`state.presses`).
+ * fits it). Taps on drawn buttons are kept (`state.presses`). `focus` gives a field the focus as
+ * the screen's own doing (its `autofocus` field), not taken for a sign of the shopper.
  */
 export function watchDrawnScreen(
   drawn: Element,
   wake: () => void,
   leave: () => void,
-): { state: DrawnScreenState; stop: () => void } {
+): { state: DrawnScreenState; stop: () => void; focus: (field: HTMLElement) => void } {
   const state: DrawnScreenState = { navigated: false, presses: [] };
   let awake = false;
-  const onWake = () => {
-    if (awake) return;
+  let focusing = false;
+  const onWake = (event: Event) => {
+    if (awake || (focusing && event.type === 'focusin')) return;
     awake = true;
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
     wake();
@@ -160,6 +162,14 @@ export function watchDrawnScreen(
   window.addEventListener('hashchange', onHashChange);
   return {
     state,
+    focus: (field) => {
+      focusing = true;
+      try {
+        field.focus({ preventScroll: true });
+      } finally {
+        focusing = false;
+      }
+    },
     stop: () => {
       for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
       document.removeEventListener('click', onClick, true);

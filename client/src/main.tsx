@@ -78,7 +78,12 @@ function leaveDrawnScreen(): void {
  * address the page was asked with; a drawn link tapped before this script ran has changed it),
  * the app waits for the shopper.
  */
-function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean, awake = false): void {
+function overDrawnScreen(
+  drawnScreen: HTMLElement,
+  fits: () => boolean,
+  awake = false,
+  autofocus?: HTMLElement,
+): void {
   if (!fits()) {
     leaveDrawnScreen();
     start(undefined, true);
@@ -102,6 +107,13 @@ function overDrawnScreen(drawnScreen: HTMLElement, fits: () => boolean, awake = 
     start(watch);
     return;
   }
+  // The screen's `autofocus` field gets the focus once the frame that shows it is drawn (focusing
+  // at once would style and lay out the whole page within this task: one long task on a phone,
+  // TBT), unless the shopper has focused something or the app has started meanwhile.
+  if (autofocus)
+    void afterNextFrame().then(() => {
+      if (!starting && document.activeElement === document.body) watch.focus(autofocus);
+    });
   // Prefetched, not modulepreloaded: measured at 4× CPU (bench/long-tasks.ts), compiling them
   // ahead did not make the first tap faster (its cost is the app's evaluation and first render),
   // and prefetching keeps the load's main thread free.
@@ -178,8 +190,8 @@ function showDrawnRoute(pending: Promise<unknown>): void {
       element.removeAttribute('autofocus');
     // Parsing and showing it are two tasks, not one long one (a phone's CPU, TBT).
     await new Promise((resolve) => setTimeout(resolve, 0));
+    stopListening();
     if (!fits() || starting) {
-      stopListening();
       start(undefined, true);
       return;
     }
@@ -187,12 +199,8 @@ function showDrawnRoute(pending: Promise<unknown>): void {
     dataElement.textContent = JSON.stringify({ page: answer.page, results: answer.results });
     drawnScreen.replaceChildren(markup.content);
     html.classList.add('first-screen');
-    // The focus waits for the frame that shows the screen: focusing now would style and lay out
-    // the whole page within this task (one long task on a phone, TBT), not in the frame's own.
-    if (focused) await afterNextFrame();
-    stopListening();
-    focused?.focus({ preventScroll: true });
-    overDrawnScreen(drawnScreen, fits, awake);
+    // Watched from the task that shows it: a tap or a form sent on it is the app's to answer.
+    overDrawnScreen(drawnScreen, fits, awake, focused ?? undefined);
   });
 }
 
