@@ -356,6 +356,30 @@ test('what the shopper typed in a drawn field, and a drawn button they tapped, c
     await page.getByRole('dialog').waitFor();
     assert.equal(await drawn(page).count(), 0, 'the drawn screen has gone');
   });
+  // A tapped size on a drawn share page (a sold-out one is still a choice: its stock alert shows)
+  // is the app's chosen size.
+  await withPage(await newContext('phone'), async (page) => {
+    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
+    await page.goto(`${baseUrl()}${response.headers.get('location') ?? ''}`, {
+      waitUntil: 'load',
+    });
+    assert.equal(await page.locator('html[data-app]').count(), 0, 'the drawn screen, no app yet');
+    const option = drawn(page).locator('[data-testid="size-option"][aria-checked="false"]').first();
+    const size = (await option.getAttribute('data-size')) ?? '';
+    const soldOut = (await option.getAttribute('data-sold-out')) === 'true';
+    assert.notEqual(size, '', 'a size that is not chosen yet');
+    await option.tap();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page
+      .locator(`#root [data-testid="size-option"][data-size="${size}"][aria-checked="true"]`)
+      .waitFor();
+    if (soldOut)
+      await page
+        .locator('#root')
+        .getByTestId('stock-alert-offer')
+        .getByText(`La talla ${size} está agotada`)
+        .waitFor();
+  });
   // A choice in a drawn list (the order of the products) carries over too.
   await withPage(await newContext('desktop'), async (page) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
