@@ -52,7 +52,7 @@ function start(watch?: DrawnScreenWatch, preload = Boolean(watch)): void {
   if (starting) return;
   starting = true;
   // Over a drawn screen nothing was preloaded (index.html's head script leaves that to us).
-  if (preload) preloadApp('modulepreload');
+  if (preload) for (const href of appPreloads()) addPreload('modulepreload', href);
   import('./boot')
     .then(({ boot }) => boot(watch))
     .catch(async (error: unknown) => {
@@ -218,18 +218,13 @@ if (drawnScreen) {
 }
 
 /**
- * The app's files, and those of the address's own route (a share page's is the product screen),
- * as links of the head with `rel`: `prefetch` once the page has loaded (into the browser's cache
- * at low priority, not parsed, nothing run), `modulepreload` when the app starts (all fetched and
- * compiled at once, rather than the route's after the app has run). Their list is the server's
- * (index.html's `app-preloads` template); a page without it (the offline shell) has none to give.
- * (A service worker, where there is one, fetches every file too, but in no particular order.)
+ * The app's files, and those of the address's own route (a share page's is the product screen):
+ * prefetched once a drawn screen's page has loaded (into the browser's cache at low priority, not
+ * parsed, nothing run), modulepreloaded when the app starts (all fetched and compiled at once,
+ * rather than the route's after the app has run). Their list is the server's (index.html's
+ * `app-preloads` template); a page without it (the offline shell) has none to give. (A service
+ * worker, where there is one, fetches every file too, but in no particular order.)
  */
-function preloadApp(rel: 'prefetch' | 'modulepreload'): void {
-  for (const href of appPreloads()) addPreload(rel, href);
-}
-
-/** The app's files and the address's route's, from index.html's `app-preloads` template. */
 function appPreloads(): string[] {
   const template = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (!(template instanceof HTMLTemplateElement)) return [];

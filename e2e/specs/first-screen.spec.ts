@@ -327,6 +327,47 @@ test('a tap on a drawn link before the scripts run opens that screen once they h
   });
 });
 
+test("a drawn link followed on a share page opens that screen under `/`, not the share page's product", async () => {
+  await withPage(await newContext('phone'), async (page) => {
+    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
+    const location = response.headers.get('location') ?? '';
+    assert.match(location, /^\/p\/1-/);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl()}${location}`, { waitUntil: 'commit' });
+    // A link of the drawn screen to another screen than the product's own.
+    const link = drawn(page).locator('a[href^="#/"]:not([href^="#/producto/1"])').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL((url) => url.hash === href, { waitUntil: 'commit' });
+    await scripts.release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The app opened the shopper's screen: under `/`, the link's hash route.
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === href, {
+      waitUntil: 'commit',
+    });
+    await page.waitForTimeout(500);
+    assert.equal(new URL(page.url()).hash, href, 'still where the link went');
+  });
+});
+
+test("a drawn route's link followed before the app ran opens its screen: the drawn sign-in's 'Registrarse'", async () => {
+  for (const device of ['phone', 'desktop'] as const) {
+    await withPage(await newContext(device), async (page) => {
+      await page.goto(`${baseUrl()}/#/iniciar-sesion`, { waitUntil: 'commit' });
+      const link = drawn(page).getByTestId('link-register');
+      await link.waitFor();
+      assert.equal(await page.locator('html[data-app]').count(), 0, 'the app has not run');
+      // The link's click alone (no pointer before it, as a screen reader's or a fast tap's):
+      // the address changes at once, the app runs after.
+      await link.dispatchEvent('click');
+      await page.waitForURL((url) => url.hash === '#/registro', { waitUntil: 'commit' });
+      await page.locator('#root').getByTestId('registration-page').waitFor();
+      assert.equal(new URL(page.url()).hash, '#/registro');
+    });
+  }
+});
+
 test('what the shopper typed in a drawn field, and a drawn button they tapped, carry over to the app', async () => {
   // Typed before the app ran: the app's own search box has the text, the focus and the caret,
   // and its search runs (the spec's navigation after the shopper stops typing).

@@ -141,6 +141,24 @@ describe('first screen data: the Apollo cache starts from the HTML (issue 15)', 
     expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/inicio?marca=Nike');
   });
 
+  test('a hash route the shopper reached before the app ran stays: a drawn link followed on a drawn route or a share page', () => {
+    // The drawn sign-in's 'Registrarse', tapped before the app ran: the page's data is the
+    // sign-in's, the address the registration's.
+    window.history.replaceState(null, '', '/#/registro');
+    openFirstScreenPage({ kind: 'route', path: '/iniciar-sesion' });
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/registro');
+    // A share page's drawn link: its hash route, under `/`.
+    window.history.replaceState(null, '', '/p/42-tenis-nike?fbclid=x#/catalogo?marca=Nike');
+    openFirstScreenPage({ kind: 'product', id: 42 });
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/#/catalogo?marca=Nike',
+    );
+    // A fragment that is not a route (a social network's `#_=_`) is not where anyone went.
+    window.history.replaceState(null, '', '/p/42-tenis-nike#_=_');
+    openFirstScreenPage({ kind: 'product', id: 42 });
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/#/producto/42');
+  });
+
   test('rule first screen route: `/` opens #/inicio before the router starts (no redirect render first)', () => {
     for (const address of ['/', '/#', '/#/', '/index.html']) {
       window.history.replaceState(null, '', address);

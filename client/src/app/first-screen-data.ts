@@ -77,16 +77,23 @@ export function restoreFirstScreenData(client: ApolloClient, data: FirstScreenDa
  * On a share page (`/p/42-tenis`) the app opens the product's screen: the address becomes
  * `/#/producto/42` before the router starts (the share path is for crawlers and links; inside
  * the app every screen is a hash route under `/`, so links, reloads and Back work as anywhere
- * else). A missing product opens the not-found screen the same way.
+ * else). A missing product opens the not-found screen the same way; `/` opens the home page's
+ * route at once, not after the router's redirect from '/' (one render of nothing first).
+ *
+ * A hash route already in the address is where the shopper is, and stays (under `/`): one they
+ * opened (`/#/carrito`, `#/inicio?marca=…`), or a drawn link they followed before the app ran
+ * (the drawn sign-in's 'Registrarse', a share page's link): the page's data then stands for the
+ * screen they left.
  */
 export function openFirstScreenPage(
   page: FirstScreenPage | undefined,
   { location, history } = window,
 ): void {
   if (!page) return;
-  // `/` opens the home page: its route at once, not after the router's redirect from '/' (one
-  // render of nothing first). A hash already there (`/#/carrito`, `#/inicio?marca=…`) stays.
-  if (page.kind === 'home' && !/^#?\/?$/.test(location.hash)) return;
+  if (location.hash.startsWith('#/') && location.hash !== '#/') {
+    if (location.pathname !== '/') history.replaceState(null, '', `/${location.hash}`);
+    return;
+  }
   const route = firstScreenRoute(page);
   if (location.pathname === '/' && location.hash === `#${route}`) return;
   history.replaceState(null, '', `/#${route}`);
