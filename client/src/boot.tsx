@@ -5,17 +5,10 @@ import { createApolloClient } from './app/apollo-client';
 import { openFirstScreenPage, readFirstScreenData } from './app/first-screen-data';
 import { createAppRouter } from './app/router';
 import { shopSystem } from './app/theme';
-import { type DrawnScreenState, handOver } from './first-screen-handoff';
+import { type DrawnScreenWatch, handOver } from './first-screen-handoff';
 
 type Router = ReturnType<typeof createAppRouter>;
 type Client = ReturnType<typeof createApolloClient>;
-
-/** Over a drawn screen: what the shopper did on it, and how to stop watching it. */
-export interface DrawnScreenWatch {
-  state: DrawnScreenState;
-  stop: () => void;
-  focus: (field: HTMLElement) => void;
-}
 
 /**
  * The app. main.tsx (the page's entry) imports this module at once, or, over a screen the server
@@ -37,7 +30,8 @@ export function boot(watch?: DrawnScreenWatch): void {
     .filter((element) => element !== null);
   const drawn = document.getElementById('first-screen');
   // A shopper who followed a drawn link is on another address: the drawn screen no longer shows.
-  const drawnScreenShown = document.documentElement.classList.contains('first-screen');
+  const html = document.documentElement;
+  const drawnScreenShown = html.classList.contains('first-screen');
   // A shopper may have scrolled the drawn screen before the app came: the app, the same page,
   // stays where they were (its router would otherwise open a first load at the top). (Read as
   // the shopper scrolls: by the time the app's render is in the page, the router has reset it.)
@@ -48,19 +42,28 @@ export function boot(watch?: DrawnScreenWatch): void {
   if (drawnScreenShown) window.addEventListener('scroll', trackScroll, { passive: true });
   // Once the app's first render is in the page, `<html data-app="ready">` says so: until then what
   // shows is the drawn screen or the shell (the e2e specs wait for it before they type or click).
-  const observer = new MutationObserver(() => {
-    if (container.childElementCount === 0) return;
+  const takeOver = () => {
+    html.classList.remove('drawn-pressed');
     watch?.stop();
     const carryOn =
       drawnScreenShown && drawn && watch
         ? handOver(drawn, container, watch.state.presses)
         : undefined;
     for (const element of stagedScreens) element.remove();
-    observer.disconnect();
     window.removeEventListener('scroll', trackScroll);
     if (drawnScreenShown && drawnScreenScroll > 0) keepScroll(drawnScreenScroll);
-    document.documentElement.dataset.app = 'ready';
+    html.dataset.app = 'ready';
     carryOn?.();
+  };
+  const observer = new MutationObserver(() => {
+    if (container.childElementCount === 0) return;
+    observer.disconnect();
+    // The render came in the middle of a press on the drawn screen: the drawn screen stays up
+    // (index.html's CSS, `drawn-pressed`) until the press ends, its tap kept and given to the
+    // app's same control.
+    if (watch && html.classList.contains('first-screen') && watch.afterPress(takeOver))
+      html.classList.add('drawn-pressed');
+    else takeOver();
   });
   observer.observe(container, { childList: true });
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { controlKey, findControl, handOver, watchDrawnScreen } from './first-screen-handoff';
+import {
+  PRESS_WAIT_MS,
+  controlKey,
+  findControl,
+  handOver,
+  watchDrawnScreen,
+} from './first-screen-handoff';
 
 /** The same screen twice, as the server drew it and as the app renders it (other ids). */
 const SCREEN = (id: string) => `
@@ -77,6 +83,61 @@ describe('the drawn screen before the app (issue 27)', () => {
     expect(leave).toHaveBeenCalledTimes(1);
     expect(watch.state).toEqual({ navigated: true, presses: [] });
     watch.stop();
+  });
+
+  it('lets the app take over between presses: after a press on the drawn screen ends and its click is kept', async () => {
+    const { drawn } = screens();
+    const watch = watchDrawnScreen(drawn, vi.fn(), vi.fn());
+    const menu = drawn.querySelector<HTMLElement>('[data-testid="menu-button"]')!;
+    const then = vi.fn();
+    // No pointer pressed: nothing to wait for.
+    expect(watch.afterPress(then)).toBe(false);
+    // A press outside the drawn screen is not its own.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(watch.afterPress(then)).toBe(false);
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    // A press on a drawn button: the app waits for its release and the click that follows it.
+    menu.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(watch.afterPress(then)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(then).not.toHaveBeenCalled();
+    menu.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    menu.click();
+    expect(then).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(watch.state.presses).toHaveLength(1);
+    watch.stop();
+  });
+
+  it(`takes over anyway after a press held for PRESS_WAIT_MS (${PRESS_WAIT_MS} ms), or cancelled`, () => {
+    vi.useFakeTimers();
+    try {
+      const { drawn } = screens();
+      const watch = watchDrawnScreen(drawn, vi.fn(), vi.fn());
+      const menu = drawn.querySelector<HTMLElement>('[data-testid="menu-button"]')!;
+      const held = vi.fn();
+      menu.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(watch.afterPress(held)).toBe(true);
+      vi.advanceTimersByTime(PRESS_WAIT_MS - 1);
+      expect(held).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(held).toHaveBeenCalledTimes(1);
+      // Its late release runs nothing twice.
+      menu.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      vi.runAllTimers();
+      expect(held).toHaveBeenCalledTimes(1);
+      // A cancelled press (the browser took it for a scroll) ends it too.
+      const cancelled = vi.fn();
+      menu.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(watch.afterPress(cancelled)).toBe(true);
+      menu.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+      vi.runAllTimers();
+      expect(cancelled).toHaveBeenCalledTimes(1);
+      watch.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("carries the typed text, the choice, the focus and caret, then the taps over to the app's same controls", () => {

@@ -76,11 +76,26 @@ interface FocusState {
   selectionEnd: number | null;
 }
 
+/** Past this long a press on the drawn screen, the app takes over anyway (ms). */
+export const PRESS_WAIT_MS = 3_000;
+
 /** What the shopper did on the drawn screen, for the app to carry on. */
 export interface DrawnScreenState {
   /** The shopper followed a drawn link: the app opens that address instead (no drawn screen). */
   navigated: boolean;
   presses: string[];
+}
+
+/** The watch over a drawn screen (`watchDrawnScreen`). */
+export interface DrawnScreenWatch {
+  state: DrawnScreenState;
+  stop: () => void;
+  focus: (field: HTMLElement) => void;
+  /**
+   * While a pointer is pressed on the drawn screen: runs `then` once, after its release (and the
+   * click that follows it) or PRESS_WAIT_MS, and answers true. Else answers false, runs nothing.
+   */
+  afterPress: (then: () => void) => boolean;
 }
 
 /** A field whose value the shopper changed. */
@@ -123,15 +138,29 @@ function typeInto(field: HTMLElement, value: string): void {
  * shopper; `leave` when a drawn link took them to another address (the drawn screen no longer
  * fits it). Taps on drawn buttons are kept (`state.presses`). `focus` gives a field the focus as
  * the screen's own doing (its `autofocus` field), not taken for a sign of the shopper.
+ * `afterPress` lets the app take over between presses, never in the middle of one (a mouse
+ * pressed on a drawn button and released on the app's would click neither).
  */
 export function watchDrawnScreen(
   drawn: Element,
   wake: () => void,
   leave: () => void,
-): { state: DrawnScreenState; stop: () => void; focus: (field: HTMLElement) => void } {
+): DrawnScreenWatch {
   const state: DrawnScreenState = { navigated: false, presses: [] };
   let awake = false;
   let focusing = false;
+  let pressed = false;
+  let afterRelease: (() => void) | undefined;
+  const onPointerDown = (event: Event) => {
+    if (event.target instanceof Node && drawn.contains(event.target)) pressed = true;
+  };
+  // A mouse's click follows its release in the same task (a drawn tap, kept); a touch's comes
+  // after, on whatever is under the finger then (the drawn control, or the app's same one).
+  const onRelease = () => {
+    if (!pressed) return;
+    pressed = false;
+    setTimeout(() => afterRelease?.(), 0);
+  };
   const onWake = (event: Event) => {
     if (awake || (focusing && event.type === 'focusin')) return;
     awake = true;
@@ -158,6 +187,9 @@ export function watchDrawnScreen(
   for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('pointerup', onRelease, true);
+  document.addEventListener('pointercancel', onRelease, true);
   window.addEventListener('hashchange', onWake);
   window.addEventListener('hashchange', onHashChange);
   return {
@@ -170,10 +202,27 @@ export function watchDrawnScreen(
         focusing = false;
       }
     },
+    afterPress: (then) => {
+      if (!pressed) return false;
+      let done = false;
+      const once = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(bound);
+        then();
+      };
+      // A press held on and on (a long touch the browser did not cancel) is not waited for.
+      const bound = setTimeout(once, PRESS_WAIT_MS);
+      afterRelease = once;
+      return true;
+    },
     stop: () => {
       for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onRelease, true);
+      document.removeEventListener('pointercancel', onRelease, true);
       window.removeEventListener('hashchange', onWake);
       window.removeEventListener('hashchange', onHashChange);
     },

@@ -14,8 +14,7 @@
  */
 import { APP_PRELOADS_ELEMENT_ID, FIRST_SCREEN_DATA_ID, drawnHashRoute } from '@tienda/rules';
 import type { FirstScreenData } from './app/first-screen-data';
-import type { DrawnScreenWatch } from './boot';
-import { WAKE_EVENTS, watchDrawnScreen } from './first-screen-handoff';
+import { type DrawnScreenWatch, WAKE_EVENTS, watchDrawnScreen } from './first-screen-handoff';
 import { handleChunkFailure } from './shared/network/chunk-failure';
 
 const html = document.documentElement;

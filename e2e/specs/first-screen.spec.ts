@@ -368,6 +368,47 @@ test("a drawn route's link followed before the app ran opens its screen: the dra
   }
 });
 
+test("a press on the drawn screen that the app's first render comes in the middle of is not lost: the drawn sign-in is sent", async () => {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-MX',
+    serviceWorkers: 'block',
+    // Sign-in is rate-limited per address: this test's own.
+    extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.27' },
+  });
+  await withPage(context, async (page) => {
+    // The app's boot module waits: the page's entry runs and shows the drawn sign-in.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      if (released) return route.continue();
+      held.push(route);
+    });
+    await page.goto(`${baseUrl()}/#/iniciar-sesion`, { waitUntil: 'commit' });
+    const screen = drawn(page);
+    await screen.getByTestId('sign-in-submit').waitFor();
+    await screen.getByTestId('field-email').fill('admin@tienda.local');
+    await screen.getByTestId('field-password').fill('Admin12345');
+    // The mouse goes down on the drawn 'Iniciar sesión'; the app comes while it is down.
+    const box = await screen.getByTestId('sign-in-submit').boundingBox();
+    assert.ok(box, 'the drawn button has a box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.locator('#root > *').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    // Rendered, but the drawn screen stays up while the mouse is down.
+    assert.equal(await screen.getByTestId('sign-in-submit').isVisible(), true);
+    assert.equal(await page.locator('#root').isVisible(), false);
+    assert.equal(await page.locator('html[data-app]').count(), 0);
+    await page.mouse.up();
+    // The press was a tap on the button: the app signs the admin in.
+    await page.getByTestId('admin-shell').waitFor();
+    assert.equal(await page.locator('#first-screen').count(), 0, 'the drawn screen is gone');
+  });
+});
+
 test('what the shopper typed in a drawn field, and a drawn button they tapped, carry over to the app', async () => {
   // Typed before the app ran: the app's own search box has the text, the focus and the caret,
   // and its search runs (the spec's navigation after the shopper stops typing).
