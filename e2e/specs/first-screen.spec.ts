@@ -32,20 +32,32 @@ after(async () => {
 
 type Device = 'phone' | 'desktop';
 
-function newContext(device: Device, viewport = device === 'phone' ? PHONE : DESKTOP) {
+/**
+ * A browser context for `device`. `address`: the requests' own address (X-Forwarded-For, which
+ * the shop trusts from a loopback proxy), for a test that signs in (rate-limited per address).
+ */
+function newContext(
+  device: Device,
+  viewport = device === 'phone' ? PHONE : DESKTOP,
+  address?: string,
+) {
   return browser.newContext({
     viewport,
     locale: 'es-MX',
     serviceWorkers: 'block',
     ...(device === 'phone' ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {}),
+    ...(address ? { extraHTTPHeaders: { 'X-Forwarded-For': address } } : {}),
   });
 }
 
-/** The shop's scripts wait until `release()` (the page meanwhile shows what the HTML holds). */
-async function holdScripts(page: Page) {
+/**
+ * The shop's scripts (those `pattern` matches: all of them, or one module) wait until `release()`
+ * (the page meanwhile shows what the HTML holds).
+ */
+async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     if (released) return route.continue();
     held.push(route);
   });
@@ -58,6 +70,14 @@ async function holdScripts(page: Page) {
 }
 
 const drawn = (page: Page) => page.locator('#first-screen');
+
+/** Product `id`'s share page, as `/p/{id}` redirects to it (`/p/1-tenis-…`). */
+async function sharePath(id: number): Promise<string> {
+  const response = await fetch(`${baseUrl()}/p/${id}`, { redirect: 'manual' });
+  const location = response.headers.get('location') ?? '';
+  assert.match(location, new RegExp(`^/p/${id}-`));
+  return location;
+}
 
 async function withPage(context: BrowserContext, work: (page: Page) => Promise<void>) {
   const page = await context.newPage();
@@ -157,11 +177,8 @@ for (const device of ['phone', 'desktop'] as const) {
 
 test("before its scripts, a product's share page on a phone shows the product the server drew", async () => {
   await withPage(await newContext('phone'), async (page) => {
-    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
-    const location = response.headers.get('location') ?? '';
-    assert.match(location, /^\/p\/1-/);
     const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}${location}`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl()}${await sharePath(1)}`, { waitUntil: 'commit' });
     const screen = drawn(page);
     await screen.waitFor({ state: 'visible' });
     const title = await screen.getByRole('heading', { level: 1 }).innerText();
@@ -271,13 +288,7 @@ test('`/` opened at #/producto/{id}, #/promociones, #/iniciar-sesion or #/regist
     });
   }
   // Signed in, the same address runs the app at once: no screen is asked for.
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'es-MX',
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.231' },
-  });
-  await withPage(context, async (page) => {
+  await withPage(await newContext('desktop', DESKTOP, '192.0.2.231'), async (page) => {
     await page.goto(`${baseUrl()}/#/carrito`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await graphqlInPage(
@@ -329,11 +340,8 @@ test('a tap on a drawn link before the scripts run opens that screen once they h
 
 test("a drawn link followed on a share page opens that screen under `/`, not the share page's product", async () => {
   await withPage(await newContext('phone'), async (page) => {
-    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
-    const location = response.headers.get('location') ?? '';
-    assert.match(location, /^\/p\/1-/);
     const scripts = await holdScripts(page);
-    await page.goto(`${baseUrl()}${location}`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl()}${await sharePath(1)}`, { waitUntil: 'commit' });
     // A link of the drawn screen to another screen than the product's own.
     const link = drawn(page).locator('a[href^="#/"]:not([href^="#/producto/1"])').first();
     await link.waitFor();
@@ -369,21 +377,10 @@ test("a drawn route's link followed before the app ran opens its screen: the dra
 });
 
 test("a press on the drawn screen that the app's first render comes in the middle of is not lost: the drawn sign-in is sent", async () => {
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'es-MX',
-    serviceWorkers: 'block',
-    // Sign-in is rate-limited per address: this test's own.
-    extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.27' },
-  });
-  await withPage(context, async (page) => {
+  // Sign-in is rate-limited per address: this test's own.
+  await withPage(await newContext('desktop', DESKTOP, '192.0.2.27'), async (page) => {
     // The app's boot module waits: the page's entry runs and shows the drawn sign-in.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      if (released) return route.continue();
-      held.push(route);
-    });
+    const boot = await holdScripts(page, /\/assets\/boot-[^/]*\.js$/);
     await page.goto(`${baseUrl()}/#/iniciar-sesion`, { waitUntil: 'commit' });
     const screen = drawn(page);
     await screen.getByTestId('sign-in-submit').waitFor();
@@ -394,8 +391,7 @@ test("a press on the drawn screen that the app's first render comes in the middl
     assert.ok(box, 'the drawn button has a box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await boot.release();
     await page.locator('#root > *').first().waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     // Rendered, but the drawn screen stays up while the mouse is down.
