@@ -14,6 +14,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { axeViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/mail.ts';
 import { DESKTOP, PHONE, graphqlInPage, graphqlRequest } from './storefront-helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots');
@@ -384,8 +385,8 @@ test("a press on the drawn screen that the app's first render comes in the middl
     await page.goto(`${baseUrl()}/#/iniciar-sesion`, { waitUntil: 'commit' });
     const screen = drawn(page);
     await screen.getByTestId('sign-in-submit').waitFor();
-    await screen.getByTestId('field-email').fill('admin@tienda.local');
-    await screen.getByTestId('field-password').fill('Admin12345');
+    await screen.getByTestId('field-email').fill(ADMIN_EMAIL);
+    await screen.getByTestId('field-password').fill(ADMIN_PASSWORD);
     // The mouse goes down on the drawn 'Iniciar sesión'; the app comes while it is down.
     const box = await screen.getByTestId('sign-in-submit').boundingBox();
     assert.ok(box, 'the drawn button has a box');
@@ -437,10 +438,7 @@ test('what the shopper typed in a drawn field, and a drawn button they tapped, c
   // A tapped size on a drawn share page (a sold-out one is still a choice: its stock alert shows)
   // is the app's chosen size.
   await withPage(await newContext('phone'), async (page) => {
-    const response = await fetch(`${baseUrl()}/p/1`, { redirect: 'manual' });
-    await page.goto(`${baseUrl()}${response.headers.get('location') ?? ''}`, {
-      waitUntil: 'load',
-    });
+    await page.goto(`${baseUrl()}${await sharePath(1)}`, { waitUntil: 'load' });
     assert.equal(await page.locator('html[data-app]').count(), 0, 'the drawn screen, no app yet');
     const option = drawn(page).locator('[data-testid="size-option"][aria-checked="false"]').first();
     const size = (await option.getAttribute('data-size')) ?? '';
